@@ -1,0 +1,3 @@
+from accessible_dama.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,67 @@
+"""Moves and pieces."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+from accessible_dama.rules.board import BLACK, WHITE, Color, Square
+
+NO_CAPTURE: frozenset[Square] = frozenset()
+
+
+class Move(NamedTuple):
+    """One move: the start square, every landing square, and what it captured.
+
+    ``path`` is ``(start, landing, landing, ..., end)`` in numeric squares; a plain
+    move has two squares. ``captured`` holds the squares of the captured pieces, which
+    leave the board only when the whole move is over.
+    """
+
+    path: tuple[Square, ...]
+    captured: frozenset[Square] = NO_CAPTURE
+
+    @property
+    def start(self) -> Square:
+        return self.path[0]
+
+    @property
+    def end(self) -> Square:
+        return self.path[-1]
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.captured)
+
+    @property
+    def landing_squares(self) -> tuple[Square, ...]:
+        """Every square the piece lands on, the end square included."""
+        return self.path[1:]
+
+    def __repr__(self) -> str:
+        if self.captured:
+            return f"Move({self.path!r}, frozenset({sorted(self.captured)!r}))"
+        return f"Move({self.path!r})"
+
+
+class Piece(IntEnum):
+    """A piece: its colour and whether it is a king."""
+
+    WHITE_MAN = 1
+    WHITE_KING = 2
+    BLACK_MAN = 3
+    BLACK_KING = 4
+
+    @property
+    def color(self) -> Color:
+        return WHITE if self <= 2 else BLACK
+
+    @property
+    def is_king(self) -> bool:
+        return self in (Piece.WHITE_KING, Piece.BLACK_KING)
+
+    @staticmethod
+    def of(color: Color, king: bool) -> Piece:
+        if color:
+            return Piece.WHITE_KING if king else Piece.WHITE_MAN
+        return Piece.BLACK_KING if king else Piece.BLACK_MAN

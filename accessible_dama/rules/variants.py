@@ -1,0 +1,374 @@
+"""The draughts variants of the rule texts, each one frozen ``Rules`` value.
+
+Every difference between the variants is a field here (see ``shared`` RULES.md, which
+settles how the Czech texts are read). The core never asks which variant it plays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
+from typing import TYPE_CHECKING, Protocol
+
+from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, geometry
+
+if TYPE_CHECKING:
+    from accessible_dama.rules.movegen import MoveGenerator, RawCapture
+    from accessible_dama.rules.position import Position
+
+
+# ---------------------------------------------------------------- capture choice
+
+
+class CapturePriority(Protocol):
+    """Which of the possible captures a player may choose."""
+
+    description: str
+
+    def choose(self, by_men: list[RawCapture], by_kings: list[RawCapture]) -> list[RawCapture]:
+        """The captures allowed, from those of the men and those of the kings."""
+        ...
+
+
+@dataclass(frozen=True)
+class FreeChoice:
+    description: str = "any capture may be chosen"
+
+    def choose(self, by_men: list[RawCapture], by_kings: list[RawCapture]) -> list[RawCapture]:
+        return by_men + by_kings
+
+
+@dataclass(frozen=True)
+class KingFirst:
+    """If a king can capture, a king must capture (czech 4.14); otherwise free choice."""
+
+    description: str = "a king capture has priority over a man capture"
+
+    def choose(self, by_men: list[RawCapture], by_kings: list[RawCapture]) -> list[RawCapture]:
+        return by_kings or by_men
+
+
+@dataclass(frozen=True)
+class Majority:
+    """The capture that takes the most pieces must be chosen (men and kings alike)."""
+
+    description: str = "the capture taking the most pieces must be chosen"
+
+    def choose(self, by_men: list[RawCapture], by_kings: list[RawCapture]) -> list[RawCapture]:
+        every = by_men + by_kings
+        most = max(c.bit_count() for _, c in every)
+        return [r for r in every if r[1].bit_count() == most]
+
+
+@dataclass(frozen=True)
+class MultiFirst:
+    """A capture of two or more pieces has priority over a single capture (czech-8 6.3.2)."""
+
+    description: str = "a multiple capture has priority over a single one"
+
+    def choose(self, by_men: list[RawCapture], by_kings: list[RawCapture]) -> list[RawCapture]:
+        every = by_men + by_kings
+        multi = [r for r in every if r[1].bit_count() >= 2]
+        return multi or every
+
+
+# ---------------------------------------------------------------- draws and results
+
+
+class Reason(Enum):
+    """Why a game ended."""
+
+    NO_PIECES = "no_pieces"
+    NO_MOVES = "no_moves"
+    REPETITION = "repetition"
+    MOVE_LIMIT = "move_limit"
+    ENDGAME_COUNT = "endgame_count"
+    ONE_KING_EACH = "one_king_each"
+    AGREEMENT = "agreement"
+    RESIGNATION = "resignation"
+    TIME = "time"
+
+
+class DrawRule(Protocol):
+    """A rule that draws the game after some moves; it keeps a small state per ply."""
+
+    reason: Reason
+    clause: str
+
+    def start(self, position: Position) -> object:
+        """The state at the start of a game from ``position``."""
+        ...
+
+    def advance(self, state: object, position: Position, was_plain_man_move: bool,
+                was_capture: bool) -> object:
+        """The state after a move that led to ``position``."""
+        ...
+
+    def plies_left(self, state: object) -> int | None:
+        """Plies until the draw (0: drawn now), or None when the rule is not counting."""
+        ...
+
+
+@dataclass(frozen=True)
+class MoveLimit:
+    """Drawn after ``moves`` moves by each side without a capture (and, when
+    ``man_moves_count`` is set, without a move of a man either)."""
+
+    moves: int
+    man_moves_count: bool
+    clause: str
+    reason: Reason = Reason.MOVE_LIMIT
+
+    def start(self, position: Position) -> object:
+        return 0
+
+    def advance(self, state: object, position: Position, was_plain_man_move: bool,
+                was_capture: bool) -> object:
+        if was_capture or (self.man_moves_count and was_plain_man_move):
+            return 0
+        assert isinstance(state, int)
+        return state + 1
+
+    def plies_left(self, state: object) -> int | None:
+        assert isinstance(state, int)
+        if state == 0:
+            return None
+        return max(0, 2 * self.moves - state)
+
+
+@dataclass(frozen=True)
+class EndgameCount:
+    """Czech 6.3 and 6.4: with little material left, drawn after a few more moves.
+
+    ``short_material`` lists material (kings, men of one side; kings, men of the other)
+    drawn after ``short_moves`` moves by each side; three kings against a lone king are
+    drawn after ``short_moves`` if the lone king stands on the main diagonal when the
+    count starts, else after ``long_moves``. The count starts when such material first
+    appears and starts again when the material changes.
+    """
+
+    clause: str = "6.3, 6.4"
+    short_moves: int = 5
+    long_moves: int = 15
+    short_material: frozenset[tuple[int, int, int, int]] = frozenset(
+        {(1, 0, 1, 0), (2, 0, 1, 0), (1, 1, 1, 0)}
+    )
+    reason: Reason = Reason.ENDGAME_COUNT
+
+    def _material(self, position: Position) -> tuple[tuple[int, int, int, int], int] | None:
+        w = (position.white_kings.bit_count(), position.white_men.bit_count())
+        b = (position.black_kings.bit_count(), position.black_men.bit_count())
+        for strong, weak, weak_kings in (
+            (w, b, position.black_kings),
+            (b, w, position.white_kings),
+        ):
+            key = (*strong, *weak)
+            if key in self.short_material:
+                return key, 2 * self.short_moves
+            if key == (3, 0, 1, 0):
+                on_diagonal = weak_kings & position.rules.geometry.main_diagonal
+                return key, 2 * (self.short_moves if on_diagonal else self.long_moves)
+        return None
+
+    def start(self, position: Position) -> object:
+        found = self._material(position)
+        return None if found is None else (found[0], found[1], 0)
+
+    def advance(self, state: object, position: Position, was_plain_man_move: bool,
+                was_capture: bool) -> object:
+        found = self._material(position)
+        if found is None:
+            return None
+        if isinstance(state, tuple) and state[0] == found[0]:
+            return (state[0], state[1], state[2] + 1)
+        return (found[0], found[1], 0)
+
+    def plies_left(self, state: object) -> int | None:
+        if not isinstance(state, tuple):
+            return None
+        return max(0, state[1] - state[2])
+
+
+@dataclass(frozen=True)
+class OneKingEach:
+    """Opálecká dáma: drawn as soon as each side has exactly one king and nothing else."""
+
+    clause: str = "Ukončení partie"
+    reason: Reason = Reason.ONE_KING_EACH
+
+    def start(self, position: Position) -> object:
+        return (
+            position.white_men == 0
+            and position.black_men == 0
+            and position.white_kings.bit_count() == 1
+            and position.black_kings.bit_count() == 1
+        )
+
+    def advance(self, state: object, position: Position, was_plain_man_move: bool,
+                was_capture: bool) -> object:
+        return self.start(position)
+
+    def plies_left(self, state: object) -> int | None:
+        return 0 if state else None
+
+
+# ---------------------------------------------------------------- the rules value
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that makes one draughts variant."""
+
+    id: str
+    name: str
+    source: str
+    size: int
+    men_rows: int
+    first: Color
+    men_capture_backwards: bool
+    flying_kings: bool
+    capture_priority: CapturePriority
+    blocked_player_loses: bool = True
+    repetitions: int = 3
+    draw_rules: tuple[DrawRule, ...] = ()
+    pdn_gametype: int | None = None
+    aliases: tuple[str, ...] = field(default=())
+
+    @property
+    def geometry(self) -> Geometry:
+        return geometry(self.size)
+
+    @cached_property
+    def generator(self) -> MoveGenerator:
+        from accessible_dama.rules.movegen import MoveGenerator
+
+        return MoveGenerator(self)
+
+    @property
+    def men_per_side(self) -> int:
+        return self.men_rows * self.size // 2
+
+    def __repr__(self) -> str:
+        return f"<Rules {self.id}>"
+
+
+CZECH = Rules(
+    id="czech",
+    name="Czech draughts",
+    source="003 (ČUD 2006)",
+    size=8,
+    men_rows=3,
+    first=WHITE,
+    men_capture_backwards=False,
+    flying_kings=True,
+    capture_priority=KingFirst(),
+    draw_rules=(MoveLimit(15, man_moves_count=True, clause="6.2"), EndgameCount()),
+    pdn_gametype=29,
+    aliases=("cz", "ceska", "česká"),
+)
+
+CZECH_8 = Rules(
+    id="czech-8",
+    name="Czech draughts with 8 men (folk rules)",
+    source="001, Česká dáma",
+    size=8,
+    men_rows=2,
+    first=BLACK,
+    men_capture_backwards=False,
+    flying_kings=True,
+    capture_priority=MultiFirst(),
+    draw_rules=(MoveLimit(20, man_moves_count=False, clause="9.2"),),
+    aliases=("czech8",),
+)
+
+OPALECKA = Rules(
+    id="opalecka",
+    name="Opálecká dáma",
+    source="002",
+    size=8,
+    men_rows=2,
+    first=WHITE,
+    men_capture_backwards=False,
+    flying_kings=True,
+    capture_priority=KingFirst(),
+    blocked_player_loses=False,
+    draw_rules=(OneKingEach(),),
+    aliases=("opálecká",),
+)
+
+ENGLISH = Rules(
+    id="english",
+    name="English draughts (checkers)",
+    source="001, Anglická dáma",
+    size=8,
+    men_rows=3,
+    first=BLACK,
+    men_capture_backwards=False,
+    flying_kings=False,
+    capture_priority=FreeChoice(),
+    draw_rules=(MoveLimit(20, man_moves_count=False, clause="9.2"),),
+    pdn_gametype=21,
+    aliases=("checkers", "anglicka", "anglická"),
+)
+
+BRAZILIAN = Rules(
+    id="brazilian",
+    name="Brazilian draughts",
+    source="000",
+    size=8,
+    men_rows=3,
+    first=WHITE,
+    men_capture_backwards=True,
+    flying_kings=True,
+    capture_priority=Majority(),
+    pdn_gametype=26,
+    aliases=("brazilska", "brazilská"),
+)
+
+INTERNATIONAL = Rules(
+    id="international",
+    name="International draughts",
+    source="004",
+    size=10,
+    men_rows=4,
+    first=WHITE,
+    men_capture_backwards=True,
+    flying_kings=True,
+    capture_priority=Majority(),
+    draw_rules=(MoveLimit(15, man_moves_count=False, clause="5.2"),),
+    pdn_gametype=20,
+    aliases=("mezinarodni", "mezinárodní", "10x10"),
+)
+
+VARIANTS: dict[str, Rules] = {
+    r.id: r for r in (CZECH, CZECH_8, OPALECKA, ENGLISH, BRAZILIAN, INTERNATIONAL)
+}
+DEFAULT_VARIANT = CZECH
+
+
+class UnknownVariantError(ValueError):
+    """No variant has that name."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"unknown variant {name!r}; known: {', '.join(VARIANTS)}")
+        self.name = name
+
+
+def find_variant(name: str) -> Rules:
+    """The variant with this id or alias (case-insensitive)."""
+    key = name.strip().lower()
+    if key in VARIANTS:
+        return VARIANTS[key]
+    for rules in VARIANTS.values():
+        if key in rules.aliases:
+            return rules
+    raise UnknownVariantError(name)
+
+
+def variant_for_gametype(gametype: int) -> Rules | None:
+    """The variant of a PDN GameType number, if we play it."""
+    for rules in VARIANTS.values():
+        if rules.pdn_gametype == gametype:
+            return rules
+    return None
