@@ -1,0 +1,53 @@
+"""Square names: algebraic (``c3``) and numeric (``22``), for 8x8 and 10x10 boards."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from accessible_dama.rules.board import Geometry, Square
+
+
+class NotationError(ValueError):
+    """Text that does not name what it should (a square, a move, a position)."""
+
+
+class Style(Enum):
+    """How squares are written."""
+
+    ALGEBRAIC = "algebraic"
+    NUMERIC = "numeric"
+
+
+FILES = "abcdefghij"
+
+
+def square_name(g: Geometry, square: Square, style: Style = Style.ALGEBRAIC) -> str:
+    """``c3`` or ``22``."""
+    if style is Style.NUMERIC:
+        g.coords(square)  # validates
+        return str(square)
+    file, rank = g.coords(square)
+    return f"{FILES[file]}{rank + 1}"
+
+
+def parse_square(g: Geometry, text: str) -> Square:
+    """A square from ``c3``/``C3`` or ``22``; raises NotationError."""
+    t = text.strip().lower()
+    if t.isdigit():
+        n = int(t)
+        if 1 <= n <= g.squares:
+            return n
+        raise NotationError(f"no square {t} on a {g.size}x{g.size} board (1-{g.squares})")
+    if len(t) >= 2 and t[0] in FILES[: g.size] and t[1:].isdigit():
+        file = FILES.index(t[0])
+        rank = int(t[1:]) - 1
+        if 0 <= rank < g.size:
+            s = g.square_at(file, rank)
+            if s is None:
+                raise NotationError(f"{t} is a light square; pieces stand on dark squares")
+            return s
+    raise NotationError(f"{text!r} is not a square")
+
+
+def all_square_names(g: Geometry, style: Style = Style.ALGEBRAIC) -> list[str]:
+    return [square_name(g, s, style) for s in range(1, g.squares + 1)]
