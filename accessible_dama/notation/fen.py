@@ -29,7 +29,9 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
         raise FenError("empty FEN")
     fields = text.split(":")
     if len(fields) < 2:
-        raise FenError(f"bad FEN {fen!r}: expected side to move, then the pieces, e.g. W:W21-32:B1-12")
+        raise FenError(
+            f"bad FEN {fen!r}: expected the side to move, then the pieces, e.g. W:W21-32:B1-12"
+        )
     turn = _color(fields[0].upper(), fen)
     pieces: dict[Square, Piece] = {}
     seen_colors: set[Color] = set()

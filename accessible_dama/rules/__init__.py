@@ -1,6 +1,7 @@
 """The rules core: boards, variants, moves, positions and games. Standard library only."""
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, Square, geometry
+from accessible_dama.rules.game import DrawCounter, Game, GameOverError, IllegalMoveError, Outcome
 from accessible_dama.rules.move import Move, Piece
 from accessible_dama.rules.position import Position, perft, perft_divide
 from accessible_dama.rules.variants import (
@@ -19,6 +20,11 @@ __all__ = [
     "VARIANTS",
     "WHITE",
     "Color",
+    "DrawCounter",
+    "Game",
+    "GameOverError",
+    "IllegalMoveError",
+    "Outcome",
     "Geometry",
     "Move",
     "Piece",

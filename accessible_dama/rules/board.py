@@ -111,7 +111,9 @@ class Geometry:
         #: BLACK is 0 and crowns on White's back rank, WHITE is 1 and crowns on Black's)
         self.promotion_rows: tuple[int, int] = (bottom_row, top_row)
         #: the long diagonal from a1 to the far corner
-        self.main_diagonal = sum(bit[s] for s in range(1, self.squares + 1) if coords[s][0] == coords[s][1])
+        self.main_diagonal = sum(
+            bit[s] for s in range(1, self.squares + 1) if coords[s][0] == coords[s][1]
+        )
 
     def coords(self, square: Square) -> tuple[int, int]:
         """(file, rank), both from 0: a1 is (0, 0)."""

@@ -38,7 +38,7 @@ RaySquare = tuple[int, Square]
 
 _NO_DIRECTION = 4
 _REVERSE_OR_NONE = (*REVERSE, -1)
-_new_move: Callable[..., Move] = tuple.__new__  # type: ignore[assignment]
+_new_move: Callable[..., Move] = tuple.__new__
 
 
 def _shift(bitboard: int, amount: int) -> int:
@@ -55,7 +55,7 @@ class MoveGenerator:
         self.mask = g.mask
         self.half = g.half
         bit = g.bit
-        self.forward: dict[Color, tuple[int, int]] = {
+        self.forward: dict[Color, tuple[int, ...]] = {
             WHITE: (UP_LEFT, UP_RIGHT),
             BLACK: (DOWN_LEFT, DOWN_RIGHT),
         }

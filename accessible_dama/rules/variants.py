@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 class CapturePriority(Protocol):
     """Which of the possible captures a player may choose."""
 
-    description: str
+    @property
+    def description(self) -> str: ...
 
     def choose(self, by_men: list[RawCapture], by_kings: list[RawCapture]) -> list[RawCapture]:
         """The captures allowed, from those of the men and those of the kings."""
@@ -93,8 +94,11 @@ class Reason(Enum):
 class DrawRule(Protocol):
     """A rule that draws the game after some moves; it keeps a small state per ply."""
 
-    reason: Reason
-    clause: str
+    @property
+    def reason(self) -> Reason: ...
+
+    @property
+    def clause(self) -> str: ...
 
     def start(self, position: Position) -> object:
         """The state at the start of a game from ``position``."""
@@ -187,7 +191,9 @@ class EndgameCount:
     def plies_left(self, state: object) -> int | None:
         if not isinstance(state, tuple):
             return None
-        return max(0, state[1] - state[2])
+        limit: int = state[1]
+        counted: int = state[2]
+        return max(0, limit - counted)
 
 
 @dataclass(frozen=True)

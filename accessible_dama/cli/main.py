@@ -1,0 +1,63 @@
+"""The ``dama`` command: subcommands for tools and checks, and (later) the game itself."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from accessible_dama.cli import tools
+
+
+class UsageError(Exception):
+    """A bad argument: one line on stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="dama", description="Draughts for blind and visually impaired players.")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("perft", help="count move sequences of a given depth")
+    p.add_argument("variant")
+    p.add_argument("depth")
+    p.add_argument("--fen")
+    p.add_argument("--divide", action="store_true", help="one line per root move first")
+    p.set_defaults(run=tools.perft_command)
+
+    p = sub.add_parser("moves", help="list the legal moves, one per line, sorted")
+    p.add_argument("variant")
+    p.add_argument("--fen")
+    p.set_defaults(run=tools.moves_command)
+
+    p = sub.add_parser("replay", help="replay every game of a PDN file and check each move")
+    p.add_argument("file")
+    p.add_argument("--variant")
+    p.set_defaults(run=tools.replay_command)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if getattr(args, "run", None) is None:
+            parser.print_help()
+            return 0
+        status: int = args.run(args)
+        return status
+    except (UsageError, tools.CommandError) as e:
+        print(f"dama: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
