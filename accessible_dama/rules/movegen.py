@@ -100,7 +100,8 @@ class MoveGenerator:
     def count(self, men: int, kings: int, opp: int, empty: int, color: Color) -> int:
         """The number of legal moves, without building the plain ones."""
         if self.has_capture(men, kings, opp, empty, color):
-            return len(self.captures(men, kings, opp, empty, color))
+            by_men, by_kings = self._search_all(men, kings, opp, empty, color)
+            return len({(p[0], p[-1], c) for p, c in self.priority.choose(by_men, by_kings)})
         h = self.half
         if color:
             n = ((men >> (h + 1)) & empty).bit_count() + ((men >> h) & empty).bit_count()
@@ -203,6 +204,14 @@ class MoveGenerator:
         by_men: list[RawCapture] = []
         by_kings: list[RawCapture] = []
         jumps = self.man_jumps[color]
+        # only the men with a jump at hand: enemy next to them, an empty square beyond
+        jumpers = 0
+        for sh in self.man_capture_shifts[color]:
+            if sh > 0:
+                jumpers |= (((empty >> sh) & opp) >> sh) & men
+            else:
+                jumpers |= (((empty << -sh) & opp) << -sh) & men
+        men = jumpers
         while men:
             low = men & -men
             s = soi[low.bit_length() - 1]
