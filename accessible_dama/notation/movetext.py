@@ -1,0 +1,185 @@
+"""Move text: ``c3-d4``, ``c3xe5``, ``22-18``, ``22x15``, ``a1xc3xe1xh4``.
+
+Written moves name the start and end squares; landing squares in between are added only
+when another legal move has the same start and end (the shortest unambiguous form).
+Reading accepts any separator of ``- x X : ×`` (real files write captures with ``-``),
+upper or lower case, and full or partial paths.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import combinations
+
+from accessible_dama.notation.squares import NotationError, Style, parse_square, square_name
+from accessible_dama.rules.board import Geometry, Square
+from accessible_dama.rules.move import Move
+from accessible_dama.rules.position import Position
+from accessible_dama.rules.variants import Rules
+
+_SEPARATORS = re.compile(r"[-xX:×]")
+
+# variants whose records traditionally number the squares; the others write c3-d4
+_NUMERIC_VARIANTS = frozenset({"english", "international"})
+
+
+class IllegalMoveError(NotationError):
+    """Move text that names no legal move of the position."""
+
+    def __init__(self, text: str, reason: str = "") -> None:
+        message = f"illegal move {text}" + (f": {reason}" if reason else "")
+        super().__init__(message)
+        self.text = text
+        self.reason = reason
+
+
+class AmbiguousMoveError(NotationError):
+    """Move text that names several legal moves; ``candidates`` holds them."""
+
+    def __init__(self, text: str, candidates: Sequence[Move], names: Sequence[str]) -> None:
+        super().__init__(f"ambiguous move {text}: it could be {', '.join(names)}")
+        self.text = text
+        self.candidates: list[Move] = list(candidates)
+
+
+def notation_style(rules: Rules) -> Style:
+    """How records of this variant usually write squares: numeric for English and
+    international draughts, algebraic for the Czech variants and Brazilian."""
+    return Style.NUMERIC if rules.id in _NUMERIC_VARIANTS else Style.ALGEBRAIC
+
+
+def _geometry(where: Position | Geometry) -> Geometry:
+    return where.rules.geometry if isinstance(where, Position) else where
+
+
+def _join(g: Geometry, squares: Sequence[Square], capture: bool, style: Style) -> str:
+    separator = "x" if capture else "-"
+    return separator.join(square_name(g, s, style) for s in squares)
+
+
+def full_move_text(
+    position_or_geometry: Position | Geometry, move: Move, style: Style = Style.ALGEBRAIC
+) -> str:
+    """The move with every landing square: ``a1xc3xe1``, ``22-18``."""
+    return _join(_geometry(position_or_geometry), move.path, move.is_capture, style)
+
+
+def _is_subsequence(needle: Sequence[Square], haystack: Sequence[Square]) -> bool:
+    it = iter(haystack)
+    return all(any(s == h for h in it) for s in needle)
+
+
+def _named_by(move: Move, start: Square, middle: Sequence[Square], end: Square) -> bool:
+    return (
+        move.path[0] == start
+        and move.path[-1] == end
+        and _is_subsequence(middle, move.path[1:-1])
+    )
+
+
+def move_text(position: Position, move: Move, style: Style = Style.ALGEBRAIC) -> str:
+    """The shortest text that names ``move`` (legal in ``position``) unambiguously.
+
+    Start and end squares only, unless another legal move has the same start and end;
+    then the fewest landing squares, in path order, that single it out (the full path
+    at worst). ``parse_move`` reads the text back to the same move.
+    """
+    g = position.rules.geometry
+    start, end = move.path[0], move.path[-1]
+    rivals = [
+        m for m in position.legal_moves()
+        if m != move and m.path[0] == start and m.path[-1] == end
+    ]
+    middle = move.path[1:-1]
+    if rivals:
+        for size in range(1, len(middle)):
+            for chosen in combinations(middle, size):
+                if not any(_named_by(r, start, chosen, end) for r in rivals):
+                    return _join(g, (start, *chosen, end), move.is_capture, style)
+        return _join(g, move.path, move.is_capture, style)
+    return _join(g, (start, end), move.is_capture, style)
+
+
+def parse_move_squares(g: Geometry, text: str) -> list[Square]:
+    """The squares written in a move text, in order; raises NotationError."""
+    body = text.strip()
+    parts = _SEPARATORS.split(body)
+    if len(parts) < 2 or not all(parts):
+        raise NotationError(
+            f"{text!r} is not a move; write it as start and end square, e.g. c3-d4 or 22-18"
+        )
+    return [parse_square(g, p) for p in parts]
+
+
+def route(g: Geometry, move: Move) -> list[Square]:
+    """Every square the moving piece passes or lands on after its start, in order (the
+    squares of captured pieces excluded), ending with the end square."""
+    squares: list[Square] = []
+    for a, b in zip(move.path, move.path[1:], strict=False):
+        (fa, ra), (fb, rb) = g.coords(a), g.coords(b)
+        df = (fb > fa) - (fb < fa)
+        dr = (rb > ra) - (rb < ra)
+        for k in range(1, abs(fb - fa) + 1):
+            s = g.square_at(fa + k * df, ra + k * dr)
+            if s is not None and s not in move.captured:
+                squares.append(s)
+    return squares
+
+
+def _matches(position: Position, text: str) -> tuple[list[Square], list[Move], list[Move]]:
+    """The squares of the text; the moves whose landing squares contain its middle
+    squares; failing those, the moves whose route passes them (a flying king may land
+    on any square before its next capture, and records name different ones)."""
+    g = position.rules.geometry
+    squares = parse_move_squares(g, text)
+    start, middle, end = squares[0], squares[1:-1], squares[-1]
+    same_ends = [m for m in position.legal_moves() if m.path[0] == start and m.path[-1] == end]
+    landed = [m for m in same_ends if _is_subsequence(middle, m.path[1:-1])]
+    if landed or not middle:
+        return squares, landed, []
+    passed = [m for m in same_ends if _is_subsequence(middle, route(g, m)[:-1])]
+    return squares, landed, passed
+
+
+def matching_moves(position: Position, text: str) -> list[Move]:
+    """Every legal move the text can name, the likeliest first.
+
+    A move matches when its first and last squares are those of the text and its landing
+    squares contain the text's middle squares in order (the move whose path the text
+    spells exactly comes first); if none does, when the squares it passes contain them.
+    Raises NotationError when the text names no squares; an empty list means no legal
+    move matches.
+    """
+    squares, landed, passed = _matches(position, text)
+    exact = [m for m in landed if list(m.path) == squares]
+    return exact + [m for m in landed if m not in exact] + passed
+
+
+def _illegal_reason(position: Position, squares: Sequence[Square]) -> str:
+    piece = position.piece_at(squares[0])
+    if piece is None or piece.color != position.turn:
+        return "no piece of the side to move stands on its first square"
+    if position.must_capture() and len(squares) >= 2:
+        captures_here = [m for m in position.legal_moves() if m.path[0] == squares[0]]
+        if not captures_here:
+            return "a capture is compulsory, and this piece cannot make it"
+    return "no legal move goes that way"
+
+
+def parse_move(position: Position, text: str) -> Move:
+    """The one legal move that ``text`` names.
+
+    Raises ``IllegalMoveError`` when none matches, ``AmbiguousMoveError`` (with the
+    candidates) when several do, and ``NotationError`` for text that is not a move.
+    """
+    squares, landed, passed = _matches(position, text)
+    found = landed or passed
+    if not found:
+        raise IllegalMoveError(text.strip(), _illegal_reason(position, squares))
+    exact = [m for m in found if list(m.path) == squares]
+    if len(found) == 1 or exact:
+        return (exact or found)[0]
+    style = Style.NUMERIC if text.strip()[:1].isdigit() else Style.ALGEBRAIC
+    names = [full_move_text(position, m, style) for m in found]
+    raise AmbiguousMoveError(text.strip(), found, names)

@@ -1,0 +1,753 @@
+"""PDN game records: a forgiving reader, variant detection, replay and a writer.
+
+The reader is a tokenizer (``tokenize``) and a visitor (``GameBuilder``) that turns the
+tokens of one game into a ``PdnGame``. It never lets junk end in a traceback: what it
+cannot read becomes a ``PdnError`` on the game (or is raised, in strict mode). Files from
+the wild write CRLF or LF, mix UTF-8 with cp1250 and latin-1, skip the result, and use
+nonstandard results such as ``1-1`` (team matches); all of that is read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol, cast
+
+from accessible_dama.notation.fen import parse_fen, write_fen
+from accessible_dama.notation.movetext import (
+    IllegalMoveError,
+    full_move_text,
+    matching_moves,
+    move_text,
+    notation_style,
+)
+from accessible_dama.notation.squares import NotationError, Style
+from accessible_dama.rules.move import Move
+from accessible_dama.rules.position import Position
+from accessible_dama.rules.variants import (
+    DEFAULT_VARIANT,
+    Rules,
+    UnknownVariantError,
+    find_variant,
+    variant_for_gametype,
+)
+
+# ---------------------------------------------------------------- errors and games
+
+
+class PdnError(NotationError):
+    """Something in a PDN file that cannot be read, with where it is."""
+
+    def __init__(
+        self,
+        description: str,
+        *,
+        game_index: int = 0,
+        token: str = "",
+        line: int = 0,
+        game_label: str = "",
+    ) -> None:
+        where = f"game {game_index}" if game_index else "PDN"
+        if game_label:
+            where += f" ({game_label})"
+        at = f" at line {line}" if line else ""
+        super().__init__(f"{where}: {description}{at}")
+        self.description = description
+        self.game_index = game_index
+        self.token = token
+        self.line = line
+
+
+@dataclass(frozen=True)
+class PdnComment:
+    """A comment and where it stood: after ``ply`` moves (0: before the first move)."""
+
+    ply: int
+    text: str
+
+
+STANDARD_RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
+# results seen in real files besides the standard ones (match points, team matches)
+OTHER_RESULTS = ("2-0", "0-2", "1-1", "0-0", "½-½")
+
+
+@dataclass
+class PdnGame:
+    """One game as written in a PDN file.
+
+    ``moves`` are the move texts as written (annotation glyphs stripped and kept in
+    ``annotations``, keyed by the index of the move); ``move_lines`` gives the line of
+    each move token. ``result`` is the result token, else the Result tag, else ``*``;
+    nonstandard results are kept as written. ``index`` is the 1-based number of the game
+    in its file; ``errors`` collects what the forgiving reader skipped.
+    """
+
+    tags: dict[str, str] = field(default_factory=dict)
+    moves: list[str] = field(default_factory=list)
+    result: str = "*"
+    comments: list[PdnComment] = field(default_factory=list)
+    annotations: dict[int, list[str]] = field(default_factory=dict)
+    index: int = 0
+    line: int = 0
+    move_lines: list[int] = field(default_factory=list)
+    errors: list[PdnError] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        """``Krista - Bajusz, 2007.11.24``: the players' surnames and the date, if known."""
+        return game_label(self.tags)
+
+
+def _surname(name: str) -> str:
+    name = name.strip()
+    if "," in name:
+        return name.split(",", 1)[0].strip()
+    words = name.split()
+    return words[-1] if words else ""
+
+
+def game_label(tags: Mapping[str, str]) -> str:
+    """A short name for a game from its tags: ``White - Black, Date``."""
+    white = _surname(tags.get("White", ""))
+    black = _surname(tags.get("Black", ""))
+    players = f"{white} - {black}" if white or black else ""
+    date = tags.get("Date", "").strip()
+    if date and set(date) <= set("?.-"):
+        date = ""
+    return ", ".join(p for p in (players, date) if p)
+
+
+# ---------------------------------------------------------------- decoding
+
+
+def decode_pdn(data: bytes) -> str:
+    """Text of a PDN file: UTF-8, or line by line UTF-8, cp1250 and then latin-1."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    lines = []
+    for raw in data.split(b"\n"):
+        for encoding in ("utf-8", "cp1250", "latin-1"):
+            try:
+                lines.append(raw.decode(encoding))
+                break
+            except UnicodeDecodeError:
+                continue
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- tokens
+
+
+class Kind(Enum):
+    """What a token is."""
+
+    TAG = "tag"
+    COMMENT = "comment"
+    MOVE_NUMBER = "move number"
+    MOVE = "move"
+    NAG = "NAG"
+    GLYPH = "glyph"
+    RESULT = "result"
+    VARIATION = "variation"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token of PDN text; ``value`` is the tag value, the comment text or a move's
+    annotation glyph; ``problem`` says why an ERROR token is wrong."""
+
+    kind: Kind
+    text: str
+    line: int
+    name: str = ""
+    value: str = ""
+    problem: str = ""
+
+
+_SQUARE = r"(?:[a-jA-J](?:10|[1-9])|\d{1,2})"
+_MOVE_RE = re.compile(rf"({_SQUARE}(?:[-xX:×]{_SQUARE})+)([!?]{{0,2}}\*?|\*)")
+_MOVE_NUMBER_RE = re.compile(r"\d+\.+")
+_NAG_RE = re.compile(r"\$\d+")
+_GLYPH_RE = re.compile(r"[!?]{1,2}")
+_TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
+_LOOSE_TAG_RE = re.compile(r"\[\s*([A-Za-z0-9_]+)\s+([^\]\n]*)\]")
+_RESULTS = frozenset(STANDARD_RESULTS + OTHER_RESULTS)
+_WORD_END = re.compile(r"[\s{}\[\]();]")
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", r"\1", value)
+
+
+def _word_tokens(word: str, line: int) -> list[Token]:
+    """The tokens of one word; move numbers may be glued to what follows (``12.c3-d4``)."""
+    tokens = []
+    at = 0
+    while number := _MOVE_NUMBER_RE.match(word, at):
+        tokens.append(Token(Kind.MOVE_NUMBER, number[0], line))
+        at = number.end()
+    if at < len(word):
+        tokens.append(_word_token(word[at:], line))
+    return tokens
+
+
+def _word_token(word: str, line: int) -> Token:
+    if word in _RESULTS:
+        return Token(Kind.RESULT, word, line)
+    move = _MOVE_RE.fullmatch(word)
+    if move:
+        return Token(Kind.MOVE, move[1], line, value=move[2])
+    if _NAG_RE.fullmatch(word):
+        return Token(Kind.NAG, word, line)
+    if _GLYPH_RE.fullmatch(word):
+        return Token(Kind.GLYPH, word, line)
+    if set(word) == {"."}:
+        # "1. ..." writes the dots apart from the number
+        return Token(Kind.MOVE_NUMBER, word, line)
+    shown = word if len(word) <= 40 else word[:40] + "..."
+    return Token(Kind.ERROR, word, line, problem=f'unexpected token "{shown}"')
+
+
+def _match_variations(text: str, i: int, ends: dict[int, int]) -> None:
+    """Record in ``ends`` where each variation from ``text[i]`` on closes (-1: never).
+
+    One pass with a stack, so that a file of unclosed parentheses costs linear time.
+    """
+    opened: list[int] = []
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "(":
+            opened.append(i)
+        elif c == ")" and opened:
+            ends[opened.pop()] = i + 1
+            if not opened:
+                return
+        elif c == "{":
+            close = text.find("}", i + 1)
+            i = n if close < 0 else close
+        elif c == ";":
+            close = text.find("\n", i)
+            i = n if close < 0 else close
+        i += 1
+    for start in opened:
+        ends[start] = -1
+
+
+def tokenize(text: str) -> Iterator[Token]:
+    """The tokens of PDN text (any line ends), with their line numbers.
+
+    Variations come out as one VARIATION token; what cannot be read comes out as an
+    ERROR token, and reading goes on after it.
+    """
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    variation_ends: dict[int, int] = {}
+    # once a "{" has no "}" after it, no later one has: do not search again
+    no_brace_after = len(text)
+    i = 0
+    line = 1
+    n = len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+        elif c.isspace():
+            i += 1
+        elif c == "%" and (i == 0 or text[i - 1] == "\n"):
+            # escape line (PGN convention): ignored to its end
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        elif c == "[":
+            match = _TAG_RE.match(text, i) or _LOOSE_TAG_RE.match(text, i)
+            if match:
+                value = match[2]
+                if match.re is _LOOSE_TAG_RE:
+                    value = value.strip().strip('"')
+                yield Token(Kind.TAG, match[0], line, name=match[1], value=_unescape(value))
+                i = match.end()
+            else:
+                end = text.find("\n", i)
+                end = n if end < 0 else end
+                problem = f'unreadable tag "{text[i:end].strip()[:40]}"'
+                yield Token(Kind.ERROR, text[i:end], line, problem=problem)
+                i = end
+        elif c == "{":
+            close = text.find("}", i + 1) if i < no_brace_after else -1
+            if close < 0:
+                no_brace_after = min(no_brace_after, i)
+                # forgiving: the comment ends before the next tag section
+                close = text.find("\n[", i)
+                close = n if close < 0 else close
+                yield Token(Kind.ERROR, "{", line, problem="comment never closed")
+                body = text[i + 1 : close]
+                end = close
+            else:
+                body = text[i + 1 : close]
+                end = close + 1
+            yield Token(Kind.COMMENT, text[i:end], line, value=" ".join(body.split()))
+            line += text.count("\n", i, end)
+            i = end
+        elif c == ";":
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            yield Token(Kind.COMMENT, text[i:end], line, value=text[i + 1 : end].strip())
+            i = end
+        elif c == "(":
+            if i not in variation_ends:
+                _match_variations(text, i, variation_ends)
+            end = variation_ends[i]
+            if end < 0:
+                yield Token(Kind.ERROR, "(", line, problem="variation never closed")
+                i += 1
+            else:
+                yield Token(Kind.VARIATION, text[i:end], line)
+                line += text.count("\n", i, end)
+                i = end
+        elif c in ")]}":
+            yield Token(Kind.ERROR, c, line, problem=f'unexpected token "{c}"')
+            i += 1
+        else:
+            match = _WORD_END.search(text, i)
+            end = n if match is None else match.start()
+            yield from _word_tokens(text[i:end], line)
+            i = end
+
+
+# ---------------------------------------------------------------- the builder
+
+
+class GameBuilder:
+    """Visitor that builds one ``PdnGame`` from its tokens.
+
+    Forgiving by default: problems are collected on ``game.errors`` and reading goes on;
+    with ``strict`` the first problem is raised as ``PdnError``. Subclasses may override
+    the ``visit_*`` methods to collect something else.
+    """
+
+    def __init__(self, index: int, line: int, strict: bool = False) -> None:
+        self.game = PdnGame(index=index, line=line)
+        self.strict = strict
+        self.result_seen = False
+
+    def visit_tag(self, name: str, value: str, line: int) -> None:
+        self.game.tags[name] = value
+
+    def visit_move(self, text: str, glyph: str, line: int) -> None:
+        self.game.moves.append(text)
+        self.game.move_lines.append(line)
+        if glyph:
+            self.game.annotations.setdefault(len(self.game.moves) - 1, []).append(glyph)
+
+    def visit_move_number(self, text: str, line: int) -> None:
+        """Move numbers are not checked: files number moves in many ways."""
+
+    def visit_annotation(self, text: str, line: int) -> None:
+        if self.game.moves:
+            self.game.annotations.setdefault(len(self.game.moves) - 1, []).append(text)
+
+    def visit_comment(self, text: str, line: int) -> None:
+        self.game.comments.append(PdnComment(len(self.game.moves), text))
+
+    def visit_result(self, text: str, line: int) -> None:
+        self.game.result = text
+        self.result_seen = True
+
+    def visit_error(self, description: str, token: str, line: int) -> None:
+        error = PdnError(
+            description,
+            game_index=self.game.index,
+            token=token,
+            line=line,
+            game_label=self.game.label,
+        )
+        if self.strict:
+            raise error
+        self.game.errors.append(error)
+
+    def finish(self) -> PdnGame:
+        """The game, its result taken from the Result tag if no result token was read."""
+        if not self.result_seen:
+            self.game.result = self.game.tags.get("Result", "*").strip() or "*"
+        return self.game
+
+
+def iter_pdn(source: str | bytes, strict: bool = False) -> Iterator[PdnGame]:
+    """The games of PDN text or bytes, one by one.
+
+    A new game starts at a tag section that follows movetext (or repeats a tag), and
+    after a result token. Never raises on bad input unless ``strict``, when the first
+    problem is raised as ``PdnError``.
+    """
+    text = decode_pdn(source) if isinstance(source, bytes) else source
+    builder: GameBuilder | None = None
+    has_movetext = False
+    pending_comments: list[Token] = []
+    count = 0
+
+    def start(line: int) -> GameBuilder:
+        nonlocal count, has_movetext
+        count += 1
+        has_movetext = False
+        new = GameBuilder(count, line, strict)
+        for comment in pending_comments:
+            new.visit_comment(comment.value, comment.line)
+        pending_comments.clear()
+        return new
+
+    for token in tokenize(text):
+        kind = token.kind
+        if kind is Kind.COMMENT and builder is None:
+            pending_comments.append(token)
+            continue
+        if kind is Kind.TAG:
+            if builder is not None and (has_movetext or token.name in builder.game.tags):
+                yield builder.finish()
+                builder = None
+            if builder is None:
+                builder = start(token.line)
+            builder.visit_tag(token.name, token.value, token.line)
+            continue
+        if builder is None:
+            builder = start(token.line)
+        if kind is Kind.MOVE:
+            has_movetext = True
+            builder.visit_move(token.text, token.value, token.line)
+        elif kind is Kind.MOVE_NUMBER:
+            has_movetext = True
+            builder.visit_move_number(token.text, token.line)
+        elif kind in (Kind.NAG, Kind.GLYPH):
+            builder.visit_annotation(token.text, token.line)
+        elif kind is Kind.COMMENT:
+            builder.visit_comment(token.value, token.line)
+        elif kind is Kind.VARIATION:
+            pass  # side lines are not part of the game played
+        elif kind is Kind.RESULT:
+            builder.visit_result(token.text, token.line)
+            yield builder.finish()
+            builder = None
+        else:
+            # junk does not end the tag section: the game it sits in keeps its tags
+            builder.visit_error(token.problem, token.text, token.line)
+    if builder is not None:
+        yield builder.finish()
+
+
+def read_pdn(source: str | bytes, strict: bool = False) -> list[PdnGame]:
+    """Every game of PDN text or bytes (see ``iter_pdn``)."""
+    return list(iter_pdn(source, strict))
+
+
+# ---------------------------------------------------------------- variant detection
+
+
+class GameRecord(Protocol):
+    """What detection and the writer need of a game: tags, move texts and a result."""
+
+    @property
+    def tags(self) -> Mapping[str, str]: ...
+
+    @property
+    def moves(self) -> Sequence[str]: ...
+
+    @property
+    def result(self) -> str: ...
+
+
+
+_GAMETYPE_RE = re.compile(r"\s*(\d+)")
+_ALGEBRAIC_RE = re.compile(r"([a-jA-J])(\d{1,2})")
+_NUMBER_RE = re.compile(r"(?<![A-Za-z\d])(\d{1,2})(?!\d)")
+
+
+def _fen_squares(fen: str) -> list[str]:
+    """The square names of a FEN (colour letters, ``K`` and counters left out)."""
+    names = []
+    for part in fen.strip().strip('"').split(":")[1:]:
+        if part[:1].upper() not in ("W", "B"):
+            continue
+        for token in part[1:].split(","):
+            names.extend(token.strip().lstrip("Kk").split("-"))
+    return names
+
+
+def detect_variant(game: GameRecord, default: Rules | None = None) -> Rules | None:
+    """The variant a game was played in.
+
+    The GameType tag decides when present (its first number: 20 international,
+    21 english, 26 brazilian, 29 czech; an unknown number gives ``default``), then a
+    ``Variant`` tag naming one of ours. Otherwise the squares decide: algebraic 8x8
+    squares mean czech; numbers up to 32 english, numbers above 32 international.
+    """
+    gametype = game.tags.get("GameType")
+    if gametype is not None:
+        match = _GAMETYPE_RE.match(gametype)
+        if match:
+            return variant_for_gametype(int(match[1])) or default
+    named = game.tags.get("Variant")
+    if named:
+        try:
+            return find_variant(named)
+        except UnknownVariantError:
+            pass
+    written = [*game.moves, *_fen_squares(game.tags.get("FEN", ""))]
+    algebraic = [m for text in written for m in _ALGEBRAIC_RE.findall(text)]
+    if algebraic:
+        if any(f.lower() in "ij" or int(r) > 8 for f, r in algebraic):
+            return find_variant("international")
+        return find_variant("czech")
+    numbers = [int(n) for text in written for n in _NUMBER_RE.findall(text)]
+    if numbers:
+        return find_variant("international" if max(numbers) > 32 else "english")
+    return default
+
+
+# ---------------------------------------------------------------- replay
+
+
+@dataclass(frozen=True)
+class ReplayFailure:
+    """The first move of a record that cannot be played, and where.
+
+    ``ply`` counts moves from 1; ``move_number`` is the number the record gives the
+    move; ``fen`` is the position before it (or the FEN tag that could not be read, at
+    ply 0); ``legal`` lists the legal moves there.
+    """
+
+    ply: int
+    move_number: int
+    text: str
+    fen: str
+    reason: str
+    legal: tuple[str, ...] = ()
+    line: int = 0
+    #: whether the move is the second of its numbered pair (written ``12...``)
+    second_of_pair: bool = False
+
+    def __str__(self) -> str:
+        if self.ply == 0:
+            return f"cannot start: {self.reason}"
+        dots = "..." if self.second_of_pair else "."
+        legal = ", ".join(self.legal) or "none"
+        return (
+            f"move {self.move_number}{dots} {self.text} (ply {self.ply}"
+            + (f", line {self.line}" if self.line else "")
+            + f"): {self.reason}; position {self.fen}; legal moves: {legal}"
+        )
+
+
+@dataclass
+class ReplayResult:
+    """What replaying a record gave: the moves played and the position they reach, and
+    the first move that failed, if any."""
+
+    rules: Rules
+    moves: list[Move]
+    position: Position
+    failure: ReplayFailure | None = None
+    backtracked: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None
+
+
+#: how many alternative readings of ambiguous move texts a replay may try
+MAX_ALTERNATIVES = 2000
+
+
+def _start_position(game: PdnGame, rules: Rules) -> Position:
+    fen = game.tags.get("FEN", "").strip()
+    return parse_fen(fen, rules) if fen else Position(rules)
+
+
+def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
+    """Play every move of ``game`` from its start (the FEN tag, if any).
+
+    Each move text is resolved with ``matching_moves``; when a text fits several legal
+    moves, each is tried and the one with which the rest of the game replays is kept
+    (depth first, at most ``MAX_ALTERNATIVES`` alternatives). Never raises on bad input:
+    the result tells the first move that cannot be played (the furthest one reached).
+    """
+    if rules is None:
+        rules = detect_variant(game) or DEFAULT_VARIANT
+    try:
+        position = _start_position(game, rules)
+    except (NotationError, ValueError) as e:
+        failure = ReplayFailure(0, 0, game.tags.get("FEN", ""), game.tags.get("FEN", ""), str(e))
+        return ReplayResult(rules, [], Position(rules), failure)
+    style = notation_style(rules)
+    first_offset = 0 if position.turn == rules.first else 1
+    texts = game.moves
+    lines = game.move_lines
+
+    def fail(ply: int, reason: str) -> ReplayFailure:
+        return ReplayFailure(
+            ply=ply + 1,
+            move_number=(ply + first_offset) // 2 + 1,
+            text=texts[ply],
+            fen=write_fen(position, style),
+            reason=reason,
+            legal=tuple(full_move_text(position, m, style) for m in position.legal_moves()),
+            line=lines[ply] if ply < len(lines) else 0,
+            second_of_pair=(ply + first_offset) % 2 == 1,
+        )
+
+    # choices[k]: the candidate moves of ply k and which one is on the board
+    choices: list[tuple[list[Move], int]] = []
+    furthest: ReplayFailure | None = None
+    furthest_moves: list[Move] = []
+    budget = MAX_ALTERNATIVES
+    backtracked = 0
+    ply = 0
+    while ply < len(texts):
+        try:
+            candidates = matching_moves(position, texts[ply])
+            reason = "no legal move matches"
+        except NotationError as e:
+            candidates, reason = [], str(e)
+        if candidates:
+            choices.append((candidates, 0))
+            position.push(candidates[0])
+            ply += 1
+            continue
+        if furthest is None or ply + 1 > furthest.ply:
+            furthest = fail(ply, reason)
+            furthest_moves = [c[i] for c, i in choices]
+        resumed = False
+        while choices and budget > 0:
+            candidates, i = choices.pop()
+            position.pop()
+            ply -= 1
+            if i + 1 < len(candidates):
+                budget -= 1
+                backtracked += 1
+                choices.append((candidates, i + 1))
+                position.push(candidates[i + 1])
+                ply += 1
+                resumed = True
+                break
+        if not resumed:
+            position = _start_position(game, rules)
+            for move in furthest_moves:
+                position.push(move)
+            return ReplayResult(rules, furthest_moves, position, furthest, backtracked)
+    moves = [candidates[i] for candidates, i in choices]
+    return ReplayResult(rules, moves, position, None, backtracked)
+
+
+# ---------------------------------------------------------------- writing
+
+ROSTER = ("Event", "Site", "Date", "Round", "White", "Black", "Result")
+LINE_WIDTH = 80
+
+
+def _escape(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _wrap(tokens: Iterable[str], width: int = LINE_WIDTH) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for token in tokens:
+        if current and len(current) + 1 + len(token) > width:
+            lines.append(current)
+            current = token
+        else:
+            current = f"{current} {token}" if current else token
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _write_one(game: GameRecord) -> str:
+    tags = dict(game.tags)
+    tags["Result"] = game.result
+    ordered = [name for name in ROSTER if name in tags]
+    ordered += [name for name in tags if name not in ROSTER]
+    lines = [f'[{name} "{_escape(tags[name])}"]' for name in ordered]
+
+    rules = detect_variant(game) or DEFAULT_VARIANT
+    fen = tags.get("FEN", "").strip().strip('"')
+    second_first = bool(fen) and (fen[:1].upper() == "W") != rules.first
+    offset = 1 if second_first else 0
+    comments: dict[int, list[str]] = {}
+    annotations: Mapping[int, list[str]] = {}
+    if isinstance(game, PdnGame):
+        for comment in game.comments:
+            comments.setdefault(comment.ply, []).append(comment.text)
+        annotations = game.annotations
+
+    tokens: list[str] = [f"{{{c.replace('}', ')')}}}" for c in comments.get(0, [])]
+    after_break = True
+    for k, text in enumerate(game.moves):
+        number = (k + offset) // 2 + 1
+        if (k + offset) % 2 == 0:
+            tokens.append(f"{number}.")
+        elif after_break:
+            tokens.append(f"{number}...")
+        glyphs = [a for a in annotations.get(k, []) if not a.startswith("$")]
+        nags = [a for a in annotations.get(k, []) if a.startswith("$")]
+        tokens.append(text + "".join(glyphs))
+        tokens.extend(nags)
+        after_break = False
+        for remark in comments.get(k + 1, []):
+            tokens.append(f"{{{remark.replace('}', ')')}}}")
+            after_break = True
+    tokens.append(game.result)
+    return "\n".join([*lines, "", *_wrap(tokens)]) + "\n"
+
+
+def write_pdn(games: GameRecord | Iterable[GameRecord]) -> str:
+    """PDN text of one game or several: tags in the standard order (Event, Site, Date,
+    Round, White, Black, Result, then the others as given), then the movetext wrapped
+    at 80 columns and ending with the result. ``read_pdn`` reads back the same tags
+    (a Result tag is always written), moves and result."""
+    records: list[GameRecord]
+    if hasattr(games, "moves") and hasattr(games, "tags"):
+        records = [cast(GameRecord, games)]
+    else:
+        records = list(games)
+    return "\n".join(_write_one(g) for g in records)
+
+
+def game_from_moves(
+    start: Position,
+    moves: Sequence[Move],
+    tags: Mapping[str, str] | None = None,
+    result: str = "*",
+    style: Style | None = None,
+) -> PdnGame:
+    """A ``PdnGame`` of ``moves`` played from ``start``, each written with ``move_text``
+    in the variant's usual style (numeric for English and international draughts).
+
+    Adds a GameType tag when the variant is not the default (a ``Variant`` tag for
+    variants that have no PDN number) and a FEN tag when ``start`` is not the initial
+    position. Raises ``IllegalMoveError`` if a move is not legal where it is played.
+    """
+    rules = start.rules
+    style = style or notation_style(rules)
+    game_tags = dict(tags or {})
+    if rules is not DEFAULT_VARIANT:
+        if rules.pdn_gametype is not None:
+            game_tags.setdefault("GameType", str(rules.pdn_gametype))
+        else:
+            game_tags.setdefault("Variant", rules.id)
+    if start.key() != Position(rules).key():
+        game_tags["FEN"] = write_fen(start, style)
+    game_tags["Result"] = result
+    position = start.copy()
+    texts = []
+    for move in moves:
+        if move not in position.legal_moves():
+            raise IllegalMoveError(full_move_text(position, move, style), "not legal here")
+        texts.append(move_text(position, move, style))
+        position.push(move)
+    return PdnGame(tags=game_tags, moves=texts, result=result, index=1)
