@@ -38,6 +38,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--variant")
     p.set_defaults(run=tools.replay_command)
+
+    p = sub.add_parser("match", help="the computer against itself, one line per game")
+    p.add_argument("--variant", default="czech")
+    p.add_argument("--level", required=True, help="level A, 1 to 10")
+    p.add_argument("--vs-level", required=True, help="level B, 1 to 10, or 'random'")
+    p.add_argument("--games", default="2")
+    p.add_argument("--seed", default="0")
+    p.add_argument("--time-scale", default="1.0", help="multiply each level's time per move")
+    p.set_defaults(run=tools.match_command)
     return parser
 
 

@@ -6,7 +6,8 @@ import argparse
 import sys
 
 from accessible_dama.notation.fen import parse_fen
-from accessible_dama.notation.squares import NotationError, Style, square_name
+from accessible_dama.notation.movetext import full_move_text
+from accessible_dama.notation.squares import NotationError, Style
 from accessible_dama.rules import Move, Position, Rules, UnknownVariantError, find_variant
 from accessible_dama.rules.position import perft, perft_divide
 
@@ -33,9 +34,7 @@ def position_arg(rules: Rules, fen: str | None) -> Position:
 
 def full_path_text(rules: Rules, move: Move) -> str:
     """Every landing square, algebraic: ``a1xc3xe1``."""
-    g = rules.geometry
-    sep = "x" if move.captured else "-"
-    return sep.join(square_name(g, s, Style.ALGEBRAIC) for s in move.path)
+    return full_move_text(rules.geometry, move, Style.ALGEBRAIC)
 
 
 def perft_command(args: argparse.Namespace) -> int:
@@ -73,3 +72,53 @@ def replay_command(args: argparse.Namespace) -> int:
     from accessible_dama.cli.replay import replay_file
 
     return replay_file(args.file, args.variant)
+
+
+def _int_arg(name: str, text: str, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise CommandError(f"{name} must be a whole number, not {text!r}") from None
+    if not low <= value <= high:
+        raise CommandError(f"{name} must be {low} to {high}, not {value}")
+    return value
+
+
+def match_command(args: argparse.Namespace) -> int:
+    from accessible_dama.engine.match import play_match, random_mover_match
+
+    rules = variant_arg(args.variant)
+    level_a = _int_arg("level", args.level, 1, 10)
+    games = _int_arg("games", args.games, 1, 10_000)
+    seed = _int_arg("seed", args.seed, 0, 2**31)
+    try:
+        scale = float(args.time_scale)
+    except ValueError:
+        raise CommandError(f"time scale must be a number, not {args.time_scale!r}") from None
+    if not 0 < scale <= 100:
+        raise CommandError(f"time scale must be above 0 and at most 100, not {scale}")
+    if args.vs_level == "random":
+        opponent = "random"
+        records = random_mover_match(rules, level_a, games, seed=seed, time_scale=scale)
+    else:
+        level_b = _int_arg("vs-level", args.vs_level, 1, 10)
+        opponent = f"level {level_b}"
+        records = play_match(rules, level_a, level_b, games, seed=seed, time_scale=scale)
+    wins = draws = losses = 0
+    for r in records:
+        me = f"level {level_a}"
+        white, black = (me, opponent) if r.a_color else (opponent, me)
+        if r.outcome is None:
+            result, reason = "1/2-1/2", f"stopped after {r.plies} plies"
+        else:
+            result, reason = r.outcome.result, r.outcome.reason.value
+        print(f"game {r.number}: {white} - {black}: {result} ({reason}, {r.plies} plies)",
+              flush=True)
+        if r.a_score == 1.0:
+            wins += 1
+        elif r.a_score == 0.0:
+            losses += 1
+        else:
+            draws += 1
+    print(f"level {level_a}: {wins} wins, {draws} draws, {losses} losses", flush=True)
+    return 0

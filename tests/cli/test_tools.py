@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -66,3 +67,50 @@ def test_python_dash_m_runs_the_same_command() -> None:
     )
     assert done.returncode == 0
     assert done.stdout.strip() == "perft 2: 49"
+
+
+def _shared_pdn() -> Path:
+    folder = Path(__file__).resolve().parents[2].parent / "shared" / "pdn"
+    assert folder.is_dir(), f"the tournament games are missing: {folder}"
+    return folder
+
+
+def test_replay_prints_one_line_per_game_and_the_total(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(_shared_pdn() / "mrcd2006.pdn")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "44 games, 44 ok, 0 failed"
+    assert len(lines) == 45
+    assert all(": OK (czech," in line for line in lines[:-1])
+
+
+def test_replay_names_the_first_illegal_move_and_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pdn = tmp_path / "bad.pdn"
+    pdn.write_bytes(
+        b'[White "Nov\xe1k"]\r\n[Black "Dvo\xf8\xe1k"]\r\n[Date "2026.11.22"]\r\n'
+        b"1. c3-d4 f6-g5 2. d4-c6 *\r\n\r\n"
+        b'[White "A"]\r\n[Black "B"]\r\n1. c3-d4 f6-g5 1-0\r\n'
+    )
+    assert main(["replay", str(pdn)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("game 1 (White: Novák; Black: Dvořák; Date: 2026.11.22): FAILED")
+    assert "move 2. d4-c6" in lines[0]
+    assert lines[1].startswith("game 2 (White: A; Black: B): OK")
+    assert lines[-1] == "2 games, 1 ok, 1 failed"
+
+
+def test_replay_of_a_missing_file_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "/no/such/file.pdn"]) == 2
+    assert "cannot read /no/such/file.pdn" in capsys.readouterr().err
+
+
+def test_match_prints_a_line_per_game_and_the_score(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["match", "--variant", "czech", "--level", "3", "--vs-level", "1",
+                 "--games", "2", "--seed", "4", "--time-scale", "0.2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3
+    assert lines[0].startswith("game 1: level 3 - level 1: ")
+    assert lines[1].startswith("game 2: level 1 - level 3: ")
+    wins, draws, losses = (int(w.split()[0]) for w in lines[2].split(": ")[1].split(", "))
+    assert lines[2].startswith("level 3: ") and wins + draws + losses == 2

@@ -1,0 +1,22 @@
+"""The computer opponent: search, evaluation, levels, hints and analysis.
+
+Stands only on the rules core.
+"""
+
+from accessible_dama.engine.levels import LEVELS, Level, level
+from accessible_dama.engine.player import Analysis, Engine, Hint, Why, explain
+from accessible_dama.engine.search import Progress, Search, SearchOptions
+
+__all__ = [
+    "LEVELS",
+    "Analysis",
+    "Engine",
+    "Hint",
+    "Level",
+    "Progress",
+    "Search",
+    "SearchOptions",
+    "Why",
+    "explain",
+    "level",
+]

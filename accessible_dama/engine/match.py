@@ -1,0 +1,70 @@
+"""Engine against engine: for the strength ladder and for checking a change."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from accessible_dama.engine.player import Engine
+from accessible_dama.rules import Color, Game, Outcome, Rules
+
+MAX_PLIES = 300  # a game still going after this many plies is scored as a draw
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    number: int
+    a_color: Color  # the colour level A played
+    outcome: Outcome | None  # None: stopped at MAX_PLIES, scored as a draw
+    plies: int
+    game: Game
+
+    @property
+    def a_score(self) -> float:
+        if self.outcome is None or self.outcome.winner is None:
+            return 0.5
+        return 1.0 if self.outcome.winner == self.a_color else 0.0
+
+
+def play_match(
+    rules: Rules,
+    level_a: int,
+    level_b: int,
+    games: int,
+    *,
+    seed: int = 0,
+    time_scale: float = 1.0,
+    clock: Callable[[], float] = time.monotonic,
+) -> Iterator[GameRecord]:
+    """Plays ``games`` games, level A taking White in the odd-numbered ones."""
+    for number in range(1, games + 1):
+        a_color: Color = number % 2 == 1
+        a = Engine(level_a, rng=random.Random(seed * 7919 + number * 2), clock=clock)
+        b = Engine(level_b, rng=random.Random(seed * 7919 + number * 2 + 1), clock=clock)
+        game = Game(rules)
+        while game.outcome is None and len(game.moves) < MAX_PLIES:
+            engine = a if game.turn == a_color else b
+            move = engine.choose_move(game, seconds=engine.level.seconds * time_scale)
+            game.push(move)
+        yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
+
+
+def random_mover_match(
+    rules: Rules, level_a: int, games: int, *, seed: int = 0, time_scale: float = 1.0,
+    clock: Callable[[], float] = time.monotonic,
+) -> Iterator[GameRecord]:
+    """Level A against a player who picks any legal move at random."""
+    for number in range(1, games + 1):
+        a_color: Color = number % 2 == 1
+        a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock)
+        chooser = random.Random(seed * 104729 + number)
+        game = Game(rules)
+        while game.outcome is None and len(game.moves) < MAX_PLIES:
+            if game.turn == a_color:
+                move = a.choose_move(game, seconds=a.level.seconds * time_scale)
+            else:
+                move = chooser.choice(game.legal_moves())
+            game.push(move)
+        yield GameRecord(number, a_color, game.outcome, len(game.moves), game)

@@ -1,0 +1,204 @@
+"""The computer opponent: a level, a move, a hint with its reason, an analysis."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from accessible_dama.engine.levels import OPENING_PLIES, Level, level
+from accessible_dama.engine.search import Progress, Search, SearchOptions
+from accessible_dama.engine.state import DraughtsState, history_hashes
+from accessible_dama.rules import Color, Game, Move, Position
+
+
+class Why(Enum):
+    """The one-sentence reason a hint gives."""
+
+    WINS_GAME = "wins_game"  # a forced win is seen
+    FORCES_CAPTURE = "forces_capture"  # a sacrifice: the opponent must capture, then we take more
+    CAPTURES = "captures"  # takes pieces and keeps the gain
+    WINS_MATERIAL = "wins_material"  # wins pieces a few moves later
+    CROWNS = "crowns"  # gets a king
+    ONLY_MOVE = "only_move"
+    POSITIONAL = "positional"  # the position gets better
+
+
+@dataclass(frozen=True)
+class Hint:
+    move: Move
+    why: Why
+    pieces: int = 0  # pieces captured, won or given up, as the reason says
+    plies: int = 0  # for WINS_GAME: plies to the win
+    line: tuple[Move, ...] = ()
+    score: int = 0
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """An evaluation in facts that phrases/ turns into words."""
+
+    score_white: int  # hundredths of a man, from White's side
+    men_white: int
+    kings_white: int
+    men_black: int
+    kings_black: int
+    winner: Color | None  # set when a forced win is seen
+    plies_to_win: int | None
+    line: tuple[Move, ...]
+    depth: int
+
+
+def _material(p: Position, color: Color) -> tuple[int, int]:
+    return p.count(color)
+
+
+class Engine:
+    """The computer opponent at one level. Keeps its transposition table between moves."""
+
+    def __init__(
+        self,
+        level_number: int = 3,
+        *,
+        rng: random.Random | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.level: Level = level(level_number)
+        self.rng = rng or random.Random()
+        self.clock = clock
+        self._table: dict[int, tuple[int, int, int, Any]] = {}
+
+    def search(
+        self,
+        game: Game,
+        *,
+        seconds: float | None = None,
+        deadline: float | None = None,
+        noise: bool = True,
+        max_depth: int | None = None,
+    ) -> Search[Move]:
+        """A search of the game's position at this level (iterate it for progress).
+
+        The deadline is ``deadline`` if given, else now plus ``seconds``, else now plus
+        the level's time budget.
+        """
+        lv = self.level
+        if deadline is None:
+            deadline = self.clock() + (lv.seconds if seconds is None else seconds)
+        amount = (lv.opening_noise if len(game.moves) < OPENING_PLIES else lv.noise) if noise else 0
+        options = SearchOptions(
+            max_depth=lv.max_depth if max_depth is None else max_depth,
+            quiescence=lv.quiescence,
+            root_noise=amount,
+        )
+        return Search(
+            DraughtsState(game.position),
+            deadline=deadline,
+            clock=self.clock,
+            options=options,
+            history=history_hashes(game),
+            rng=self.rng,
+            table=self._table,
+        )
+
+    def choose_move(
+        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+    ) -> Move:
+        """The move the computer plays."""
+        moves = game.legal_moves()
+        if not moves:
+            raise ValueError("no legal move: the game is over")
+        result = self.search(game, seconds=seconds, deadline=deadline).run()
+        return result.best if result and result.best is not None else moves[0]
+
+    def best_line(
+        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+    ) -> Progress[Move] | None:
+        """The principal line at full strength (no noise, quiescence on, no depth cap)."""
+        search = self.search(game, seconds=seconds, deadline=deadline, noise=False, max_depth=64)
+        search.options.quiescence = True
+        return search.run()
+
+    def hint(
+        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+    ) -> Hint | None:
+        """The best move and why, in facts. None when there is no move."""
+        moves = game.legal_moves()
+        if not moves:
+            return None
+        if len(moves) == 1:
+            return Hint(moves[0], Why.ONLY_MOVE, pieces=len(moves[0].captured), line=(moves[0],))
+        result = self.best_line(game, seconds=seconds, deadline=deadline)
+        if result is None or result.best is None:
+            return Hint(moves[0], Why.POSITIONAL, line=(moves[0],))
+        return explain(game.position, result)
+
+    def analyse(
+        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+    ) -> Analysis:
+        """The evaluation of the position, with the material and the principal line."""
+        p = game.position
+        wm, wk = _material(p, True)
+        bm, bk = _material(p, False)
+        result = None
+        if game.legal_moves():
+            result = self.best_line(game, seconds=seconds, deadline=deadline)
+        score = 0 if result is None else (result.score if p.turn else -result.score)
+        winner: Color | None = None
+        plies: int | None = None
+        if game.outcome is not None:
+            winner = game.outcome.winner
+        elif result is not None and result.mate_in is not None:
+            plies = abs(result.mate_in)
+            winner = p.turn if result.mate_in > 0 else not p.turn
+        return Analysis(
+            score_white=score,
+            men_white=wm,
+            kings_white=wk,
+            men_black=bm,
+            kings_black=bk,
+            winner=winner,
+            plies_to_win=plies,
+            line=result.line if result else (),
+            depth=result.depth if result else 0,
+        )
+
+
+def _balance(p: Position, color: Color) -> int:
+    """Material of ``color`` minus the opponent's, in men (a king counts three)."""
+    m, k = p.count(color)
+    om, ok = p.count(not color)
+    return (m - om) + 3 * (k - ok)
+
+
+def explain(position: Position, result: Progress[Move]) -> Hint:
+    """Why the best move of ``result`` is good, found by playing its line out."""
+    line = result.line
+    best = line[0]
+    me = position.turn
+    if result.mate_in is not None and result.mate_in > 0:
+        return Hint(best, Why.WINS_GAME, plies=result.mate_in, line=line, score=result.score)
+    p = position.copy()
+    before = _balance(p, me)
+    crowned = p.is_promotion(best)
+    p.push(best)
+    opponent_forced = p.must_capture()
+    given = 0
+    if opponent_forced and not best.captured:
+        replies = p.legal_moves()
+        given = max(len(m.captured) for m in replies) if replies else 0
+    for move in line[1:8]:
+        p.push(move)
+    gained = _balance(p, me) - before
+    if given and gained > 0:
+        return Hint(best, Why.FORCES_CAPTURE, pieces=given, line=line, score=result.score)
+    if best.captured and gained >= 0:
+        return Hint(best, Why.CAPTURES, pieces=len(best.captured), line=line, score=result.score)
+    if gained > 0:
+        return Hint(best, Why.WINS_MATERIAL, pieces=gained, line=line, score=result.score)
+    if crowned:
+        return Hint(best, Why.CROWNS, line=line, score=result.score)
+    return Hint(best, Why.POSITIONAL, line=line, score=result.score)
