@@ -169,7 +169,8 @@ def test_hint_names_a_capture_when_it_takes_pieces() -> None:
     hint = Engine(5).hint(game, seconds=0.5)
     assert hint is not None
     assert hint.why in (Why.CAPTURES, Why.ONLY_MOVE, Why.WINS_GAME)
-    assert hint.move.captured == {s for s in hint.move.captured} and len(hint.move.captured) == 3
+    assert hint.move.path == (29, 22, 31, 20)  # a1xc3xe1xh4
+    assert hint.move.captured == {25, 26, 24}  # b2, d2, g3
 
 
 def test_analysis_sees_who_is_a_man_up() -> None:

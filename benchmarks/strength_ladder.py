@@ -1,0 +1,173 @@
+"""Strength ladder of the computer opponent, recorded in docs/engine.md.
+
+For each variant: every level against the level two below it, over N games with
+alternating colours; then level 10 against a peer's strongest built-in player where
+one exists (py-draughts' TurboEngine, international only), else against level 10 at
+half its time. Prints one line per pairing, and a markdown table with --markdown.
+
+    .venv/bin/python benchmarks/strength_ladder.py --games 20 --time-scale 0.1
+
+--time-scale multiplies every level's time per move (the same for both sides), so the
+ladder can run on a small machine; the figures say which scale was used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import time
+import venv
+from dataclasses import dataclass
+from pathlib import Path
+
+from accessible_dama.engine import Engine
+from accessible_dama.engine.match import MAX_PLIES, play_match
+from accessible_dama.rules import Game, Move, find_variant
+
+HERE = Path(__file__).resolve().parent
+PEERS = HERE / ".peers"
+
+
+@dataclass
+class Score:
+    label: str
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+
+    @property
+    def percent(self) -> float:
+        n = self.wins + self.draws + self.losses
+        return 100.0 * (self.wins + 0.5 * self.draws) / n if n else 0.0
+
+    def add(self, a_score: float) -> None:
+        if a_score == 1.0:
+            self.wins += 1
+        elif a_score == 0.0:
+            self.losses += 1
+        else:
+            self.draws += 1
+
+    def line(self) -> str:
+        return (f"{self.label}: {self.wins} wins, {self.draws} draws, {self.losses} losses, "
+                f"{self.percent:.0f}%")
+
+
+def ladder(variant: str, games: int, scale: float, seed: int) -> list[Score]:
+    rules = find_variant(variant)
+    scores = []
+    for a in range(3, 11):
+        s = Score(f"{variant} level {a} vs level {a - 2}")
+        for record in play_match(rules, a, a - 2, games, seed=seed + a, time_scale=scale):
+            s.add(record.a_score)
+        print(s.line(), flush=True)
+        scores.append(s)
+    return scores
+
+
+def half_time(variant: str, games: int, scale: float, seed: int) -> Score:
+    """Level 10 against level 10 with half the time per move."""
+    rules = find_variant(variant)
+    s = Score(f"{variant} level 10 vs level 10 at half time")
+    for number in range(1, games + 1):
+        a_color = number % 2 == 1
+        a = Engine(10, rng=random.Random(seed + 2 * number))
+        b = Engine(10, rng=random.Random(seed + 2 * number + 1))
+        game = Game(rules)
+        while game.outcome is None and len(game.moves) < MAX_PLIES:
+            mine = game.turn == a_color
+            engine = a if mine else b
+            seconds = engine.level.seconds * scale * (1.0 if mine else 0.5)
+            game.push(engine.choose_move(game, seconds=seconds))
+        s.add(_a_score(game, a_color))
+    print(s.line(), flush=True)
+    return s
+
+
+def _a_score(game: Game, a_color: bool) -> float:
+    if game.outcome is None or game.outcome.winner is None:
+        return 0.5
+    return 1.0 if game.outcome.winner == a_color else 0.0
+
+
+def _py_draughts_python() -> Path:
+    env = PEERS / "py-draughts"
+    python = env / "bin" / "python"
+    if not python.exists():
+        venv.create(env, with_pip=True)
+        subprocess.run([str(python), "-m", "pip", "install", "-q", "py-draughts"], check=True)
+    return python
+
+
+def versus_turbo(games: int, scale: float, seed: int) -> Score:
+    """Level 10 against py-draughts' TurboEngine, each with level 10's time per move."""
+    rules = find_variant("international")
+    s = Score("international level 10 vs py-draughts TurboEngine")
+    python = _py_draughts_python()
+    for number in range(1, games + 1):
+        a_color = number % 2 == 1
+        ours = Engine(10, rng=random.Random(seed + number))
+        seconds = ours.level.seconds * scale
+        peer = subprocess.Popen(
+            [str(python), str(HERE / "peers" / "py_draughts_player.py")],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        )
+        assert peer.stdin and peer.stdout
+        game = Game(rules)
+        try:
+            while game.outcome is None and len(game.moves) < MAX_PLIES:
+                if game.turn == a_color:
+                    move = ours.choose_move(game, seconds=seconds)
+                    caps = ",".join(map(str, sorted(move.captured))) or "-"
+                    peer.stdin.write(f"play {move.start} {move.end} {caps}\n")
+                    peer.stdin.flush()
+                    assert peer.stdout.readline().strip() == "ok"
+                else:
+                    peer.stdin.write(f"go {seconds}\n")
+                    peer.stdin.flush()
+                    _, start, end, caps = peer.stdout.readline().split()
+                    captured = frozenset() if caps == "-" else frozenset(map(int, caps.split(",")))
+                    move = Move((int(start), int(end)), captured)
+                game.push(move)
+        finally:
+            peer.stdin.write("quit\n")
+            peer.stdin.flush()
+            peer.wait(timeout=10)
+        s.add(_a_score(game, a_color))
+        print(f"  game {number}: {game.outcome.result if game.outcome else 'stopped'} "
+              f"({'White' if a_color else 'Black'} was level 10)", flush=True)
+    print(s.line(), flush=True)
+    return s
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variants", default="czech,international")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--time-scale", type=float, default=0.1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--skip-ladder", action="store_true")
+    parser.add_argument("--json")
+    args = parser.parse_args()
+    started = time.monotonic()
+    results: list[Score] = []
+    for variant in args.variants.split(","):
+        if not args.skip_ladder:
+            results += ladder(variant, args.games, args.time_scale, args.seed)
+        if variant == "international":
+            results.append(versus_turbo(args.games, args.time_scale, args.seed))
+        else:
+            results.append(half_time(variant, args.games, args.time_scale, args.seed))
+    print(f"time scale {args.time_scale}, {args.games} games per pairing, "
+          f"{time.monotonic() - started:.0f} s in all, Python {sys.version.split()[0]}")
+    if args.json:
+        Path(args.json).write_text(json.dumps([vars(s) | {"percent": s.percent} for s in results],
+                                              indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
