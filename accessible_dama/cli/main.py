@@ -47,6 +47,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default="0")
     p.add_argument("--time-scale", default="1.0", help="multiply each level's time per move")
     p.set_defaults(run=tools.match_command)
+
+    for name, helptext in (
+        ("hint", "the best move and why, in one sentence"),
+        ("analyse", "who stands better, in words"),
+    ):
+        p = sub.add_parser(name, help=helptext)
+        p.add_argument("variant")
+        p.add_argument("--fen")
+        p.add_argument("--level", default="10")
+        p.add_argument("--seconds", default="2")
+        p.add_argument("--lang", choices=("cs", "en"), default=None)
+        p.add_argument("--line", action="store_true", help="also print the principal line")
+        p.set_defaults(run=tools.advice_command, advice=name)
     return parser
 
 

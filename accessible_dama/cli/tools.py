@@ -122,3 +122,54 @@ def match_command(args: argparse.Namespace) -> int:
             draws += 1
     print(f"level {level_a}: {wins} wins, {draws} draws, {losses} losses", flush=True)
     return 0
+
+
+def system_language() -> str:
+    """'cs' when the system locale is Czech, else 'en'."""
+    import locale
+    import os
+
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        if value:
+            return "cs" if value.lower().startswith("cs") else "en"
+    code = locale.getlocale()[0] or ""
+    return "cs" if code.lower().startswith("cs") else "en"
+
+
+def advice_command(args: argparse.Namespace) -> int:
+    """``dama hint`` and ``dama analyse``: one sentence, and the line on request."""
+    from accessible_dama.engine import Engine
+    from accessible_dama.phrases import Phrases
+    from accessible_dama.rules import Game
+
+    rules = variant_arg(args.variant)
+    position = position_arg(rules, args.fen)
+    level_number = _int_arg("level", args.level, 1, 10)
+    try:
+        seconds = float(args.seconds)
+    except ValueError:
+        raise CommandError(f"seconds must be a number, not {args.seconds!r}") from None
+    phrases = Phrases(args.lang or system_language())
+    game = Game(rules, position)
+    engine = Engine(level_number)
+    if args.advice == "hint":
+        hint = engine.hint(game, seconds=seconds)
+        if hint is None:
+            raise CommandError("there is no move: the game is over")
+        print(phrases.hint(hint, position), flush=True)
+        line = hint.line
+    else:
+        analysis = engine.analyse(game, seconds=seconds)
+        print(phrases.analysis(analysis), flush=True)
+        line = analysis.line
+    if args.line and line:
+        from accessible_dama.notation import move_text, notation_style
+
+        replay = position.copy()
+        words = []
+        for move in line:
+            words.append(move_text(replay, move, notation_style(rules)))
+            replay.push(move)
+        print(" ".join(words), flush=True)
+    return 0

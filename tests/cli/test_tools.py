@@ -114,3 +114,17 @@ def test_match_prints_a_line_per_game_and_the_score(capsys: pytest.CaptureFixtur
     assert lines[1].startswith("game 2: level 1 - level 3: ")
     wins, draws, losses = (int(w.split()[0]) for w in lines[2].split(": ")[1].split(", "))
     assert lines[2].startswith("level 3: ") and wins + draws + losses == 2
+
+
+def test_hint_prints_the_move_and_why_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hint", "czech", "--fen", "W:Wb6,d6,d4,b2:Ba7,b4,c3,f2", "--lang", "cs",
+                 "--seconds", "1", "--line"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "b6-c7: vynucená výhra za 4 tahy."
+    assert lines[1].startswith("b6-c7 ")
+
+
+def test_analyse_says_who_is_better_in_english(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyse", "czech", "--fen", "W:Wc3,e3,g3,a3,a1:Bb6,d6,f6", "--lang", "en",
+                 "--seconds", "0.3"]) == 0
+    assert capsys.readouterr().out == "White is 2 men up.\n"

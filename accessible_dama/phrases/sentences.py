@@ -1,0 +1,107 @@
+"""Every sentence the program says, in the player's language.
+
+Speech, screen-reader lines and braille all take their text from here, so a sentence
+exists in one place. The words come from the gettext catalogs (msgids are English; the
+Czech catalog translates them, plural forms included).
+"""
+
+from __future__ import annotations
+
+from accessible_dama.engine import LEVELS, Analysis, Hint, Why
+from accessible_dama.notation import move_text, notation_style
+from accessible_dama.phrases.catalog import translations
+from accessible_dama.rules import Color, Position
+
+
+class Phrases:
+    """The sentences of one language."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        t = translations(lang)
+        self._ = t.gettext
+        self._n = t.ngettext
+
+    # ------------------------------------------------------------ words
+
+    def side(self, color: Color) -> str:
+        """'White' or 'Black', as the subject of a sentence."""
+        return self._("White") if color else self._("Black")
+
+    def level_name(self, number: int) -> str:
+        names = {
+            "beginner": self._("beginner"),
+            "novice": self._("novice"),
+            "casual": self._("casual player"),
+            "learner": self._("learner"),
+            "improver": self._("improver"),
+            "intermediate": self._("experienced player"),
+            "club": self._("club player"),
+            "strong_club": self._("strong club player"),
+            "expert": self._("expert"),
+            "master": self._("master"),
+        }
+        return names[LEVELS[number - 1].name]
+
+    def men(self, n: int) -> str:
+        return self._n("{n} man", "{n} men", n).format(n=n)
+
+    def pieces(self, n: int) -> str:
+        return self._n("{n} piece", "{n} pieces", n).format(n=n)
+
+    def moves(self, n: int) -> str:
+        return self._n("{n} move", "{n} moves", n).format(n=n)
+
+    # ------------------------------------------------------------ engine
+
+    def hint(self, hint: Hint, position: Position) -> str:
+        """The hint in one sentence: the move first, then why."""
+        move = move_text(position, hint.move, notation_style(position.rules))
+        _ = self._
+        if hint.why is Why.WINS_GAME:
+            return _("{move}: it wins by force, in {moves}.").format(
+                move=move, moves=self.moves((hint.plies + 1) // 2)
+            )
+        if hint.why is Why.FORCES_CAPTURE:
+            return _("{move}: it gives up {pieces}, the capture is forced, then it wins more.").format(
+                move=move, pieces=self.pieces(hint.pieces)
+            )
+        if hint.why is Why.CAPTURES:
+            return _("{move}: it captures {pieces}.").format(
+                move=move, pieces=self.pieces(hint.pieces)
+            )
+        if hint.why is Why.WINS_MATERIAL:
+            if hint.pieces == 1:
+                return _("{move}: it wins a man.").format(move=move)
+            return _("{move}: it wins {men}.").format(move=move, men=self.men(hint.pieces))
+        if hint.why is Why.CROWNS:
+            return _("{move}: it gets a king.").format(move=move)
+        if hint.why is Why.ONLY_MOVE:
+            return _("{move} is the only move.").format(move=move)
+        return _("{move}: it improves the position.").format(move=move)
+
+    def analysis(self, analysis: Analysis) -> str:
+        """The evaluation in words: who stands better and by how much."""
+        _ = self._
+        if analysis.winner is not None:
+            if analysis.plies_to_win:
+                return _("{side} wins in {moves}.").format(
+                    side=self.side(analysis.winner),
+                    moves=self.moves((analysis.plies_to_win + 1) // 2),
+                )
+            return _("{side} wins.").format(side=self.side(analysis.winner))
+        a = analysis
+        balance = (a.men_white - a.men_black) + 3 * (a.kings_white - a.kings_black)
+        score = a.score_white
+        leader: Color = score > 0
+        if abs(score) < 30:
+            return _("The position is equal.")
+        if balance and (balance > 0) == leader:
+            if abs(balance) == 1:
+                return _("{side} is a man up.").format(side=self.side(leader))
+            return _("{side} is {men} up.").format(
+                side=self.side(leader), men=self.men(abs(balance))
+            )
+        if abs(score) < 80:
+            return _("{side} is slightly better.").format(side=self.side(leader))
+        return _("{side} is clearly better.").format(side=self.side(leader))

@@ -1,0 +1,108 @@
+"""Every sentence exists in Czech and English, with Czech plural forms right."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from accessible_dama.engine import Analysis, Hint, Why
+from accessible_dama.notation import parse_fen
+from accessible_dama.phrases import Phrases
+from accessible_dama.phrases.catalog import parse_po, po_path
+from accessible_dama.rules import Move, find_variant
+
+PACKAGE = Path(__file__).resolve().parents[2] / "accessible_dama"
+
+
+def _msgids_in_code() -> set[str | tuple[str, str]]:
+    """Literal arguments of every ``_(...)`` and ``_n(...)`` call in the package."""
+    found: set[str | tuple[str, str]] = set()
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+            args = [a.value for a in node.args if isinstance(a, ast.Constant)]
+            if name == "_" and args and isinstance(args[0], str):
+                found.add(args[0])
+            elif name == "_n" and len(args) >= 2:
+                found.add((args[0], args[1]))
+    return found
+
+
+def test_every_sentence_in_the_code_has_a_czech_and_an_english_entry() -> None:
+    used = _msgids_in_code()
+    assert len(used) > 20
+    for lang in ("cs", "en"):
+        entries = parse_po(po_path(lang).read_text(encoding="utf-8"))
+        missing = [m for m in used if m not in entries]
+        assert not missing, f"{lang} catalog lacks {missing}"
+        untranslated = [m for m in used if not entries[m] or entries[m] == [""]]
+        assert not untranslated, f"{lang} catalog leaves {untranslated} empty"
+
+
+def test_both_catalogs_hold_the_same_sentences() -> None:
+    cs = parse_po(po_path("cs").read_text(encoding="utf-8"))
+    en = parse_po(po_path("en").read_text(encoding="utf-8"))
+    assert set(cs) == set(en)
+
+
+@pytest.mark.parametrize(
+    ("n", "expected"), [(1, "1 kámen"), (2, "2 kameny"), (4, "4 kameny"), (5, "5 kamenů")]
+)
+def test_czech_counts_take_the_three_plural_forms(n: int, expected: str) -> None:
+    assert Phrases("cs").men(n) == expected
+
+
+def test_english_counts_take_two_forms() -> None:
+    en = Phrases("en")
+    assert (en.men(1), en.men(2), en.moves(1), en.moves(3)) == ("1 man", "2 men", "1 move", "3 moves")
+
+
+def test_hint_sentence_names_the_move_first_in_both_languages() -> None:
+    rules = find_variant("czech")
+    position = parse_fen("W:Wb6,d6,d4,b2:Ba7,b4,c3,f2", rules)
+    hint = Hint(Move((9, 6)), Why.WINS_GAME, plies=7)  # b6-c7
+    assert Phrases("cs").hint(hint, position) == "b6-c7: vynucená výhra za 4 tahy."
+    assert Phrases("en").hint(hint, position) == "b6-c7: it wins by force, in 4 moves."
+
+
+def test_hint_sentence_for_a_capture_uses_the_accusative_in_czech() -> None:
+    rules = find_variant("brazilian")
+    position = parse_fen("W:WKa1,h2:Bb2,d2,g3,a7", rules)
+    move = position.legal_moves()[0]
+    hint = Hint(move, Why.CAPTURES, pieces=3)
+    assert Phrases("cs").hint(hint, position) == "a1xh4: bere 3 figury."
+    assert Phrases("en").hint(hint, position) == "a1xh4: it captures 3 pieces."
+
+
+@pytest.mark.parametrize(
+    ("score", "men", "cs", "en"),
+    [
+        (10, (8, 8), "Pozice je vyrovnaná.", "The position is equal."),
+        (120, (9, 8), "Bílý má o kámen víc.", "White is a man up."),
+        (-260, (6, 8), "Černý má o 2 kameny víc.", "Black is 2 men up."),
+        (50, (8, 8), "Bílý stojí o něco lépe.", "White is slightly better."),
+        (-150, (8, 8), "Černý stojí jasně lépe.", "Black is clearly better."),
+    ],
+)
+def test_analysis_in_words(score: int, men: tuple[int, int], cs: str, en: str) -> None:
+    analysis = Analysis(score, men[0], 0, men[1], 0, None, None, (), 6)
+    assert Phrases("cs").analysis(analysis) == cs
+    assert Phrases("en").analysis(analysis) == en
+
+
+def test_analysis_of_a_forced_win_says_who_and_when() -> None:
+    analysis = Analysis(99_990, 3, 0, 1, 0, False, 5, (), 9)
+    assert Phrases("cs").analysis(analysis) == "Černý vyhraje za 3 tahy."
+    assert Phrases("en").analysis(analysis) == "Black wins in 3 moves."
+
+
+def test_every_level_has_a_name_in_both_languages() -> None:
+    for lang in ("cs", "en"):
+        names = [Phrases(lang).level_name(n) for n in range(1, 11)]
+        assert len(set(names)) == 10
+    assert Phrases("cs").level_name(10) == "mistr"
