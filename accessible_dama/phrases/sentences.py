@@ -63,9 +63,8 @@ class Phrases:
                 move=move, moves=self.moves((hint.plies + 1) // 2)
             )
         if hint.why is Why.FORCES_CAPTURE:
-            return _("{move}: it gives up {pieces}, the capture is forced, then it wins more.").format(
-                move=move, pieces=self.pieces(hint.pieces)
-            )
+            sentence = _("{move}: it gives up {pieces}, the capture is forced, then it wins more.")
+            return sentence.format(move=move, pieces=self.pieces(hint.pieces))
         if hint.why is Why.CAPTURES:
             return _("{move}: it captures {pieces}.").format(
                 move=move, pieces=self.pieces(hint.pieces)

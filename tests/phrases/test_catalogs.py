@@ -59,7 +59,8 @@ def test_czech_counts_take_the_three_plural_forms(n: int, expected: str) -> None
 
 def test_english_counts_take_two_forms() -> None:
     en = Phrases("en")
-    assert (en.men(1), en.men(2), en.moves(1), en.moves(3)) == ("1 man", "2 men", "1 move", "3 moves")
+    counts = (en.men(1), en.men(2), en.moves(1), en.moves(3))
+    assert counts == ("1 man", "2 men", "1 move", "3 moves")
 
 
 def test_hint_sentence_names_the_move_first_in_both_languages() -> None:
