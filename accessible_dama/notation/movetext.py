@@ -21,7 +21,6 @@ from accessible_dama.rules.variants import Rules
 _SEPARATORS = re.compile(r"[-xX:×]")
 
 # variants whose records traditionally number the squares; the others write c3-d4
-_NUMERIC_VARIANTS = frozenset({"english", "international"})
 
 
 class IllegalMoveError(NotationError):
@@ -46,7 +45,7 @@ class AmbiguousMoveError(NotationError):
 def notation_style(rules: Rules) -> Style:
     """How records of this variant usually write squares: numeric for English and
     international draughts, algebraic for the Czech variants and Brazilian."""
-    return Style.NUMERIC if rules.id in _NUMERIC_VARIANTS else Style.ALGEBRAIC
+    return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC
 
 
 def _geometry(where: Position | Geometry) -> Geometry:

@@ -239,6 +239,7 @@ class Rules:
     repetitions: int = 3
     draw_rules: tuple[DrawRule, ...] = ()
     pdn_gametype: int | None = None
+    numeric_notation: bool = False  # records write squares as numbers (22-18), not c3-d4
     aliases: tuple[str, ...] = field(default=())
 
     @property
@@ -304,6 +305,7 @@ OPALECKA = Rules(
 )
 
 ENGLISH = Rules(
+    numeric_notation=True,
     id="english",
     name="English draughts (checkers)",
     source="001, Anglická dáma",
@@ -333,6 +335,7 @@ BRAZILIAN = Rules(
 )
 
 INTERNATIONAL = Rules(
+    numeric_notation=True,
     id="international",
     name="International draughts",
     source="004",
