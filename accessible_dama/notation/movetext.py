@@ -20,8 +20,6 @@ from accessible_dama.rules.variants import Rules
 
 _SEPARATORS = re.compile(r"[-xX:×]")
 
-# variants whose records traditionally number the squares; the others write c3-d4
-
 
 class IllegalMoveError(NotationError):
     """Move text that names no legal move of the position."""
