@@ -46,6 +46,9 @@ class Phrases:
     def men(self, n: int) -> str:
         return self._n("{n} man", "{n} men", n).format(n=n)
 
+    def kings(self, n: int) -> str:
+        return self._n("{n} king", "{n} kings", n).format(n=n)
+
     def pieces(self, n: int) -> str:
         return self._n("{n} piece", "{n} pieces", n).format(n=n)
 

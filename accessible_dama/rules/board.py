@@ -125,6 +125,14 @@ class Geometry:
         """The dark square at (file, rank), or None for a light or off-board square."""
         return self._by_coords.get((file, rank))
 
+    def between(self, a: Square, b: Square) -> tuple[Square, ...]:
+        """The squares strictly between two squares of one diagonal (empty otherwise)."""
+        for d in DIRECTIONS:
+            ray = self.rays[d][a]
+            if b in ray:
+                return ray[: ray.index(b)]
+        return ()
+
     def squares_of(self, bitboard: int) -> list[Square]:
         """The squares of a bitboard, in ascending order."""
         out = []

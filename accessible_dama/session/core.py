@@ -1,0 +1,593 @@
+"""One game being played: lines in, events out, the game saved after every move."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from accessible_dama.understand import (
+    AmbiguousIntent,
+    CommandIntent,
+    IllegalIntent,
+    Intent,
+    MoveIntent,
+    UnknownIntent,
+    interpret,
+    resolve,
+)
+
+from accessible_dama.engine import Engine
+from accessible_dama.notation import (
+    NotationError,
+    game_from_moves,
+    parse_fen,
+    parse_square,
+    read_pdn,
+    replay_game,
+    write_pdn,
+)
+from accessible_dama.rules import (
+    BLACK,
+    WHITE,
+    Color,
+    Game,
+    Move,
+    Position,
+    Reason,
+    Rules,
+    UnknownVariantError,
+    find_variant,
+)
+from accessible_dama.rules.board import DIRECTIONS
+from accessible_dama.rules.game import Outcome
+from accessible_dama.session import events as ev
+from accessible_dama.session.clock import GameClock
+from accessible_dama.session.settings import (
+    NOTATIONS,
+    VERBOSITIES,
+    Settings,
+    atomic_write,
+    data_dir,
+)
+
+AUTOSAVE_NAME = "autosave.pdn"
+DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
+DESTRUCTIVE = ("resign", "new", "quit")
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+class Session:
+    """A game with its players, settings, clock and autosave.
+
+    ``handle(line)`` takes what the player typed or said and returns the events that
+    follow, the computer's reply included. Nothing here prints or speaks.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        position: Position | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        save_path: Path | None = None,
+        rng: random.Random | None = None,
+        engine_seconds: float | None = None,
+    ) -> None:
+        self.settings = settings
+        self.clock = clock
+        self.save_path = save_path if save_path is not None else autosave_path()
+        self.rng = rng or random.Random()
+        self.engine_seconds = engine_seconds
+        self.rules: Rules = find_variant(settings.variant)
+        self.game = Game(self.rules, position)
+        self.engine = Engine(settings.level, rng=self.rng, clock=clock)
+        self.game_clock: GameClock | None = None
+        self.made: list[ev.MoveMade] = []
+        self.pending_confirm: str | None = None
+        self.pending_choice: tuple[Move, ...] = ()
+        self.finished_announced = False
+        self.quit_requested = False
+
+    # ------------------------------------------------------------ who plays
+
+    @property
+    def player(self) -> Color | None:
+        """The human's colour against the computer; None when two humans play."""
+        if self.settings.opponent == "human":
+            return None
+        return WHITE if self.settings.play_white else BLACK
+
+    def computer_to_move(self) -> bool:
+        p = self.player
+        return p is not None and self.game.outcome is None and self.game.turn != p
+
+    # ------------------------------------------------------------ start
+
+    def start(self, resumed_moves: int = 0) -> list[ev.Event]:
+        """The opening announcement, and the computer's first move if it has White."""
+        self.made = []
+        out: list[ev.Event] = [ev.GameStarted(self.rules, self.player, self.settings.level,
+                                              resumed_moves)]
+        if self.settings.clock_minutes > 0:
+            self.game_clock = GameClock(self.settings.clock_minutes, self.settings.clock_increment)
+            self.game_clock.start(self.game.turn, self.clock())
+        out += self._after_move_events()
+        self._save()
+        return out
+
+    # ------------------------------------------------------------ input
+
+    def handle(self, line: str) -> list[ev.Event]:
+        """Everything that follows from one line of the player's input."""
+        text = line.strip()
+        if not text:
+            return []
+        out = self.tick()
+        if self.pending_confirm is not None:
+            return out + self._confirm(text)
+        intent: Intent
+        if self.pending_choice:
+            intent = resolve(text, self.pending_choice, self.game.position, self.settings.lang)
+            self.pending_choice = ()
+            if isinstance(intent, UnknownIntent):
+                intent = interpret(text, self.game.position, self.settings.lang)
+        else:
+            intent = interpret(text, self.game.position, self.settings.lang)
+        if isinstance(intent, MoveIntent):
+            return out + self._player_move(intent.move)
+        if isinstance(intent, AmbiguousIntent):
+            if self.game.outcome is not None or self.computer_to_move():
+                return out + [ev.NotYourTurn(self.game.outcome is not None)]
+            self.pending_choice = tuple(intent.moves)
+            return out + [ev.WhichMove(tuple(intent.moves), self.game.position.copy())]
+        if isinstance(intent, IllegalIntent):
+            if self.game.outcome is not None:
+                return out + [ev.NotYourTurn(True)]
+            return out + [ev.IllegalMove(intent.text, intent.illegal, self.game.position.copy())]
+        if isinstance(intent, CommandIntent):
+            return out + self.command(intent.name, tuple(intent.args))
+        return out + [ev.NotUnderstood(text)]
+
+    def tick(self) -> list[ev.Event]:
+        """Clock events due now (a warning, the flag): call it now and then."""
+        gc = self.game_clock
+        if gc is None or self.game.outcome is not None:
+            return []
+        now = self.clock()
+        fallen = gc.flag_fallen(now)
+        if fallen is not None:
+            outcome = self.game.lose_on_time(fallen)
+            gc.stop(now)
+            self._save()
+            return [ev.GameOver(outcome, self.player)]
+        threshold = gc.due_warning(now)
+        if threshold is not None:
+            return [self._clock_event(warning=True)]
+        return []
+
+    # ------------------------------------------------------------ moves
+
+    def _player_move(self, move: Move) -> list[ev.Event]:
+        if self.game.outcome is not None or self.computer_to_move():
+            return [ev.NotYourTurn(self.game.outcome is not None)]
+        out = self._push(move, by_computer=False)
+        if self.computer_to_move():
+            out += self.computer_move()
+        return out
+
+    def computer_move(self) -> list[ev.Event]:
+        """The computer plays its move (thinking within its level's time)."""
+        if not self.computer_to_move():
+            return []
+        move = self.engine.choose_move(self.game, seconds=self.engine_seconds)
+        return self._push(move, by_computer=True)
+
+    def _push(self, move: Move, by_computer: bool) -> list[ev.Event]:
+        game = self.game
+        before = game.position.copy()
+        crowned = before.is_promotion(move)
+        color = game.turn
+        played = game.push(move)
+        if self.game_clock is not None:
+            self.game_clock.press(self.clock())
+        made = ev.MoveMade(color, played, before, crowned, by_computer)
+        self.made.append(made)
+        self._save()
+        return [made, *self._after_move_events()]
+
+    def _after_move_events(self) -> list[ev.Event]:
+        """The result, or what the side to move must know now."""
+        game = self.game
+        if game.outcome is not None:
+            if self.game_clock is not None:
+                self.game_clock.stop(self.clock())
+            return [ev.GameOver(game.outcome, self.player)]
+        out: list[ev.Event] = []
+        for counter in game.draw_counters():
+            moves_left = (counter.plies_left + 1) // 2
+            if moves_left <= DRAW_WARNING_MOVES:
+                out.append(ev.DrawRuleCounting(counter.rule.clause, moves_left))
+        if game.repetition_count() == game.rules.repetitions - 1 and game.moves:
+            out.append(ev.DrawRuleCounting("", 1, repetition=True))
+        if self.computer_to_move():
+            return out + self.computer_move()
+        if game.position.must_capture():
+            out.append(ev.MustCapture(game.turn, tuple(game.legal_moves()), game.position.copy()))
+        return out
+
+    # ------------------------------------------------------------ commands
+
+    def command(self, name: str, args: tuple[str, ...]) -> list[ev.Event]:
+        """A command by its English name (see ``understand.COMMANDS``)."""
+        handler = getattr(self, f"_cmd_{name.replace('-', '_')}", None)
+        if handler is None:
+            return [ev.NotUnderstood(" ".join((name, *args)))]
+        result: list[ev.Event] = handler(args)
+        return result
+
+    def _cmd_board(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.BoardShown(self.game.position.copy(), all_squares=bool(args))]
+
+    def _cmd_pieces(self, args: tuple[str, ...]) -> list[ev.Event]:
+        color: Color | None = None
+        word = args[0] if args else ""
+        if word in ("white", "w"):
+            color = WHITE
+        elif word in ("black", "b"):
+            color = BLACK
+        elif word in ("mine", "my"):
+            color = self.player if self.player is not None else self.game.turn
+        elif word in ("opponent", "theirs"):
+            color = (not self.player) if self.player is not None else not self.game.turn
+        return [ev.PiecesShown(self.game.position.copy(), color)]
+
+    def _square_arg(self, args: tuple[str, ...]) -> int | None:
+        if not args:
+            return None
+        try:
+            return parse_square(self.rules.geometry, args[0])
+        except NotationError:
+            return None
+
+    def _cmd_square(self, args: tuple[str, ...]) -> list[ev.Event]:
+        square = self._square_arg(args)
+        if square is None:
+            return [ev.NotUnderstood(" ".join(("square", *args)))]
+        return [ev.SquareShown(self.game.position.copy(), square)]
+
+    def _line(self, kind: str, name: str, squares: list[int]) -> list[ev.Event]:
+        if not squares:
+            return [ev.NotUnderstood(f"{kind} {name}")]
+        return [ev.LineShown(self.game.position.copy(), kind, name, tuple(squares))]
+
+    def _cmd_rank(self, args: tuple[str, ...]) -> list[ev.Event]:
+        g = self.rules.geometry
+        if not args or not args[0].isdigit():
+            return [ev.NotUnderstood(" ".join(("rank", *args)))]
+        rank = int(args[0]) - 1
+        squares = [s for f in range(g.size) if (s := g.square_at(f, rank)) is not None]
+        return self._line("rank", args[0], squares)
+
+    def _cmd_file(self, args: tuple[str, ...]) -> list[ev.Event]:
+        g = self.rules.geometry
+        letter = args[0].lower() if args else ""
+        files = "abcdefghij"[: g.size]
+        if len(letter) != 1 or letter not in files:
+            return [ev.NotUnderstood(" ".join(("file", *args)))]
+        f = files.index(letter)
+        squares = [s for r in range(g.size) if (s := g.square_at(f, r)) is not None]
+        return self._line("file", letter, squares)
+
+    def _cmd_diagonal(self, args: tuple[str, ...]) -> list[ev.Event]:
+        square = self._square_arg(args)
+        if square is None:
+            return [ev.NotUnderstood(" ".join(("diagonal", *args)))]
+        g = self.rules.geometry
+        out: list[ev.Event] = []
+        # the two diagonals through the square, each from its lower end upwards
+        for up, down in ((DIRECTIONS[1], DIRECTIONS[2]), (DIRECTIONS[0], DIRECTIONS[3])):
+            line = [*reversed(g.rays[down][square]), square, *g.rays[up][square]]
+            if len(line) > 1:
+                out += self._line("diagonal", args[0], line)
+        return out
+
+    def _cmd_moves(self, args: tuple[str, ...]) -> list[ev.Event]:
+        start = self._square_arg(args)
+        moves = self.game.legal_moves()
+        if start is not None:
+            moves = [m for m in moves if m.start == start]
+        return [ev.MovesShown(self.game.position.copy(), tuple(moves), start)]
+
+    def _cmd_captures(self, args: tuple[str, ...]) -> list[ev.Event]:
+        moves = [m for m in self.game.legal_moves() if m.captured]
+        return [ev.MovesShown(self.game.position.copy(), tuple(moves), None, captures_only=True)]
+
+    def _cmd_last(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.LastMoveShown(self.made[-1] if self.made else None)]
+
+    def _cmd_history(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.HistoryShown(self.game.start.copy(), tuple(self.game.moves))]
+
+    def _cmd_turn(self, args: tuple[str, ...]) -> list[ev.Event]:
+        g = self.game
+        number = (len(g.moves) + (0 if g.start.turn == g.rules.first else 1)) // 2 + 1
+        return [ev.TurnShown(g.turn, self.player, number)]
+
+    def _cmd_material(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.MaterialShown(self.game.position.copy())]
+
+    def _clock_event(self, warning: bool = False) -> ev.ClockShown:
+        gc = self.game_clock
+        if gc is None:
+            return ev.ClockShown(None, None)
+        now = self.clock()
+        return ev.ClockShown(gc.left(WHITE, now), gc.left(BLACK, now), warning)
+
+    def _cmd_clock(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [self._clock_event()]
+
+    def _cmd_undo(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """Take back the player's last move (and the computer's answer to it)."""
+        game = self.game
+        taken: list[Move] = []
+        want = self.player
+        while game.moves:
+            taken.append(game.pop())
+            if self.made:
+                self.made.pop()
+            if want is None or game.turn == want:
+                break
+        if not taken:
+            return [ev.Undone((), nothing=True)]
+        self.finished_announced = False
+        if self.game_clock is not None:
+            self.game_clock.start(game.turn, self.clock())
+        self._save()
+        return [ev.Undone(tuple(taken))]
+
+    def _cmd_hint(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if self.game.outcome is not None:
+            return [ev.NotYourTurn(True)]
+        hint = Engine(10, rng=self.rng, clock=self.clock).hint(
+            self.game, seconds=self.engine_seconds or 1.5
+        )
+        if hint is None:
+            return [ev.NotYourTurn(True)]
+        return [ev.HintShown(hint, self.game.position.copy())]
+
+    def _cmd_analysis(self, args: tuple[str, ...]) -> list[ev.Event]:
+        analysis = Engine(10, rng=self.rng, clock=self.clock).analyse(
+            self.game, seconds=self.engine_seconds or 1.5
+        )
+        return [ev.AnalysisShown(analysis)]
+
+    def _cmd_resign(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if self.game.outcome is not None:
+            return [ev.NotYourTurn(True)]
+        self.pending_confirm = "resign"
+        return [ev.Confirm("resign")]
+
+    def _cmd_new(self, args: tuple[str, ...]) -> list[ev.Event]:
+        self.pending_confirm = "new"
+        return [ev.Confirm("new")]
+
+    def _cmd_quit(self, args: tuple[str, ...]) -> list[ev.Event]:
+        self.pending_confirm = "quit"
+        return [ev.Confirm("quit")]
+
+    def _cmd_draw(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if self.game.outcome is not None:
+            return [ev.NotYourTurn(True)]
+        if self.player is None:
+            self.pending_confirm = "draw"
+            return [ev.DrawOffer(None)]
+        analysis = Engine(min(self.settings.level + 2, 10), rng=self.rng, clock=self.clock).analyse(
+            self.game, seconds=self.engine_seconds or 0.5
+        )
+        computer_score = -analysis.score_white if self.player else analysis.score_white
+        if computer_score <= 20:
+            outcome = self.game.agree_draw()
+            self._save()
+            return [ev.DrawOffer(True), ev.GameOver(outcome, self.player)]
+        return [ev.DrawOffer(False)]
+
+    def _confirm(self, text: str) -> list[ev.Event]:
+        action = self.pending_confirm
+        assert action is not None
+        self.pending_confirm = None
+        intent = interpret(text, self.game.position, self.settings.lang)
+        yes = isinstance(intent, CommandIntent) and intent.name == "yes"
+        if not yes:
+            return [ev.Cancelled(action)]
+        if action == "resign":
+            loser = self.player if self.player is not None else self.game.turn
+            outcome = self.game.resign(loser)
+            self._save()
+            return [ev.GameOver(outcome, self.player)]
+        if action == "draw":
+            outcome = self.game.agree_draw()
+            self._save()
+            return [ev.DrawOffer(True), ev.GameOver(outcome, self.player)]
+        if action == "new":
+            self.game = Game(self.rules)
+            self.engine = Engine(self.settings.level, rng=self.rng, clock=self.clock)
+            return self.start()
+        self.quit_requested = True
+        self._save()
+        return [ev.Goodbye(str(self.save_path))]
+
+    def _cmd_yes(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.NotUnderstood("yes")]
+
+    def _cmd_no(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.NotUnderstood("no")]
+
+    def _cmd_help(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.HelpShown()]
+
+    def _cmd_repeat(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.RepeatAsked()]
+
+    def _cmd_more(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.MoreAsked()]
+
+    def _cmd_level(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if not args:
+            return [ev.SettingShown("level", str(self.settings.level))]
+        if not args[0].isdigit() or not 1 <= int(args[0]) <= 10:
+            return [ev.SettingRejected("level", args[0])]
+        self.settings = replace(self.settings, level=int(args[0]))
+        self.engine = Engine(self.settings.level, rng=self.rng, clock=self.clock)
+        return [ev.SettingShown("level", args[0], changed=True)]
+
+    def _cmd_variant(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if not args:
+            return [ev.SettingShown("variant", self.rules.id)]
+        try:
+            rules = find_variant(args[0])
+        except UnknownVariantError:
+            return [ev.SettingRejected("variant", args[0])]
+        self.settings = replace(self.settings, variant=rules.id)
+        self.rules = rules
+        self.game = Game(rules)
+        return [ev.SettingShown("variant", rules.id, changed=True), *self.start()]
+
+    def _cmd_settings(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if len(args) < 2:
+            s = self.settings
+            return [
+                ev.SettingShown(name, str(getattr(s, name)))
+                for name in ("lang", "level", "verbosity", "notation", "rate", "voice", "speech")
+            ]
+        name, value = args[0], args[1]
+        s = self.settings
+        try:
+            if name == "verbosity" and value in VERBOSITIES:
+                s = replace(s, verbosity=value)
+            elif name == "notation" and value in NOTATIONS:
+                s = replace(s, notation=value)
+            elif name in ("lang", "language") and value in ("cs", "en"):
+                name = "lang"
+                s = replace(s, lang=value)
+            elif name == "rate" and value.isdigit() and 0 <= int(value) <= 600:
+                s = replace(s, rate=int(value))
+            elif name == "voice":
+                s = replace(s, voice=value)
+            elif name == "interrupt" and value in ("on", "off"):
+                s = replace(s, interrupt=value == "on")
+            else:
+                return [ev.SettingRejected(name, value)]
+        except ValueError:
+            return [ev.SettingRejected(name, value)]
+        self.settings = s
+        return [ev.SettingShown(name, value, changed=True)]
+
+    def _cmd_save(self, args: tuple[str, ...]) -> list[ev.Event]:
+        path = Path(args[0]).expanduser() if args else self.save_path
+        try:
+            self._write(path)
+        except OSError as e:
+            return [ev.FileProblem(str(path), e.strerror or str(e))]
+        return [ev.Saved(str(path))]
+
+    def _cmd_load(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if not args:
+            return [ev.NotUnderstood("load")]
+        path = Path(args[0]).expanduser()
+        problem = self.load(path)
+        if problem:
+            return [ev.FileProblem(str(path), problem)]
+        return [ev.Loaded(str(path), len(self.game.moves)), *self._after_move_events()]
+
+    def _cmd_setup(self, args: tuple[str, ...]) -> list[ev.Event]:
+        fen = " ".join(args)
+        try:
+            position = parse_fen(fen, self.rules)
+        except NotationError as e:
+            return [ev.FileProblem("FEN", str(e))]
+        self.game = Game(self.rules, position)
+        return self.start()
+
+    # ------------------------------------------------------------ saving
+
+    def _pdn(self) -> str:
+        computer = f"computer level {self.settings.level}"
+        tags = {
+            "Event": "accessible_dama",
+            "Date": time.strftime("%Y.%m.%d"),
+            "White": "player" if self.player in (None, WHITE) else computer,
+            "Black": "player" if self.player in (None, BLACK) else computer,
+            "Opponent": self.settings.opponent,
+            "Level": str(self.settings.level),
+        }
+        outcome = self.game.outcome
+        record = game_from_moves(
+            self.game.start, self.game.moves, tags=tags,
+            result=outcome.result if outcome else "*",
+        )
+        return write_pdn(record)
+
+    def _write(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(path, self._pdn())
+
+    def _save(self) -> None:
+        """The autosave after every move: atomic, so a kill never leaves half a file."""
+        try:
+            self._write(self.save_path)
+        except OSError:
+            pass  # a full disk must not stop the game; `save` reports problems
+
+    def load(self, path: Path) -> str:
+        """Load a PDN game (the first in the file); an error sentence, or '' when done."""
+        try:
+            data = path.read_bytes()
+        except OSError as e:
+            return e.strerror or str(e)
+        games = read_pdn(data)
+        if not games:
+            return "no game in the file"
+        record = games[0]
+        result = replay_game(record)
+        if result.failure is not None:
+            return str(result.failure)
+        self.rules = result.rules
+        self.settings = replace(self.settings, variant=result.rules.id)
+        start = result.position.copy()
+        for _ in result.moves:
+            start.pop()
+        game = Game(result.rules, start.copy())
+        for move in result.moves:
+            game.push(move)
+        self.game = game
+        tags = record.tags
+        if tags.get("Opponent") in ("computer", "human"):
+            self.settings = replace(self.settings, opponent=tags["Opponent"])
+        if tags.get("Level", "").isdigit() and 1 <= int(tags["Level"]) <= 10:
+            self.settings = replace(self.settings, level=int(tags["Level"]))
+        if tags.get("White", "").startswith("computer"):
+            self.settings = replace(self.settings, play_white=False)
+        elif tags.get("Black", "").startswith("computer"):
+            self.settings = replace(self.settings, play_white=True)
+        self.engine = Engine(self.settings.level, rng=self.rng, clock=self.clock)
+        self.made = []
+        return ""
+
+
+def resumable(path: Path | None = None) -> bool:
+    """Whether an unfinished saved game waits at ``path`` (the autosave by default)."""
+    path = path or autosave_path()
+    try:
+        games = read_pdn(path.read_bytes())
+    except OSError:
+        return False
+    return bool(games) and games[0].result == "*" and bool(games[0].moves)
+
+
+__all__ = ["DESTRUCTIVE", "Outcome", "Reason", "Session", "autosave_path", "resumable"]

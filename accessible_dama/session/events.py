@@ -1,0 +1,262 @@
+"""What happens in a game, as typed values.
+
+The session produces events; speech, screen-reader lines and braille all render the
+same events through ``phrases``, so a sentence exists in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from accessible_dama.rules.explain import Illegal
+
+from accessible_dama.engine import Analysis, Hint
+from accessible_dama.rules import Color, Move, Outcome, Position, Rules, Square
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every event."""
+
+
+@dataclass(frozen=True)
+class GameStarted(Event):
+    rules: Rules
+    player: Color | None  # the human's colour against the computer; None: two humans
+    level: int
+    resumed_moves: int = 0  # moves already played, when a saved game resumes
+
+
+@dataclass(frozen=True)
+class OutputChosen(Event):
+    """How the program talks: which speech, or text only, and why."""
+
+    speech: str  # e.g. "speech-dispatcher, voice cs"; "" when there is no speech
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class MoveMade(Event):
+    color: Color
+    move: Move
+    before: Position  # the position before the move (for naming it)
+    crowned: bool
+    by_computer: bool = False
+
+
+@dataclass(frozen=True)
+class YourTurn(Event):
+    color: Color
+
+
+@dataclass(frozen=True)
+class MustCapture(Event):
+    """Told before the player asks: a capture is compulsory, and the options."""
+
+    color: Color
+    moves: tuple[Move, ...]
+    position: Position
+
+
+@dataclass(frozen=True)
+class IllegalMove(Event):
+    text: str
+    illegal: Illegal
+    position: Position
+
+
+@dataclass(frozen=True)
+class WhichMove(Event):
+    """The player's words fit several moves: a short question listing them."""
+
+    moves: tuple[Move, ...]
+    position: Position
+
+
+@dataclass(frozen=True)
+class NotUnderstood(Event):
+    text: str
+
+
+@dataclass(frozen=True)
+class NotYourTurn(Event):
+    """A move typed while the computer is to move, or after the game ended."""
+
+    game_over: bool
+
+
+@dataclass(frozen=True)
+class DrawRuleCounting(Event):
+    """A draw rule nears its limit: moves left for each side."""
+
+    clause: str
+    moves_left: int
+    repetition: bool = False
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    outcome: Outcome
+    player: Color | None
+
+
+@dataclass(frozen=True)
+class BoardShown(Event):
+    position: Position
+    all_squares: bool = False
+
+
+@dataclass(frozen=True)
+class PiecesShown(Event):
+    position: Position
+    color: Color | None  # None: both sides
+
+
+@dataclass(frozen=True)
+class SquareShown(Event):
+    position: Position
+    square: Square
+
+
+@dataclass(frozen=True)
+class LineShown(Event):
+    """A rank, a file or a diagonal, square by square."""
+
+    position: Position
+    kind: str  # "rank", "file", "diagonal"
+    name: str  # "3", "c", "c3"
+    squares: tuple[Square, ...]
+
+
+@dataclass(frozen=True)
+class MovesShown(Event):
+    position: Position
+    moves: tuple[Move, ...]
+    start: Square | None = None
+    captures_only: bool = False
+
+
+@dataclass(frozen=True)
+class LastMoveShown(Event):
+    made: MoveMade | None
+
+
+@dataclass(frozen=True)
+class HistoryShown(Event):
+    start: Position
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True)
+class TurnShown(Event):
+    color: Color
+    player: Color | None
+    move_number: int
+
+
+@dataclass(frozen=True)
+class MaterialShown(Event):
+    position: Position
+
+
+@dataclass(frozen=True)
+class ClockShown(Event):
+    white_seconds: float | None  # None: no clock
+    black_seconds: float | None
+    warning: bool = False  # spoken by itself at a threshold
+
+
+@dataclass(frozen=True)
+class HintShown(Event):
+    hint: Hint
+    position: Position
+
+
+@dataclass(frozen=True)
+class AnalysisShown(Event):
+    analysis: Analysis
+
+
+@dataclass(frozen=True)
+class Undone(Event):
+    moves: tuple[Move, ...]
+    nothing: bool = False
+
+
+@dataclass(frozen=True)
+class Confirm(Event):
+    """A destructive action waits for yes or no."""
+
+    action: str  # "resign", "new", "quit", "draw"
+
+
+@dataclass(frozen=True)
+class Cancelled(Event):
+    action: str
+
+
+@dataclass(frozen=True)
+class DrawOffer(Event):
+    """The computer's answer to a draw offer, or a human's offer to the other."""
+
+    accepted: bool | None  # None: waiting for the other human
+
+
+@dataclass(frozen=True)
+class Saved(Event):
+    path: str
+
+
+@dataclass(frozen=True)
+class Loaded(Event):
+    path: str
+    moves: int
+
+
+@dataclass(frozen=True)
+class FileProblem(Event):
+    path: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class SettingShown(Event):
+    name: str
+    value: str
+    changed: bool = False
+
+
+@dataclass(frozen=True)
+class SettingRejected(Event):
+    name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class HelpShown(Event):
+    commands: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class NothingToRepeat(Event):
+    pass
+
+
+@dataclass(frozen=True)
+class NoMoreDetail(Event):
+    pass
+
+
+@dataclass(frozen=True)
+class Goodbye(Event):
+    saved_to: str = ""
+
+
+@dataclass(frozen=True)
+class RepeatAsked(Event):
+    """Say the last announcement again (the interface remembers it)."""
+
+
+@dataclass(frozen=True)
+class MoreAsked(Event):
+    """Say the details of the last answer."""
