@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from accessible_dama.cli import tools
+from accessible_dama.cli.options import add_game_options
 
 
 class UsageError(Exception):
@@ -19,7 +20,12 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="dama", description="Draughts for blind and visually impaired players.")
+    parser = _Parser(
+        prog="dama",
+        description="Draughts for blind and visually impaired players. Without a command: "
+        "play a game (Czech draughts against the computer unless told otherwise).",
+    )
+    add_game_options(parser)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("perft", help="count move sequences of a given depth")
@@ -63,14 +69,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _play(args: argparse.Namespace) -> int:
+    from accessible_dama.cli.app import play
+
+    return play(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-        if getattr(args, "run", None) is None:
-            parser.print_help()
-            return 0
-        status: int = args.run(args)
+        run = getattr(args, "run", None) or _play
+        status: int = run(args)
         return status
     except (UsageError, tools.CommandError) as e:
         print(f"dama: {e}", file=sys.stderr)

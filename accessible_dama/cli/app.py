@@ -1,0 +1,264 @@
+"""The talking game: ``dama`` with no subcommand.
+
+Every event becomes complete lines, printed and flushed one by one and spoken. In
+screen-reader mode, and whenever standard input or output is not a terminal, input and
+output are plain lines (only printable text and newlines are written). Otherwise a
+prompt_toolkit line prompt adds history and completion, still without redraws,
+toolbars or menus.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, Protocol
+
+from accessible_dama.cli.options import settings_from
+from accessible_dama.phrases.render import Rendered, Renderer
+from accessible_dama.session import events as ev
+from accessible_dama.session.core import Session, autosave_path, resumable
+from accessible_dama.session.settings import Settings, load_settings, save_settings
+
+
+class LineOutput(Protocol):
+    def __call__(self, line: str) -> None: ...
+
+
+class Speaker(Protocol):
+    name: str
+    description: str
+
+    def say(self, text: str, *, interrupt: bool = False) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class _Mute:
+    name = "silent"
+    description = ""
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def plain_writer(stream: Any = None) -> LineOutput:
+    """Writes each line with a newline and flushes at once."""
+    out = stream or sys.stdout
+
+    def write(line: str) -> None:
+        out.write(_printable(line) + "\n")
+        out.flush()
+
+    return write
+
+
+def _printable(line: str) -> str:
+    # no control characters reach a screen reader: tabs and stray escapes become spaces
+    return "".join(ch if ch.isprintable() else " " for ch in line)
+
+
+class App:
+    """Reads lines, hands them to the session, and says what follows."""
+
+    def __init__(
+        self,
+        session: Session,
+        write: LineOutput,
+        speaker: Speaker | None = None,
+    ) -> None:
+        self.session = session
+        self.write = write
+        self.speaker: Speaker = speaker or _Mute()
+        self.last: Rendered = Rendered()
+        self.lock = threading.RLock()
+        self._renderer_key: tuple[str, str, str] | None = None
+        self._renderer: Renderer | None = None
+
+    @property
+    def renderer(self) -> Renderer:
+        s = self.session.settings
+        key = (s.lang, s.verbosity, s.notation)
+        if self._renderer is None or key != self._renderer_key:
+            self._renderer = Renderer(s.lang, s.verbosity, s.notation)
+            self._renderer_key = key
+        return self._renderer
+
+    def say(self, events: list[ev.Event]) -> None:
+        """Print and speak the events, one complete line at a time."""
+        with self.lock:
+            spoken: list[str] = []
+            remembered = Rendered()
+            interrupt = False
+            for event in events:
+                if isinstance(event, ev.RepeatAsked):
+                    lines = self.last.lines or self.renderer.render(ev.NothingToRepeat()).lines
+                    self._emit(lines, spoken)
+                    continue
+                if isinstance(event, ev.MoreAsked):
+                    lines = self.last.more or self.renderer.render(ev.NoMoreDetail()).lines
+                    self._emit(lines, spoken)
+                    continue
+                rendered = self.renderer.render(event)
+                remembered.lines += rendered.lines
+                remembered.more += rendered.more
+                if isinstance(event, ev.MoveMade) and self.session.settings.interrupt:
+                    interrupt = True
+                self._emit(rendered.lines, spoken)
+            if remembered.lines:
+                self.last = remembered
+            if spoken:
+                self.speaker.say(" ".join(spoken), interrupt=interrupt)
+
+    def _emit(self, lines: list[str], spoken: list[str]) -> None:
+        for line in lines:
+            self.write(line)
+            spoken.append(line)
+
+    def handle(self, line: str) -> bool:
+        """One line of input; False when the player has quit."""
+        events = self.session.handle(line)
+        self.say(events)
+        return not self.session.quit_requested
+
+    def run(self, read_line: Callable[[], str | None]) -> int:
+        """The loop: read until quit or end of input. The game is saved either way."""
+        while True:
+            try:
+                line = read_line()
+            except KeyboardInterrupt:
+                line = None
+            if line is None:
+                self.say([ev.Goodbye(str(self.session.save_path))])
+                return 0
+            if not self.handle(line):
+                return 0
+
+    def tick_forever(self, stop: threading.Event, every: float = 0.5) -> None:
+        """Clock warnings and the flag, said even while the player is silent."""
+        while not stop.wait(every):
+            with self.lock:
+                events = self.session.tick()
+            if events:
+                self.say(events)
+
+
+def play(args: argparse.Namespace) -> int:
+    """``dama``: play a game."""
+    from accessible_dama.cli.tools import CommandError, system_language, variant_arg
+    from accessible_dama.notation import NotationError, parse_fen
+
+    # the system locale decides the language until the player chooses one
+    stored = load_settings(defaults=Settings(lang=system_language()))
+    settings = settings_from(args, stored)
+    if args.level is not None and not 1 <= args.level <= 10:
+        raise CommandError(f"level must be 1 to 10, not {args.level}")
+    rules = variant_arg(settings.variant)
+    settings = replace(settings, variant=rules.id).validated()
+    position = None
+    if args.fen:
+        try:
+            position = parse_fen(args.fen, rules)
+        except NotationError as e:
+            raise CommandError(str(e)) from None
+    save_settings(settings)
+
+    plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
+    write = plain_writer()
+    speaker: Speaker = _Mute()
+    chosen: ev.OutputChosen | None = None
+    if settings.output == "speech":
+        speaker, chosen = open_speech(settings)
+    session = Session(settings, position=position)
+    app = App(session, write, speaker)
+    if chosen is not None:
+        app.say([chosen])
+    if position is None and (args.resume or (resumable() and _ask_resume(app, plain))):
+        problem = session.load(autosave_path())
+        if problem:
+            app.say([ev.FileProblem(str(autosave_path()), problem)])
+            app.say(session.start())
+        else:
+            app.say(session.start(resumed_moves=len(session.game.moves)))
+    else:
+        app.say(session.start())
+    stop = threading.Event()
+    ticker = threading.Thread(target=app.tick_forever, args=(stop,), daemon=True)
+    ticker.start()
+    try:
+        read = _plain_reader() if plain else _prompt_reader(session)
+        return app.run(read)
+    finally:
+        stop.set()
+        save_settings(session.settings)
+        speaker.close()
+
+
+def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen]:
+    """The speaker of the settings, and the sentence saying which one it is."""
+    try:
+        from accessible_dama.speech import open_speaker
+    except ImportError as e:  # the speech package failed to load: text only
+        return _Mute(), ev.OutputChosen("", str(e))
+    speaker = open_speaker(settings.speech, settings.lang, rate=settings.rate or None,
+                           voice=settings.voice or None)
+    if speaker.name in ("text", "silent"):
+        return speaker, ev.OutputChosen("", speaker.description)
+    return speaker, ev.OutputChosen(speaker.description)
+
+
+def _ask_resume(app: App, plain: bool) -> bool:
+    """Offer the saved game; yes goes on with it."""
+    lang = app.session.settings.lang
+    question = ("Pokračovat v uložené hře? Ano, nebo ne." if lang == "cs"
+                else "Continue the saved game? Yes or no.")
+    app.write(question)
+    app.speaker.say(question)
+    line = sys.stdin.readline()
+    return line.strip().lower() in ("ano", "a", "jo", "yes", "y")
+
+
+def _plain_reader() -> Callable[[], str | None]:
+    def read() -> str | None:
+        line = sys.stdin.readline()
+        return line if line else None
+
+    return read
+
+
+def _prompt_reader(session: Session) -> Callable[[], str | None]:
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.shortcuts import CompleteStyle
+
+    from accessible_dama.notation.squares import all_square_names
+    from accessible_dama.understand import completion_words
+
+    words = completion_words(session.settings.lang) + all_square_names(session.rules.geometry)
+    prompt: PromptSession[str] = PromptSession(
+        completer=WordCompleter(words, ignore_case=True),
+        complete_style=CompleteStyle.READLINE_LIKE,
+        complete_while_typing=False,
+        enable_history_search=True,
+    )
+
+    def read() -> str | None:
+        try:
+            return prompt.prompt("> ")
+        except EOFError:
+            return None
+
+    return read
+
+
+__all__ = ["App", "play", "plain_writer"]

@@ -1,0 +1,53 @@
+"""The options of the game itself (``dama`` without a subcommand)."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+
+from accessible_dama.session.settings import Settings
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    g = parser.add_argument_group("game")
+    g.add_argument("--variant", help="czech (default), czech-8, opalecka, english, brazilian, "
+                                     "international")
+    g.add_argument("--level", type=int, help="the computer's level, 1 to 10 (default 3)")
+    g.add_argument("--black", action="store_true", help="play Black against the computer")
+    g.add_argument("--opponent", choices=("computer", "human"))
+    g.add_argument("--lang", choices=("cs", "en"))
+    g.add_argument("--fen", help="start from this position (PDN FEN)")
+    g.add_argument("--clock", help="time control: MINUTES or MINUTES+INCREMENT (seconds)")
+    g.add_argument("--resume", action="store_true", help="go on with the saved game")
+    out = g.add_mutually_exclusive_group()
+    out.add_argument("--speech", action="store_true", help="speak and print (default)")
+    out.add_argument("--screen-reader", action="store_true",
+                     help="plain lines for a screen reader; no speech of our own")
+    out.add_argument("--silent", action="store_true", help="print only")
+
+
+def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
+    """The stored settings with the command line's choices on top."""
+    s = base
+    if args.variant:
+        s = replace(s, variant=args.variant)
+    if args.level is not None:
+        s = replace(s, level=args.level)
+    if args.black:
+        s = replace(s, play_white=False)
+    if args.opponent:
+        s = replace(s, opponent=args.opponent)
+    if args.lang:
+        s = replace(s, lang=args.lang)
+    if args.speech:
+        s = replace(s, output="speech")
+    elif args.screen_reader:
+        s = replace(s, output="screen-reader")
+    elif args.silent:
+        s = replace(s, output="silent")
+    if args.clock:
+        minutes, _, inc = args.clock.partition("+")
+        s = replace(s, clock_minutes=float(minutes), clock_increment=float(inc or 0))
+    return s
+
+
