@@ -38,9 +38,11 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
     for part in fields[1:]:
         if not part:
             continue
-        # PDN allows further fields such as "H0" or "F1" (counters): ignore them
+        # some programs add counters such as "H0" or "F1": ignore those, refuse the rest
         if part[0].upper() not in "WB":
-            continue
+            if part[0].upper() in "HF" and part[1:].isdigit():
+                continue
+            raise FenError(f"bad FEN {fen!r}: {part!r} should start with W or B")
         color = _color(part[0].upper(), fen)
         if color in seen_colors:
             raise FenError(f"bad FEN {fen!r}: {part[0]} given twice")

@@ -270,7 +270,8 @@ CZECH = Rules(
     men_capture_backwards=False,
     flying_kings=True,
     capture_priority=KingFirst(),
-    draw_rules=(MoveLimit(15, man_moves_count=True, clause="6.2"), EndgameCount()),
+    # the endgame count first: when both end on the same move, it is the one that applies
+    draw_rules=(EndgameCount(), MoveLimit(15, man_moves_count=True, clause="6.2")),
     pdn_gametype=29,
     aliases=("cz", "ceska", "česká"),
 )
