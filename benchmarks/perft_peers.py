@@ -163,7 +163,8 @@ def code_version() -> str:
             capture_output=True, text=True, check=True,
         ).stdout.strip()
         dirty = subprocess.run(
-            ["git", "-C", str(REPO), "status", "--porcelain", "accessible_dama/rules"],
+            ["git", "-C", str(REPO), "status", "--porcelain", "--untracked-files=no",
+             "accessible_dama/rules"],
             capture_output=True, text=True, check=True,
         ).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
