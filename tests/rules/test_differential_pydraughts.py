@@ -286,9 +286,7 @@ def test_same_legal_moves_as_pydraughts(variant: str) -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(PYDRAUGHTS_NAME))
-def test_same_legal_moves_as_pydraughts_large(variant: str, request: pytest.FixtureRequest) -> None:
-    if "slow" not in (request.config.option.markexpr or ""):
-        pytest.skip("large differential run: select it with -m slow")
+def test_same_legal_moves_as_pydraughts_large(variant: str) -> None:
     st = _run(variant, SLOW_SIZES[variant], seed=7)
     assert st.positions >= 20000
 
