@@ -242,9 +242,11 @@ def _prompt_reader(session: Session) -> Callable[[], str | None]:
     from prompt_toolkit.shortcuts import CompleteStyle
 
     from accessible_dama.notation.squares import all_square_names
-    from accessible_dama.understand import completion_words
+    from accessible_dama.understand import COMMANDS
 
-    words = completion_words(session.settings.lang) + all_square_names(session.rules.geometry)
+    lang = session.settings.lang
+    words = sorted({w for c in COMMANDS.values() for w in c.words.get(lang, ()) if " " not in w})
+    words += all_square_names(session.rules.geometry)
     prompt: PromptSession[str] = PromptSession(
         completer=WordCompleter(words, ignore_case=True),
         complete_style=CompleteStyle.READLINE_LIKE,

@@ -207,6 +207,9 @@ class Renderer:
             IllegalKind.CAPTURE_NOT_FINISHED: _("the capture must go on while it can."),
             IllegalKind.MAN_CANNOT_CAPTURE_BACKWARDS: _("a man does not capture backwards."),
             IllegalKind.NO_SUCH_CAPTURE: _("there is no such capture."),
+            IllegalKind.NOTHING_TO_CAPTURE: _("there is nothing to capture."),
+            IllegalKind.PIECE_CANNOT_MOVE: _("the piece on {square} has no move."),
+            IllegalKind.NO_MOVE_TO_SQUARE: _("no piece can go to {square}."),
         }
         reason = reasons.get(k, _("the rules do not allow it."))
         first = sqs[0] if sqs else None
@@ -488,10 +491,65 @@ class Renderer:
         return Rendered([self._('"{value}" is not a possible {name}.').format(
             value=e.value, name=self.setting_name(e.name))])
 
-    def _r_HelpShown(self, e: ev.HelpShown) -> Rendered:
-        from accessible_dama.understand import help_lines
+    def command_description(self, name: str) -> str:
+        _ = self._
+        return {
+            "help": _("this list"),
+            "board": _("the board, rank by rank"),
+            "pieces": _("where the pieces stand"),
+            "square": _("what stands on a square"),
+            "rank": _("one rank"),
+            "file": _("one file"),
+            "diagonal": _("the diagonals through a square"),
+            "moves": _("the legal moves, or those from a square"),
+            "captures": _("the captures"),
+            "last": _("the last move"),
+            "history": _("the moves so far"),
+            "turn": _("who is to move"),
+            "material": _("how many pieces each side has"),
+            "clock": _("the time left"),
+            "hint": _("the best move and why"),
+            "analysis": _("who stands better"),
+            "undo": _("take back your last move"),
+            "new": _("a new game"),
+            "variant": _("which draughts to play"),
+            "level": _("the computer's level, 1 to 10"),
+            "save": _("save the game as PDN"),
+            "load": _("load a PDN game"),
+            "setup": _("start from a position (FEN)"),
+            "resign": _("resign the game"),
+            "draw": _("offer a draw"),
+            "repeat": _("say the last announcement again"),
+            "more": _("the details of the last answer"),
+            "settings": _("language, speech rate, voice, verbosity, notation"),
+            "braille": _("the board in braille"),
+            "yes": _("answer yes"),
+            "no": _("answer no"),
+            "forward": _("in a loaded game: the next move"),
+            "back": _("in a loaded game: the move before"),
+            "goto": _("in a loaded game: go to move N"),
+            "quit": _("end the program (the game stays saved)"),
+        }.get(name, "")
 
-        return Rendered(help_lines(self.lang))
+    def _r_HelpShown(self, e: ev.HelpShown) -> Rendered:
+        from accessible_dama.understand import COMMANDS
+
+        lines = [self._("Type a move as two squares, for example c3 d4. Commands:")]
+        for name, command in COMMANDS.items():
+            words = command.words.get(self.lang) or (name,)
+            args = f" {command.arguments}" if command.arguments else ""
+            lines.append(f"{words[0]}{args}: {self.command_description(name)}.")
+        return Rendered(lines[:1], lines[1:]) if self.verbosity == "brief" else Rendered(lines)
+
+    def _r_ReviewAt(self, e: ev.ReviewAt) -> Rendered:
+        _ = self._
+        if e.ply == 0:
+            return Rendered([_("Start of the game, {total} to go through.").format(
+                total=self.p.moves(e.total))])
+        line = _("Move {n} of {total}.").format(n=e.ply, total=e.total)
+        if e.ply == e.total:
+            line += " " + _("End of the record.")
+        return Rendered([line])
 
     def _r_NothingToRepeat(self, e: ev.NothingToRepeat) -> Rendered:
         return Rendered([self._("Nothing to repeat yet.")])

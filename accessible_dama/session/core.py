@@ -8,17 +8,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from accessible_dama.understand import (
-    AmbiguousIntent,
-    CommandIntent,
-    IllegalIntent,
-    Intent,
-    MoveIntent,
-    UnknownIntent,
-    interpret,
-    resolve,
-)
-
 from accessible_dama.engine import Engine
 from accessible_dama.notation import (
     NotationError,
@@ -51,6 +40,16 @@ from accessible_dama.session.settings import (
     Settings,
     atomic_write,
     data_dir,
+)
+from accessible_dama.understand import (
+    AmbiguousIntent,
+    CommandIntent,
+    IllegalIntent,
+    Intent,
+    MoveIntent,
+    UnknownIntent,
+    interpret,
+    resolve,
 )
 
 AUTOSAVE_NAME = "autosave.pdn"
@@ -91,8 +90,8 @@ class Session:
         self.made: list[ev.MoveMade] = []
         self.pending_confirm: str | None = None
         self.pending_choice: tuple[Move, ...] = ()
-        self.finished_announced = False
         self.quit_requested = False
+        self.record: list[Move] = []  # a loaded game's moves, for going through it
 
     # ------------------------------------------------------------ who plays
 
@@ -345,7 +344,6 @@ class Session:
                 break
         if not taken:
             return [ev.Undone((), nothing=True)]
-        self.finished_announced = False
         if self.game_clock is not None:
             self.game_clock.start(game.turn, self.clock())
         self._save()
@@ -513,6 +511,54 @@ class Session:
             return [ev.FileProblem("FEN", str(e))]
         self.game = Game(self.rules, position)
         return self.start()
+
+    # ------------------------------------------------------------ going through a record
+
+    def _cmd_forward(self, args: tuple[str, ...]) -> list[ev.Event]:
+        ply = len(self.game.moves)
+        if ply >= len(self.record) or self.game.moves != self.record[:ply]:
+            return [ev.ReviewAt(ply, len(self.record))]
+        before = self.game.position.copy()
+        color = self.game.turn
+        move = self.game.push(self.record[ply])
+        made = ev.MoveMade(color, move, before, before.is_promotion(move))
+        self.made.append(made)
+        return [made, ev.ReviewAt(ply + 1, len(self.record))]
+
+    def _cmd_back(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if self.game.moves:
+            self.game.pop()
+            if self.made:
+                self.made.pop()
+        return [ev.ReviewAt(len(self.game.moves), len(self.record))]
+
+    def _cmd_goto(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """Go to the position where move N of the record begins (``forward`` then plays
+        move N); moves are numbered as on a scoresheet, a pair per number."""
+        if not args or not args[0].isdigit():
+            return [ev.NotUnderstood(" ".join(("goto", *args)))]
+        offset = 0 if self.game.start.turn == self.rules.first else 1
+        target = min(max(0, 2 * (int(args[0]) - 1) - offset), len(self.record))
+        while len(self.game.moves) > target:
+            self._cmd_back(())
+        while len(self.game.moves) < target:
+            before = len(self.game.moves)
+            self._cmd_forward(())
+            if len(self.game.moves) == before:
+                break
+        return [ev.ReviewAt(len(self.game.moves), len(self.record))]
+
+    def review(self, path: Path) -> str:
+        """Load a game to go through it from its start; '' or the problem."""
+        problem = self.load(path)
+        if problem:
+            return problem
+        self.record = list(self.game.moves)
+        while self.game.moves:
+            self.game.pop()
+        self.made = []
+        self.settings = replace(self.settings, opponent="human")
+        return ""
 
     # ------------------------------------------------------------ saving
 

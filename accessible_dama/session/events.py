@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from accessible_dama.rules.explain import Illegal
-
 from accessible_dama.engine import Analysis, Hint
 from accessible_dama.rules import Color, Move, Outcome, Position, Rules, Square
+from accessible_dama.rules.explain import Illegal
 
 
 @dataclass(frozen=True)
@@ -260,3 +259,11 @@ class RepeatAsked(Event):
 @dataclass(frozen=True)
 class MoreAsked(Event):
     """Say the details of the last answer."""
+
+
+@dataclass(frozen=True)
+class ReviewAt(Event):
+    """Going through a loaded game: where we are (plies played of the record)."""
+
+    ply: int
+    total: int
