@@ -14,6 +14,7 @@ import sys
 import threading
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Protocol
 
 from accessible_dama.cli.options import settings_from
@@ -183,7 +184,13 @@ def play(args: argparse.Namespace) -> int:
     app = App(session, write, speaker)
     if chosen is not None:
         app.say([chosen])
-    if position is None and (args.resume or (resumable() and _ask_resume(app, plain))):
+    if args.review:
+        problem = session.review(Path(args.review))
+        if problem:
+            raise CommandError(f"cannot go through {args.review}: {problem}")
+        app.say(session.start())
+        app.say([ev.ReviewAt(0, len(session.record))])
+    elif position is None and (args.resume or (resumable() and _ask_resume(app, plain))):
         problem = session.load(autosave_path())
         if problem:
             app.say([ev.FileProblem(str(autosave_path()), problem)])

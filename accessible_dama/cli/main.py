@@ -54,6 +54,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--time-scale", default="1.0", help="multiply each level's time per move")
     p.set_defaults(run=tools.match_command)
 
+    p = sub.add_parser("interpret", help="what the game would make of a line of input")
+    p.add_argument("text")
+    p.add_argument("--variant", default="czech")
+    p.add_argument("--fen")
+    p.add_argument("--lang", choices=("cs", "en"), default="en")
+    p.set_defaults(run=tools.interpret_command)
+
     for name, helptext in (
         ("hint", "the best move and why, in one sentence"),
         ("analyse", "who stands better, in words"),

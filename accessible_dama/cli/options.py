@@ -19,6 +19,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--fen", help="start from this position (PDN FEN)")
     g.add_argument("--clock", help="time control: MINUTES or MINUTES+INCREMENT (seconds)")
     g.add_argument("--resume", action="store_true", help="go on with the saved game")
+    g.add_argument("--review", metavar="FILE",
+                   help="go through the first game of a PDN file move by move")
     out = g.add_mutually_exclusive_group()
     out.add_argument("--speech", action="store_true", help="speak and print (default)")
     out.add_argument("--screen-reader", action="store_true",

@@ -7,7 +7,7 @@ import sys
 
 from accessible_dama.notation.fen import parse_fen
 from accessible_dama.notation.movetext import full_move_text
-from accessible_dama.notation.squares import NotationError, Style
+from accessible_dama.notation.squares import NotationError, Style, square_name
 from accessible_dama.rules import Move, Position, Rules, UnknownVariantError, find_variant
 from accessible_dama.rules.position import perft, perft_divide
 
@@ -173,3 +173,41 @@ def advice_command(args: argparse.Namespace) -> int:
             replay.push(move)
         print(" ".join(words), flush=True)
     return 0
+
+
+def interpret_command(args: argparse.Namespace) -> int:
+    """``dama interpret TEXT``: one line, ``move M``, ``command NAME ARGS``, ``ambiguous M1
+    M2``, ``illegal M: REASON`` or ``unknown: TEXT`` (moves algebraic, every landing)."""
+    from accessible_dama.phrases.render import Renderer
+    from accessible_dama.session.events import IllegalMove
+    from accessible_dama.understand import (
+        AmbiguousIntent,
+        CommandIntent,
+        IllegalIntent,
+        MoveIntent,
+        interpret,
+    )
+
+    rules = variant_arg(args.variant)
+    position = position_arg(rules, args.fen)
+    intent = interpret(args.text, position, args.lang)
+    if isinstance(intent, MoveIntent):
+        line = f"move {full_path_text(rules, intent.move)}"
+    elif isinstance(intent, CommandIntent):
+        line = " ".join(("command", intent.name, *intent.args))
+    elif isinstance(intent, AmbiguousIntent):
+        line = " ".join(["ambiguous", *sorted(full_path_text(rules, m) for m in intent.moves)])
+    elif isinstance(intent, IllegalIntent):
+        named = "-".join(square_name(rules.geometry, s) for s in intent.path) or intent.text
+        event = IllegalMove(named, intent.illegal, position)
+        sentence = Renderer(args.lang, notation="algebraic").render(event).lines[0]
+        reason = sentence.split(": ", 1)[1] if ": " in sentence else sentence
+        line = f"illegal {named}: {reason}"
+    else:
+        line = f"unknown: {args.text.strip()}"
+    print(_one_line(line), flush=True)
+    return 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
