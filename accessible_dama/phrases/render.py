@@ -216,7 +216,8 @@ class Renderer:
         reason = reason.format(
             square=self.sq(rules, first) if first else "", squares=squares, count=count
         )
-        return Rendered([_("{move} is not possible: {reason}").format(move=e.text, reason=reason)])
+        named = "-".join(self.sq(rules, x) for x in e.path) if e.path else e.text
+        return Rendered([_("{move} is not possible: {reason}").format(move=named, reason=reason)])
 
     def _r_WhichMove(self, e: ev.WhichMove) -> Rendered:
         _ = self._

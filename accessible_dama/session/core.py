@@ -148,7 +148,8 @@ class Session:
         if isinstance(intent, IllegalIntent):
             if self.game.outcome is not None:
                 return out + [ev.NotYourTurn(True)]
-            return out + [ev.IllegalMove(intent.text, intent.illegal, self.game.position.copy())]
+            return out + [ev.IllegalMove(intent.text, intent.illegal, self.game.position.copy(),
+                                         tuple(intent.path))]
         if isinstance(intent, CommandIntent):
             return out + self.command(intent.name, tuple(intent.args))
         return out + [ev.NotUnderstood(text)]
@@ -605,11 +606,12 @@ class Session:
             return str(result.failure)
         self.rules = result.rules
         self.settings = replace(self.settings, variant=result.rules.id)
-        start = result.position.copy()
-        for _ in result.moves:
-            start.pop()
-        game = Game(result.rules, start.copy())
+        fen = record.tags.get("FEN", "").strip()
+        start = parse_fen(fen, result.rules) if fen else Position(result.rules)
+        game = Game(result.rules, start)
         for move in result.moves:
+            if game.outcome is not None:
+                break  # a record may go on past a draw rule; the game here cannot
             game.push(move)
         self.game = game
         tags = record.tags

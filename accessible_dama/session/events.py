@@ -62,6 +62,7 @@ class IllegalMove(Event):
     text: str
     illegal: Illegal
     position: Position
+    path: tuple[Square, ...] = ()  # the squares the player named, when there were any
 
 
 @dataclass(frozen=True)

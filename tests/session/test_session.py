@@ -1,0 +1,178 @@
+"""The session: lines in, events out, rendered as exact Czech and English sentences."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from accessible_dama.notation import parse_fen, read_pdn
+from accessible_dama.phrases.render import Renderer
+from accessible_dama.rules import find_variant
+from accessible_dama.session import events as ev
+from accessible_dama.session.core import Session, resumable
+from accessible_dama.session.settings import Settings
+
+
+def make(tmp_path: Path, lang: str = "cs", fen: str | None = None, **kw: object) -> Session:
+    s = Settings(lang=lang, opponent="human", output="silent")
+    for k, v in kw.items():
+        s = Settings(**{**s.__dict__, k: v})
+    position = parse_fen(fen, find_variant(s.variant)) if fen else None
+    return Session(s, position=position, save_path=tmp_path / "game.pdn", rng=random.Random(1),
+                   engine_seconds=0.05)
+
+
+def say(session: Session, line: str) -> list[str]:
+    r = Renderer(session.settings.lang, session.settings.verbosity, session.settings.notation)
+    return [text for e in session.handle(line) for text in r.render(e).lines]
+
+
+def test_a_game_between_two_players_in_czech(tmp_path: Path) -> None:
+    s = make(tmp_path)
+    r = Renderer("cs")
+    assert [r.render(e).lines[0] for e in s.start()] == [
+        "Nová hra: česká dáma, dva hráči. Bílý začíná. Příkazy vám řekne nápověda."
+    ]
+    assert say(s, "cé tři dé čtyři") == ["Bílý: c3 na d4."]
+    assert say(s, "f6 g5") == ["Černý: f6 na g5."]
+    assert say(s, "d4 c5") == [
+        "Bílý: d4 na c5.", "Černý musí brát: b6 přes c5 na d4, nebo d6 přes c5 na b4."]
+    assert say(s, "d6 b4") == ["Černý bere d6 přes c5 na b4.", "Bílý musí brát: a3 přes b4 na c5."]
+    assert say(s, "a3 c5") == ["Bílý bere a3 přes b4 na c5.", "Černý musí brát: b6 přes c5 na d4."]
+    assert say(s, "kdo je na tahu") == ["Na tahu: Černý, 3. tah."]
+    assert say(s, "historie") == ["Zápis: 1. c3-d4 f6-g5 2. d4-c5 d6xb4 3. a3xc5"]
+
+
+def test_a_game_between_two_players_in_english(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="en")
+    s.start()
+    assert say(s, "charlie three delta four") == ["White: c3 to d4."]
+    assert say(s, "f6 g5") == ["Black: f6 to g5."]
+    assert say(s, "material") == ["White: 12 men. Black: 12 men."]
+    assert say(s, "d4 c5") == ["White: d4 to c5.",
+                               "Black must capture: b6 over c5 to d4, or d6 over c5 to b4."]
+
+
+def test_why_a_move_is_illegal_is_said_in_both_languages(tmp_path: Path) -> None:
+    cs = make(tmp_path, fen="W:Wd4,Kh2:Bb6,g3")
+    cs.start()
+    assert say(cs, "d4 c3") == ["d4-c3 nelze zahrát: kámen táhne jen dopředu."]
+    assert say(cs, "d4 e5") == ["d4-e5 nelze zahrát: braní je povinné, brát může h2."]
+    king_first = make(tmp_path, fen="W:Wd4,Kh2:Bc5,g3")
+    king_first.start()
+    assert say(king_first, "d4 b6") == [
+        "d4-b6 nelze zahrát: může-li brát dáma, musí brát dáma: h2."]
+    en = make(tmp_path, lang="en", fen="W:Wd4,Kh2:Bb6,g3")
+    en.start()
+    assert say(en, "d4 c3") == ["d4-c3 is not possible: a man moves forward only."]
+
+
+def test_an_ambiguous_move_asks_which_and_takes_the_answer(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="en")
+    s.start()
+    assert say(s, "b4") == ["Which piece: from a3, or from c3?"]
+    assert say(s, "c3") == ["White: c3 to b4."]
+
+
+def test_a_promotion_is_announced(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="cs", fen="W:Wc7:Ba5")
+    s.start()
+    assert say(s, "c7 d8") == ["Bílý: c7 na d8, mění se v dámu."]
+
+
+def test_the_result_is_said_with_its_reason(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="cs", fen="W:Wc3:Bd4")
+    s.start()
+    assert say(s, "c3 e5") == ["Bílý bere c3 přes d4 na e5.",
+                               "Konec hry. Bílý vyhrává: Černý už nemá žádné figury."]
+    assert say(s, "e5 f6") == ["Hra skončila. Další začne příkaz nová hra."]
+
+
+def test_destructive_commands_ask_first(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="en")
+    s.start()
+    assert say(s, "resign") == ["Resign this game? Yes or no."]
+    assert say(s, "no") == ["All right, the game goes on."]
+    assert say(s, "resign") == ["Resign this game? Yes or no."]
+    # two players at one keyboard: the player to move resigns
+    assert say(s, "yes") == ["Game over. Black wins: White resigned."]
+
+
+def test_every_move_is_saved_and_the_game_resumes(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="en")
+    s.start()
+    for line in ("c3 d4", "f6 g5", "g3 f4"):
+        say(s, line)
+        saved = read_pdn((tmp_path / "game.pdn").read_bytes())[0]
+        assert saved.moves == [m for m in ("c3-d4", "f6-g5", "g3-f4")][: len(saved.moves)]
+    assert resumable(tmp_path / "game.pdn")
+    again = make(tmp_path, lang="en")
+    assert again.load(tmp_path / "game.pdn") == ""
+    assert [m.path for m in again.game.moves] == [m.path for m in s.game.moves]
+
+
+def test_undo_against_the_computer_takes_back_both_moves(tmp_path: Path) -> None:
+    s = Session(Settings(lang="en", output="silent"), save_path=tmp_path / "g.pdn",
+                rng=random.Random(3), engine_seconds=0.05)
+    s.start()
+    lines = say(s, "c3 d4")
+    assert lines[0] == "White: c3 to d4." and lines[1].startswith("Black")
+    assert say(s, "undo") == ["Taken back: 2 moves."]
+    assert len(s.game.moves) == 0
+
+
+def test_the_computer_opens_when_the_player_has_black(tmp_path: Path) -> None:
+    s = Session(Settings(lang="cs", play_white=False, output="silent"),
+                save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_seconds=0.05)
+    r = Renderer("cs")
+    lines = [line for e in s.start() for line in r.render(e).lines]
+    assert lines[0].endswith("Hrajete černými. Příkazy vám řekne nápověda.")
+    assert lines[1].startswith("Bílý: ")
+
+
+def test_going_through_a_loaded_game(tmp_path: Path) -> None:
+    pdn = tmp_path / "g.pdn"
+    pdn.write_text('[White "A"]\n[Black "B"]\n1. c3-d4 f6-g5 2. g3-f4 *\n')
+    s = make(tmp_path, lang="en")
+    assert s.review(pdn) == ""
+    assert say(s, "forward") == ["White: c3 to d4.", "Move 1 of 3."]
+    assert say(s, "forward") == ["Black: f6 to g5.", "Move 2 of 3."]
+    assert say(s, "back") == ["Move 1 of 3."]
+    assert say(s, "goto 2") == ["Move 2 of 3."]
+    assert say(s, "forward") == ["White: g3 to f4.", "Move 3 of 3. End of the record."]
+
+
+def test_the_clock_warns_and_the_flag_ends_the_game(tmp_path: Path) -> None:
+    now = [0.0]
+    s = Session(Settings(lang="en", opponent="human", output="silent", clock_minutes=2.0),
+                save_path=tmp_path / "g.pdn", clock=lambda: now[0])
+    s.start()
+    now[0] = 61.0
+    r = Renderer("en")
+    assert [r.render(e).lines[0] for e in s.tick()] == ["White has 59 s left."]
+    now[0] = 121.0
+    assert [r.render(e).lines[0] for e in s.tick()] == [
+        "Game over. Black wins: White ran out of time."]
+
+
+@settings(max_examples=150, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(lines=st.lists(st.text(max_size=30), max_size=6), lang=st.sampled_from(["cs", "en"]))
+def test_no_input_ever_raises_and_each_line_gets_a_sentence(
+    tmp_path: Path, lines: list[str], lang: str
+) -> None:
+    s = make(tmp_path, lang=lang)
+    s.start()
+    r = Renderer(lang)
+    for line in lines:
+        if s.quit_requested:
+            break
+        out = s.handle(line)
+        if line.strip():
+            assert out, f"no answer to {line!r}"
+        for e in out:
+            if not isinstance(e, (ev.RepeatAsked, ev.MoreAsked)):
+                assert all(text.strip() for text in r.render(e).lines)
