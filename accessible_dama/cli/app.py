@@ -203,7 +203,7 @@ def play(args: argparse.Namespace) -> int:
     ticker = threading.Thread(target=app.tick_forever, args=(stop,), daemon=True)
     ticker.start()
     try:
-        read = _plain_reader() if plain else _prompt_reader(session)
+        read = _plain_reader() if plain else prompt_reader(session)
         return app.run(read)
     finally:
         stop.set()
@@ -243,7 +243,10 @@ def _plain_reader() -> Callable[[], str | None]:
     return read
 
 
-def _prompt_reader(session: Session) -> Callable[[], str | None]:
+def prompt_reader(session: Session, **io: Any) -> Callable[[], str | None]:
+    """Lines from a prompt_toolkit prompt: history, completion of commands and squares
+    (readline style: no floating menu), no toolbar, no full screen. ``io`` may give
+    ``input`` and ``output`` (tests use a pipe input and a dummy output)."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.completion import WordCompleter
     from prompt_toolkit.shortcuts import CompleteStyle
@@ -259,6 +262,7 @@ def _prompt_reader(session: Session) -> Callable[[], str | None]:
         complete_style=CompleteStyle.READLINE_LIKE,
         complete_while_typing=False,
         enable_history_search=True,
+        **io,
     )
 
     def read() -> str | None:
@@ -270,4 +274,4 @@ def _prompt_reader(session: Session) -> Callable[[], str | None]:
     return read
 
 
-__all__ = ["App", "play", "plain_writer"]
+__all__ = ["App", "play", "plain_writer", "prompt_reader"]

@@ -1,0 +1,180 @@
+"""The talking game as a player meets it: a real process, piped or on a terminal."""
+
+from __future__ import annotations
+
+import os
+import pty
+import random
+import select
+import signal
+import subprocess
+import sys
+import time
+import tty
+from pathlib import Path
+
+import pytest
+
+from accessible_dama.cli.app import App, prompt_reader
+from accessible_dama.session.core import Session
+from accessible_dama.session.settings import Settings
+
+
+def env_for(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    env["HOME"] = str(tmp_path)
+    env.pop("LANG", None)
+    env.pop("LC_ALL", None)
+    return env
+
+
+def dama(tmp_path: Path, args: list[str], text: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "accessible_dama", *args],
+        input=text, capture_output=True, text=True, env=env_for(tmp_path), timeout=120,
+        check=False,
+    )
+
+
+def test_piped_game_in_english_prints_one_line_per_event(tmp_path: Path) -> None:
+    done = dama(tmp_path, ["--lang", "en", "--opponent", "human", "--silent"],
+                "c3 d4\nf6 g5\nwhose turn\nquit\nyes\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "New game: Czech draughts, two players. White moves first. Say help for the commands.",
+        "White: c3 to d4.",
+        "Black: f6 to g5.",
+        "White to move, move 2.",
+        "Quit? The game is saved and can go on next time. Yes or no.",
+        "Goodbye. The game is saved and can go on next time.",
+    ]
+
+
+def test_piped_game_in_czech_against_the_computer(tmp_path: Path) -> None:
+    done = dama(tmp_path, ["--lang", "cs", "--silent", "--level", "1"], "cé tři dé čtyři\n")
+    lines = done.stdout.splitlines()
+    assert lines[0] == ("Nová hra: česká dáma proti počítači, úroveň 1 (začátečník). "
+                        "Hrajete bílými. Příkazy vám řekne nápověda.")
+    assert lines[1] == "Bílý: c3 na d4."
+    assert lines[2].startswith("Černý")
+    assert lines[-1] == "Na shledanou. Hra je uložená a příště může pokračovat."
+
+
+def test_system_locale_chooses_czech(tmp_path: Path) -> None:
+    env = env_for(tmp_path)
+    env["LANG"] = "cs_CZ.UTF-8"
+    done = subprocess.run([sys.executable, "-m", "accessible_dama", "--silent", "--opponent",
+                           "human"], input="", capture_output=True, text=True, env=env,
+                          timeout=60, check=False)
+    assert done.stdout.startswith("Nová hra: česká dáma, dva hráči.")
+
+
+def test_settings_persist_between_runs(tmp_path: Path) -> None:
+    dama(tmp_path, ["--lang", "en", "--level", "7", "--silent"], "")
+    settings = (tmp_path / "config" / "accessible_dama" / "settings.toml").read_text()
+    assert 'lang = "en"' in settings and "level = 7" in settings
+    done = dama(tmp_path, ["--silent"], "")
+    assert "level 7 (club player)" in done.stdout.splitlines()[0]
+
+
+def _read_until(fd: int, needle: bytes, seconds: float = 60.0) -> bytes:
+    got = b""
+    end = time.monotonic() + seconds
+    while needle not in got and time.monotonic() < end:
+        ready, _, _ = select.select([fd], [], [], 0.2)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            got += chunk
+    return got
+
+
+def test_screen_reader_mode_writes_only_printable_text_and_newlines(tmp_path: Path) -> None:
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: a raw terminal, so the bytes we read are the program's own
+        tty.setraw(0)
+        os.environ.update(env_for(tmp_path))
+        os.execv(sys.executable, [sys.executable, "-m", "accessible_dama", "--screen-reader",
+                                  "--lang", "cs", "--opponent", "human"])
+    try:
+        out = _read_until(fd, "nápověda.\n".encode())
+        for line in ("c3 d4\n", "deska\n", "konec\n", "ano\n"):  # raw: no CR to LF
+            os.write(fd, line.encode())
+        out += _read_until(fd, "Na shledanou".encode(), 30)
+        out += _read_until(fd, b"\n", 5)
+    finally:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+    text = out.decode("utf-8")
+    assert "Bílý: c3 na d4." in text and "Řada 8:" in text and "Na shledanou" in text
+    bad = {ch for ch in text if not (ch.isprintable() or ch == "\n")}
+    assert not bad, f"non-printable output: {sorted(map(repr, bad))}"
+
+
+def test_a_game_killed_mid_way_resumes_with_every_move(tmp_path: Path) -> None:
+    env = env_for(tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "accessible_dama", "--lang", "en", "--opponent", "human",
+         "--silent"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, text=True,
+    )
+    assert proc.stdin and proc.stdout
+    proc.stdout.readline()
+    for move in ("c3 d4", "f6 g5", "g3 f4", "g7 f6"):
+        proc.stdin.write(move + "\n")
+        proc.stdin.flush()
+        assert proc.stdout.readline().endswith(".\n")
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=10)
+    done = subprocess.run(
+        [sys.executable, "-m", "accessible_dama", "--resume", "--silent"],
+        input="history\n", capture_output=True, text=True, env=env, timeout=60, check=False,
+    )
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("The saved game goes on: Czech draughts, 4 moves played.")
+    assert "Moves: 1. c3-d4 f6-g5 2. g3-f4 g7-f6" in lines
+
+
+def test_the_saved_game_is_offered_at_the_next_start(tmp_path: Path) -> None:
+    dama(tmp_path, ["--lang", "en", "--opponent", "human", "--silent"], "c3 d4\n")
+    done = dama(tmp_path, ["--silent"], "yes\nhistory\n")
+    lines = done.stdout.splitlines()
+    assert lines[0] == "Continue the saved game? Yes or no."
+    assert "Moves: 1. c3-d4" in lines
+
+
+def test_prompt_toolkit_line_mode_reads_moves_and_commands(tmp_path: Path) -> None:
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    written: list[str] = []
+    session = Session(Settings(lang="en", opponent="human", output="silent"),
+                      save_path=tmp_path / "g.pdn", rng=random.Random(0))
+    app = App(session, written.append)
+    app.say(session.start())
+    with create_pipe_input() as pipe:
+        pipe.send_text("c3 d4\nmater\t\nquit\nyes\n")
+        read = prompt_reader(session, input=pipe, output=DummyOutput())
+        assert app.run(read) == 0
+    assert written[1:] == [
+        "White: c3 to d4.",
+        "White: 12 men. Black: 12 men.",
+        "Quit? The game is saved and can go on next time. Yes or no.",
+        "Goodbye. The game is saved and can go on next time.",
+    ]
+
+
+@pytest.mark.parametrize("argv", [["--variant", "chess"], ["--fen", "W:Wz9"], ["--level", "11"]])
+def test_bad_game_options_give_one_line_and_status_2(tmp_path: Path, argv: list[str]) -> None:
+    done = dama(tmp_path, [*argv, "--silent"], "")
+    assert done.returncode == 2
+    assert len(done.stderr.splitlines()) == 1 and done.stdout == ""
