@@ -106,7 +106,7 @@ def test_screen_reader_mode_writes_only_printable_text_and_newlines(tmp_path: Pa
         out = _read_until(fd, "nápověda.\n".encode())
         for line in ("c3 d4\n", "deska\n", "konec\n", "ano\n"):  # raw: no CR to LF
             os.write(fd, line.encode())
-        out += _read_until(fd, "Na shledanou".encode(), 30)
+        out += _read_until(fd, b"Na shledanou", 30)
         out += _read_until(fd, b"\n", 5)
     finally:
         try:
