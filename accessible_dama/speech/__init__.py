@@ -1,0 +1,31 @@
+"""Speech behind one small interface: ``open_speaker(name, lang)`` gives a ``Speaker``.
+
+Backends: ``speechd`` (speech-dispatcher), ``pyttsx3`` (espeak-ng, each sentence
+rendered to a WAV and played by a killable player), ``text`` (printed text only) and
+``silent`` (nothing, for tests and pipes); ``auto`` picks the best that works.
+"""
+
+from accessible_dama.speech.base import (
+    DEFAULT_RATE,
+    MAX_RATE,
+    MIN_RATE,
+    NoVoiceError,
+    Speaker,
+    SpeechError,
+    SpeechUnsupportedError,
+    Voice,
+)
+from accessible_dama.speech.factory import BACKENDS, open_speaker
+
+__all__ = [
+    "BACKENDS",
+    "DEFAULT_RATE",
+    "MAX_RATE",
+    "MIN_RATE",
+    "NoVoiceError",
+    "Speaker",
+    "SpeechError",
+    "SpeechUnsupportedError",
+    "Voice",
+    "open_speaker",
+]

@@ -1,0 +1,157 @@
+"""What every speech backend promises, the errors it raises, and the rate limits."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+# Words per minute.  espeak-ng accepts 80 to 450; 170 is the normal rate that
+# speech-dispatcher's espeak-ng module maps to its own rate 0.
+MIN_RATE = 80
+MAX_RATE = 450
+DEFAULT_RATE = 170
+
+
+class SpeechError(Exception):
+    """Speech cannot be done as asked: the sentence says why, for the user."""
+
+
+class NoVoiceError(SpeechError):
+    """No voice for the language, or no voice of the name asked for."""
+
+
+class SpeechUnsupportedError(SpeechError):
+    """The backend cannot do this (e.g. speech-dispatcher cannot write a WAV file)."""
+
+
+def check_rate(words_per_minute: int) -> int:
+    """The rate itself when espeak-ng can speak at it; else ValueError."""
+    if not MIN_RATE <= words_per_minute <= MAX_RATE:
+        raise ValueError(
+            f"speech rate must be {MIN_RATE} to {MAX_RATE} words a minute, not {words_per_minute}"
+        )
+    return words_per_minute
+
+
+@runtime_checkable
+class Speaker(Protocol):
+    """Speaks sentences without making the caller wait.
+
+    ``say`` returns at once; the backend queues the sentence and speaks it in order.
+    ``interrupt=True`` first cuts off what is being said and drops what is queued.
+    Repeating the last sentence is the session's business, not the backend's.
+    """
+
+    @property
+    def name(self) -> str:
+        """The backend: "speechd", "pyttsx3", "text" or "silent"."""
+
+    @property
+    def description(self) -> str:
+        """For people: "speech-dispatcher (espeak-ng), voice cs"."""
+
+    @property
+    def reason(self) -> str:
+        """Why this backend was chosen; "" when it was asked for by name."""
+
+    @property
+    def speaks(self) -> bool:
+        """False for "text" and "silent": nothing is heard."""
+
+    @property
+    def last_error(self) -> str | None:
+        """The latest sentence that could not be spoken, and why; None when all went well."""
+
+    def say(self, text: str, *, interrupt: bool = False) -> None: ...
+
+    def stop(self) -> None:
+        """Cut off what is being said and drop what is queued."""
+
+    def wait_until_done(self, timeout: float | None = None) -> bool:
+        """Block until everything said so far has been spoken; False on timeout."""
+
+    def set_rate(self, words_per_minute: int) -> None:
+        """From the next sentence on; ValueError outside MIN_RATE..MAX_RATE."""
+
+    def set_voice(self, voice: str) -> None:
+        """From the next sentence on; NoVoiceError when there is no such voice."""
+
+    def save_wav(self, text: str, path: str | os.PathLike[str]) -> None:
+        """Write the sentence to a WAV file; SpeechUnsupportedError where impossible."""
+
+    def close(self) -> None:
+        """Stop speaking and free the backend; safe to call twice."""
+
+
+@runtime_checkable
+class ReportsAudioStart(Protocol):
+    """A backend that can tell when the audio of a sentence starts (for latency figures)."""
+
+    on_audio_start: Callable[[], None] | None
+
+
+@dataclass(frozen=True)
+class Voice:
+    """One voice of a synthesizer: its id, a name for people, and its languages."""
+
+    id: str
+    name: str
+    languages: tuple[str, ...] = field(default=())
+
+
+def _lang_key(code: str) -> str:
+    return code.strip().lower().replace("_", "-")
+
+
+def voice_for_language(voices: Iterable[Voice], lang: str) -> Voice | None:
+    """The best voice for a language code: an exact language match first
+    (``cs``), then the synthesizer's main voice of that language (id ``gmw/en``),
+    then a regional one (``en-gb``); among equals, the first listed."""
+    wanted = _lang_key(lang)
+    if not wanted:
+        return None
+    ranked: list[tuple[int, int, Voice]] = []
+    for order, voice in enumerate(voices):
+        languages = [_lang_key(code) for code in voice.languages]
+        voice_id = voice.id.lower()
+        if wanted in languages:
+            ranked.append((0, order, voice))
+        elif voice_id == wanted or voice_id.endswith("/" + wanted):
+            ranked.append((1, order, voice))
+        elif any(code.startswith(wanted + "-") for code in languages):
+            ranked.append((2, order, voice))
+    return min(ranked, key=lambda r: (r[0], r[1]))[2] if ranked else None
+
+
+def find_voice(voices: Iterable[Voice], wanted: str) -> Voice | None:
+    """A voice by id (``zlw/cs``), by name (``Czech``, any case) or by language (``cs``)."""
+    listed = list(voices)
+    key = wanted.strip().lower()
+    for voice in listed:
+        if voice.id.lower() == key:
+            return voice
+    for voice in listed:
+        if voice.name.lower() == key:
+            return voice
+    return voice_for_language(listed, wanted)
+
+
+@dataclass(frozen=True)
+class BackendName:
+    """A backend name in the URL-like form ``pyttsx3?player=paplay``."""
+
+    kind: str
+    options: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def parse(cls, text: str) -> BackendName:
+        kind, _, query = text.strip().partition("?")
+        options: dict[str, str] = {}
+        for part in query.split("&") if query else ():
+            key, sep, value = part.partition("=")
+            if not sep or not key:
+                raise SpeechError(f"speech backend option must be key=value, not {part!r}")
+            options[key.strip().lower()] = value.strip()
+        return cls(kind.strip().lower(), options)

@@ -1,0 +1,84 @@
+"""``open_speaker``: a speaker from a backend name, or the best one this machine has."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from accessible_dama.speech.base import BackendName, Speaker, SpeechError
+from accessible_dama.speech.text_speaker import SilentSpeaker, TextSpeaker
+
+log = logging.getLogger(__name__)
+
+BACKENDS = ("auto", "speechd", "pyttsx3", "text", "silent")
+
+_ALIASES = {"speech-dispatcher": "speechd", "espeak": "pyttsx3", "espeak-ng": "pyttsx3"}
+
+_OPTIONS = {"speechd": {"module"}, "pyttsx3": {"player"}}
+
+
+def open_speaker(
+    name: str | None,
+    lang: str,
+    rate: int | None = None,
+    voice: str | None = None,
+) -> Speaker:
+    """A speaker for the language.
+
+    ``name`` is ``speechd``, ``pyttsx3``, ``text``, ``silent`` or ``auto`` (also ``None``),
+    optionally with options in URL form: ``speechd?module=espeak-ng``,
+    ``pyttsx3?player=paplay``.  ``auto`` tries speech-dispatcher (on Linux), then
+    pyttsx3, then falls back to text; the speaker's ``reason`` says why it was chosen.
+    A backend asked for by name that cannot speak raises SpeechError (NoVoiceError when
+    it has no voice for the language); ValueError for a rate out of range.
+    """
+    backend = BackendName.parse(name or "auto")
+    kind = _ALIASES.get(backend.kind, backend.kind)
+    if kind not in BACKENDS:
+        raise SpeechError(f"unknown speech backend {backend.kind!r}; known: {', '.join(BACKENDS)}")
+    unknown = set(backend.options) - _OPTIONS.get(kind, set())
+    if unknown:
+        raise SpeechError(f"speech backend {kind!r} has no option {sorted(unknown)[0]!r}")
+    if kind == "auto":
+        return _choose(lang, rate, voice)
+    return _open(kind, backend.options, lang, rate, voice, reason="")
+
+
+def _open(
+    kind: str,
+    options: dict[str, str],
+    lang: str,
+    rate: int | None,
+    voice: str | None,
+    reason: str,
+) -> Speaker:
+    if kind == "speechd":
+        from accessible_dama.speech.speechd_speaker import SpeechdSpeaker
+
+        return SpeechdSpeaker(lang, rate, voice, module=options.get("module"), reason=reason)
+    if kind == "pyttsx3":
+        from accessible_dama.speech.pyttsx3_speaker import Pyttsx3Speaker
+
+        return Pyttsx3Speaker(lang, rate, voice, player=options.get("player"), reason=reason)
+    if kind == "text":
+        return TextSpeaker(lang, reason)
+    return SilentSpeaker(lang, reason)
+
+
+def _choose(lang: str, rate: int | None, voice: str | None) -> Speaker:
+    failures: list[str] = []
+    candidates = ["speechd", "pyttsx3"] if sys.platform.startswith("linux") else ["pyttsx3"]
+    if "speechd" not in candidates:
+        failures.append("speech-dispatcher is for Linux only")
+    for kind in candidates:
+        why = f"chosen automatically; {'; '.join(failures)}" if failures else "chosen automatically"
+        try:
+            speaker = _open(kind, {}, lang, rate, voice, reason=why)
+        except SpeechError as e:
+            failures.append(str(e))
+            continue
+        log.info("speech: %s (%s)", speaker.description, speaker.reason)
+        return speaker
+    speaker = TextSpeaker(lang, reason="; ".join(failures))
+    log.info("speech: text only (%s)", speaker.reason)
+    return speaker

@@ -1,0 +1,229 @@
+"""speech-dispatcher (Debian's ``python3-speechd``) behind the Speaker interface.
+
+The user's own speech-dispatcher setup is used as it is: its output module, its
+sound output.  The client starts the server when it is not running (autospawn).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from accessible_dama.speech.base import (
+    DEFAULT_RATE,
+    MAX_RATE,
+    MIN_RATE,
+    NoVoiceError,
+    SpeechError,
+    SpeechUnsupportedError,
+    check_rate,
+)
+
+# speech-dispatcher's espeak-ng module maps its rate -100, 0, +100 to these words a minute
+# (EspeakMinRate, EspeakNormalRate, EspeakMaxRate in modules/espeak-ng.conf).
+_SPEECHD_SLOWEST = MIN_RATE
+_SPEECHD_NORMAL = DEFAULT_RATE
+_SPEECHD_FASTEST = MAX_RATE - 1
+
+
+def speechd_rate(words_per_minute: int) -> int:
+    """Words a minute as speech-dispatcher's rate, -100 to 100 (0: normal)."""
+    wpm = check_rate(words_per_minute)
+    if wpm <= _SPEECHD_NORMAL:
+        value = (wpm - _SPEECHD_NORMAL) * 100 / (_SPEECHD_NORMAL - _SPEECHD_SLOWEST)
+    else:
+        value = (wpm - _SPEECHD_NORMAL) * 100 / (_SPEECHD_FASTEST - _SPEECHD_NORMAL)
+    return max(-100, min(100, round(value)))
+
+
+def _language_matches(voice_language: str | None, lang: str) -> bool:
+    if not voice_language:
+        return False
+    code, wanted = voice_language.lower(), lang.lower()
+    return code == wanted or code.startswith(wanted + "-")
+
+
+def _import_speechd() -> Any:
+    try:
+        import speechd  # type: ignore[import-untyped]
+    except ImportError:
+        raise SpeechError(
+            "speech-dispatcher's Python binding is missing (Debian package python3-speechd)"
+        ) from None
+    return speechd
+
+
+class SpeechdSpeaker:
+    """Speaks through speech-dispatcher; ``stop()`` and interruptions use its cancel."""
+
+    name = "speechd"
+    speaks = True
+
+    def __init__(
+        self,
+        lang: str,
+        rate: int | None = None,
+        voice: str | None = None,
+        *,
+        module: str | None = None,
+        reason: str = "",
+    ) -> None:
+        speechd = _import_speechd()
+        self._speechd = speechd
+        try:
+            client = speechd.SSIPClient("accessible_dama", autospawn=True)
+        except (speechd.SSIPError, speechd.SpawnError, OSError) as e:
+            details = "; ".join(line.strip() for line in str(e).splitlines() if line.strip())
+            raise SpeechError(
+                f"speech-dispatcher is not running and could not be started ({details})"
+            ) from None
+        self._client = client
+        # One SSIP command at a time: the client matches replies to commands by order.
+        self._commands = threading.RLock()
+        try:
+            self._configure(lang, rate, voice, module)
+        except BaseException:
+            client.close()
+            raise
+        self.lang = lang
+        self.reason = reason
+        self.last_error: str | None = None
+        self.on_audio_start: Callable[[], None] | None = None
+        self._cond = threading.Condition()
+        self._pending: set[int] = set()  # messages queued and not yet ended or cancelled
+        self._ended_early: set[int] = set()  # ended before speak() returned their number
+        self._closed = False
+        # One handler for every event of this connection: the client's per-message
+        # callbacks lose events that arrive before speak() has returned the message id.
+        client._conn.set_callback(self._on_event)
+
+    def _configure(
+        self, lang: str, rate: int | None, voice: str | None, module: str | None
+    ) -> None:
+        client = self._client
+        modules = tuple(client.list_output_modules())
+        if module:
+            if module not in modules:
+                raise SpeechError(
+                    f"speech-dispatcher has no output module {module!r}; "
+                    f"it has: {', '.join(modules) or 'none'}"
+                )
+            client.set_output_module(module)
+        elif not [m for m in modules if m != "dummy"]:
+            raise SpeechError("speech-dispatcher has no speech synthesizer (only 'dummy')")
+        self._module = module or (modules[0] if modules else "")
+        try:
+            current = client.get_output_module()
+        except self._speechd.SSIPError:
+            current = None
+        if current:
+            self._module = str(current)
+        self._voices: tuple[tuple[str, str | None, str | None], ...] = tuple(
+            client.list_synthesis_voices()
+        )
+        if not any(_language_matches(v[1], lang) for v in self._voices):
+            raise NoVoiceError(
+                f"speech-dispatcher ({self._module}) has no voice for the language {lang!r}"
+            )
+        client.set_language(lang)
+        self._voice_name = lang
+        if voice:
+            self.set_voice(voice)
+        self._rate = DEFAULT_RATE
+        self.set_rate(DEFAULT_RATE if rate is None else rate)
+
+    @property
+    def description(self) -> str:
+        return f"speech-dispatcher ({self._module}), voice {self._voice_name}"
+
+    @property
+    def rate(self) -> int:
+        return self._rate
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        text = text.strip()
+        if self._closed:
+            return
+        try:
+            with self._commands:
+                if interrupt:
+                    self._client.cancel()
+                if not text:
+                    return
+                result = self._client.speak(text)
+        except (self._speechd.SSIPError, OSError) as e:
+            self.last_error = f"{text!r} was not spoken: speech-dispatcher: {e}"
+            return
+        message_id = int(result[2][0])
+        with self._cond:
+            if message_id in self._ended_early:
+                self._ended_early.discard(message_id)
+            else:
+                self._pending.add(message_id)
+
+    def stop(self) -> None:
+        if self._closed:
+            return
+        try:
+            with self._commands:
+                self._client.cancel()
+        except (self._speechd.SSIPError, OSError) as e:
+            self.last_error = f"speech-dispatcher did not stop: {e}"
+
+    def wait_until_done(self, timeout: float | None = None) -> bool:
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._pending or self._closed, timeout)
+
+    def set_rate(self, words_per_minute: int) -> None:
+        value = speechd_rate(words_per_minute)
+        with self._commands:
+            self._client.set_rate(value)
+        self._rate = words_per_minute
+
+    def set_voice(self, voice: str) -> None:
+        wanted = voice.strip().lower()
+        for name, _language, _variant in self._voices:
+            if name.lower() == wanted:
+                with self._commands:
+                    self._client.set_synthesis_voice(name)
+                self._voice_name = name
+                return
+        if any(_language_matches(v[1], wanted) for v in self._voices):
+            with self._commands:
+                self._client.set_language(wanted)
+            self._voice_name = wanted
+            return
+        raise NoVoiceError(f"speech-dispatcher ({self._module}) has no voice {voice!r}")
+
+    def save_wav(self, text: str, path: str | os.PathLike[str]) -> None:
+        raise SpeechUnsupportedError("speech-dispatcher cannot write sound files; use pyttsx3")
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        with self._commands:
+            try:
+                self._client.cancel()
+            except (self._speechd.SSIPError, OSError):
+                pass
+            self._client.close()
+        with self._cond:
+            self._cond.notify_all()
+
+    def _on_event(self, message_id: int, client_id: int, event_type: str, **_: Any) -> None:
+        # Runs in the client's reading thread: it must not send SSIP commands.
+        kind = self._speechd.CallbackType
+        if event_type == kind.BEGIN:
+            hook = self.on_audio_start
+            if hook is not None:
+                hook()
+        elif event_type in (kind.END, kind.CANCEL):
+            with self._cond:
+                if message_id in self._pending:
+                    self._pending.discard(message_id)
+                else:
+                    self._ended_early.add(message_id)
+                self._cond.notify_all()

@@ -1,0 +1,52 @@
+"""Time from say() to the first sound: measured, and kept well under what a listener notices."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from accessible_dama.speech import SpeechError, open_speaker
+from accessible_dama.speech.latency import first_audio_latency, measure_first_audio
+from accessible_dama.speech.pyttsx3_speaker import Pyttsx3Speaker
+from accessible_dama.speech.speechd_speaker import SpeechdSpeaker
+
+pytestmark = pytest.mark.filterwarnings(
+    # speechd's client ends its reading thread with sys.exit() when the connection closes
+    "ignore:Exception in thread SSIP client communication thread"
+    ":pytest.PytestUnhandledThreadExceptionWarning"
+)
+
+MOVE_CS = "Bílý: c3 na d4."
+# A quarter of a second: a listener hears a longer pause as the program hesitating.
+NOTICEABLE = 0.25
+
+
+def test_pyttsx3_first_audio_comes_quickly(null_audio: Path) -> None:
+    speaker = Pyttsx3Speaker("cs")
+    try:
+        latency = measure_first_audio(speaker, MOVE_CS, repeats=5)
+    finally:
+        speaker.close()
+    assert len(latency.samples) == 5
+    assert latency.median < NOTICEABLE, latency.text()
+
+
+def test_speechd_first_audio_comes_quickly(speechd_home: Path) -> None:
+    speaker = SpeechdSpeaker("cs")
+    try:
+        latency = measure_first_audio(speaker, MOVE_CS, repeats=5)
+    finally:
+        speaker.close()
+    assert latency.backend == "speechd"
+    assert latency.median < NOTICEABLE, latency.text()
+
+
+def test_first_audio_latency_in_seconds_for_a_language(null_audio: Path) -> None:
+    seconds = first_audio_latency("en", repeats=3)
+    assert 0 < seconds < NOTICEABLE
+
+
+def test_latency_needs_a_speaker_that_reports_audio() -> None:
+    with pytest.raises(SpeechError, match="does not report when audio starts"):
+        measure_first_audio(open_speaker("silent", "cs"), MOVE_CS)
