@@ -43,6 +43,7 @@ def test_auto_falls_back_to_text_when_no_voice_speaks_the_language(speechd_home:
         speaker.reason
     )
     assert "pyttsx3 has no voice for the language 'xx-made-up'" in speaker.reason
+    assert "\n" not in speaker.reason
 
 
 def test_auto_falls_back_to_pyttsx3_without_speech_dispatcher(
@@ -57,6 +58,7 @@ def test_auto_falls_back_to_pyttsx3_without_speech_dispatcher(
         assert speaker.name == "pyttsx3"
         assert speaker.description == "pyttsx3, voice zlw/cs"
         assert speaker.reason.startswith("chosen automatically; speech-dispatcher is not running")
+        assert "\n" not in speaker.reason
     finally:
         speaker.close()
 
