@@ -22,35 +22,11 @@ from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session, autosave_path, resumable
 from accessible_dama.session.settings import Settings, load_settings, save_settings
+from accessible_dama.speech import Speaker, SpeechError, open_speaker
 
 
 class LineOutput(Protocol):
     def __call__(self, line: str) -> None: ...
-
-
-class Speaker(Protocol):
-    name: str
-    description: str
-
-    def say(self, text: str, *, interrupt: bool = False) -> None: ...
-
-    def stop(self) -> None: ...
-
-    def close(self) -> None: ...
-
-
-class _Mute:
-    name = "silent"
-    description = ""
-
-    def say(self, text: str, *, interrupt: bool = False) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def plain_writer(stream: Any = None) -> LineOutput:
@@ -80,7 +56,7 @@ class App:
     ) -> None:
         self.session = session
         self.write = write
-        self.speaker: Speaker = speaker or _Mute()
+        self.speaker: Speaker = speaker or open_speaker("silent", session.settings.lang)
         self.last: Rendered = Rendered()
         self.lock = threading.RLock()
         self._renderer_key: tuple[str, str, str] | None = None
@@ -176,7 +152,7 @@ def play(args: argparse.Namespace) -> int:
 
     plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
     write = plain_writer()
-    speaker: Speaker = _Mute()
+    speaker: Speaker = open_speaker("silent", settings.lang)
     chosen: ev.OutputChosen | None = None
     if settings.output == "speech":
         speaker, chosen = open_speech(settings)
@@ -214,13 +190,12 @@ def play(args: argparse.Namespace) -> int:
 def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen]:
     """The speaker of the settings, and the sentence saying which one it is."""
     try:
-        from accessible_dama.speech import open_speaker
-    except ImportError as e:  # the speech package failed to load: text only
-        return _Mute(), ev.OutputChosen("", str(e))
-    speaker = open_speaker(settings.speech, settings.lang, rate=settings.rate or None,
-                           voice=settings.voice or None)
-    if speaker.name in ("text", "silent"):
-        return speaker, ev.OutputChosen("", speaker.description)
+        speaker = open_speaker(settings.speech, settings.lang, rate=settings.rate or None,
+                               voice=settings.voice or None)
+    except (SpeechError, ValueError) as e:
+        return open_speaker("silent", settings.lang), ev.OutputChosen("", str(e))
+    if not speaker.speaks:
+        return speaker, ev.OutputChosen("", speaker.reason or speaker.description)
     return speaker, ev.OutputChosen(speaker.description)
 
 

@@ -78,7 +78,10 @@ class Renderer:
     def move_words(self, rules: Rules, move: Move) -> str:
         """``c3 to d4``; a capture ``f6 over e5 to d4`` (each jump, then the next)."""
         _ = self._
-        s = lambda x: self.sq(rules, x)  # noqa: E731
+
+        def s(square: Square) -> str:
+            return self.sq(rules, square)
+
         if not move.captured:
             if self.verbosity == "brief":
                 return f"{s(move.start)} {s(move.end)}"
@@ -149,7 +152,8 @@ class Renderer:
     def _r_OutputChosen(self, e: ev.OutputChosen) -> Rendered:
         if e.speech:
             return Rendered([self._("Speech: {what}.").format(what=e.speech)])
-        return Rendered([self._("No speech, text only: {why}.").format(why=e.reason)])
+        # the reason is a technical detail from the speech system: on request only
+        return Rendered([self._("No speech, text only.")], [e.reason] if e.reason else [])
 
     def _r_MoveMade(self, e: ev.MoveMade) -> Rendered:
         _ = self._
