@@ -1,0 +1,30 @@
+"""Spoken-style text to what the player meant: a move or a command, in Czech or English.
+
+``interpret(text, position, lang)`` reads a line; ``resolve(text, candidates, position,
+lang)`` reads the answer to "which of these moves?". ``COMMANDS`` lists the commands with
+their words per language, for help screens and tab completion.
+"""
+
+from accessible_dama.understand.commands import COMMANDS, Command
+from accessible_dama.understand.intents import (
+    AmbiguousIntent,
+    CommandIntent,
+    IllegalIntent,
+    Intent,
+    MoveIntent,
+    UnknownIntent,
+)
+from accessible_dama.understand.interpret import interpret, resolve
+
+__all__ = [
+    "COMMANDS",
+    "AmbiguousIntent",
+    "Command",
+    "CommandIntent",
+    "IllegalIntent",
+    "Intent",
+    "MoveIntent",
+    "UnknownIntent",
+    "interpret",
+    "resolve",
+]

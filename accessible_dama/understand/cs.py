@@ -1,0 +1,135 @@
+"""Czech words: what a player types or dictates, and what each word means.
+
+Written with accents, as Czech is spelled; the reader also accepts them without accents
+and in any case. Command names are the English ones of ``commands.ARGUMENTS``.
+"""
+
+from __future__ import annotations
+
+from accessible_dama.understand.vocabulary import Vocabulary
+
+_UNITS = {
+    "jedna": 1, "jeden": 1, "jedno": 1, "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4,
+    "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9,
+    # the names of the digits ("cé trojka")
+    "jednička": 1, "dvojka": 2, "trojka": 3, "čtyřka": 4, "pětka": 5, "šestka": 6,
+    "sedmička": 7, "osmička": 8, "devítka": 9,
+}
+_TENS = {"dvacet": 20, "třicet": 30, "čtyřicet": 40, "padesát": 50}
+# "dvaadvacet" (two-and-twenty) and "dvacetdva": the one-word forms
+_STEMS = {
+    "jedn": 1, "dva": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8,
+    "devět": 9,
+}
+
+VOCABULARY = Vocabulary(
+    lang="cs",
+    files={
+        "a": "a", "á": "a", "adam": "a",
+        "b": "b", "bé": "b", "božena": "b",
+        "c": "c", "cé": "c", "cyril": "c",
+        "d": "d", "dé": "d", "david": "d",
+        "e": "e", "é": "e", "emil": "e",
+        "f": "f", "ef": "f", "františek": "f",
+        "g": "g", "gé": "g", "gustav": "g",
+        "h": "h", "há": "h", "helena": "h",
+        "i": "i", "í": "i", "ivan": "i",
+        "j": "j", "jé": "j", "josef": "j",
+    },
+    units=_UNITS,
+    numbers={
+        "deset": 10, "desítka": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13,
+        "čtrnáct": 14, "patnáct": 15, "šestnáct": 16, "sedmnáct": 17, "osmnáct": 18,
+        "devatenáct": 19,
+        **{f"{stem}a{tens}": u + t for stem, u in _STEMS.items() for tens, t in _TENS.items()},
+        **{f"{tens}{unit}": t + u for tens, t in _TENS.items() for unit, u in _UNITS.items()},
+    },
+    tens=_TENS,
+    homophones={},
+    capture=(
+        "x", "×", "bere", "beru", "ber", "bereš", "vezmi", "vezmu", "sebere", "seberu",
+        "skáče", "skáču", "skoč", "skočí", "skok",
+    ),
+    to=("na", "do", "až", "k"),
+    from_=("z", "ze", "od"),
+    fillers=(
+        "tah", "táhnu", "táhni", "táhne", "hraju", "hraji", "hraj", "kámen", "kamenem",
+        "dáma", "dámou", "pole", "polem", "a", "i", "je", "pak", "potom", "prosím", "tak",
+        "s", "se", "jdu", "jde", "jdi",
+    ),
+    polite=("prosím", "tak", "ehm", "hm", "dámo", "počítači"),
+    ordinals={
+        "první": 1, "druhý": 2, "druhá": 2, "druhé": 2, "druhou": 2, "třetí": 3,
+        "čtvrtý": 4, "čtvrtá": 4, "čtvrté": 4, "čtvrtou": 4, "pátý": 5, "pátá": 5,
+        "páté": 5, "pátou": 5, "šestý": 6, "šestá": 6, "šesté": 6, "sedmý": 7, "sedmá": 7,
+        "osmý": 8, "osmá": 8, "devátý": 9, "devátá": 9, "desátý": 10, "desátá": 10,
+    },
+    choice_words=("možnost", "možnosti", "číslo", "ten", "ta", "to", "tu", "tah", "z", "ze"),
+    qualifiers={
+        "bílé": "white", "bílí": "white", "bílý": "white", "bílá": "white", "bílých": "white",
+        "bílou": "white",
+        "černé": "black", "černí": "black", "černý": "black", "černá": "black",
+        "černých": "black", "černou": "black",
+        "moje": "mine", "mé": "mine", "moji": "mine", "mých": "mine", "svoje": "mine",
+        "své": "mine", "mám": "mine",
+        "soupeřovy": "opponent", "soupeřovi": "opponent", "soupeře": "opponent",
+        "soupeřových": "opponent", "protivníkovy": "opponent", "protivníka": "opponent",
+        "jeho": "opponent", "cizí": "opponent", "počítače": "opponent",
+    },
+    pieces_words=("kameny", "figury", "figurky", "kamenů"),
+    settings={
+        "rychlost": "rate", "rychlost řeči": "rate", "tempo": "rate", "hlas": "voice",
+        "jazyk": "language", "upovídanost": "verbosity", "podrobnost": "verbosity",
+        "notace": "notation",
+    },
+    setting_values={
+        "stručně": "brief", "stručná": "brief", "stručný": "brief", "krátce": "brief",
+        "normálně": "normal", "normální": "normal", "běžná": "normal",
+        "podrobně": "full", "podrobná": "full", "plná": "full", "úplná": "full",
+        "algebraická": "algebraic", "algebraicky": "algebraic", "písmena": "algebraic",
+        "číselná": "numeric", "číselně": "numeric", "čísla": "numeric",
+        "nato": "nato",
+        "česky": "cs", "čeština": "cs", "češtinu": "cs", "cs": "cs", "cz": "cs",
+        "anglicky": "en", "angličtina": "en", "angličtinu": "en", "en": "en",
+    },
+    commands={
+        "board": ("deska", "šachovnice", "hrací deska", "ukaž desku", "ukaž šachovnici"),
+        "pieces": ("kameny", "figury", "figurky", "kde mám kameny"),
+        "square": ("pole", "políčko", "co je na", "co je na poli", "co stojí na"),
+        "rank": ("řada", "řádek", "řada číslo"),
+        "file": ("sloupec", "sloupec písmeno"),
+        "diagonal": ("diagonála", "diagonály", "úhlopříčka"),
+        "moves": ("tahy", "možné tahy", "jaké mám tahy", "tahy z", "kam můžu táhnout"),
+        "captures": ("braní", "skoky", "co můžu brát", "co mohu brát", "co můžu vzít"),
+        "last": ("poslední tah", "poslední", "co táhl", "jaký byl poslední tah"),
+        "history": ("historie", "zápis", "záznam", "zápis partie"),
+        "turn": ("kdo je na tahu", "na tahu", "kdo táhne", "kdo hraje", "čí je tah"),
+        "material": ("materiál", "počet", "počet kamenů", "kolik je kamenů"),
+        "clock": ("hodiny", "čas", "kolik mám času"),
+        "undo": ("zpět", "vrať", "vrátit", "vrať tah", "vezmi zpět", "vzít zpět"),
+        "hint": ("rada", "poraď", "poraď mi", "nápověda k tahu", "co mám táhnout", "co hrát"),
+        "analysis": (
+            "rozbor", "hodnocení", "analýza", "rozbor partie", "kde jsem udělal chybu",
+            "kde jsem chyboval",
+        ),
+        "new": ("nová hra", "nová partie", "nová", "znovu od začátku"),
+        "variant": ("varianta", "pravidla"),
+        "level": ("úroveň", "obtížnost", "síla"),
+        "save": ("ulož", "uložit", "ulož hru", "uložit hru", "ulož partii"),
+        "load": ("nahraj", "načti", "nahrát", "načíst", "otevři", "otevřít"),
+        "setup": ("pozice", "nastav pozici", "postavení"),
+        "resign": ("vzdávám", "vzdát", "vzdávám se", "vzdát se", "vzdám se"),
+        "draw": ("remíza", "remízu", "nabízím remízu", "nabídnout remízu", "nabídni remízu"),
+        "repeat": ("znovu", "opakuj", "zopakuj", "cože", "co", "ještě jednou"),
+        "more": ("víc", "více", "podrobněji", "podrobnosti", "proč"),
+        "settings": ("nastavení", "nastav"),
+        "braille": ("braille", "brajl", "brail", "braillovo písmo"),
+        "quit": ("konec", "ukonči", "ukončit", "skonči", "odejít", "konec hry"),
+        "help": ("nápověda", "pomoc", "příkazy", "?"),
+        "yes": ("ano", "jo", "jj", "jasně", "určitě", "ok", "dobře"),
+        "no": ("ne", "nechci", "nee"),
+        "forward": ("dopředu", "vpřed", "další", "další tah"),
+        "back": ("předchozí", "dozadu", "předchozí tah", "zpět v záznamu"),
+        "goto": ("tah", "jdi na tah", "přejdi na tah", "na tah", "tah číslo"),
+    },
+)

@@ -1,0 +1,116 @@
+"""English words: what a player types or dictates, and what each word means.
+
+Dictation writes letters as words ("see three to dee four"), so the names of the letters,
+their homophones and the NATO alphabet are all files.
+"""
+
+from __future__ import annotations
+
+from accessible_dama.understand.vocabulary import Vocabulary
+
+_UNITS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9,
+}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fourty": 40, "fifty": 50}
+
+VOCABULARY = Vocabulary(
+    lang="en",
+    files={
+        "a": "a", "ay": "a", "alpha": "a", "alfa": "a",
+        "b": "b", "be": "b", "bee": "b", "bravo": "b",
+        "c": "c", "see": "c", "sea": "c", "cee": "c", "si": "c", "charlie": "c",
+        "d": "d", "dee": "d", "delta": "d",
+        "e": "e", "ee": "e", "echo": "e",
+        "f": "f", "ef": "f", "eff": "f", "foxtrot": "f",
+        "g": "g", "gee": "g", "golf": "g",
+        "h": "h", "aitch": "h", "haitch": "h", "hotel": "h",
+        "i": "i", "eye": "i", "india": "i",
+        "j": "j", "jay": "j", "juliett": "j", "juliet": "j",
+    },
+    units=_UNITS,
+    numbers={
+        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+        "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+        **{f"{tens}{unit}": t + u for tens, t in _TENS.items() for unit, u in _UNITS.items()},
+    },
+    tens=_TENS,
+    homophones={"to": 2, "too": 2, "won": 1, "for": 4, "fore": 4, "ate": 8, "tree": 3},
+    capture=(
+        "x", "×", "takes", "take", "captures", "capture", "capturing", "jumps", "jump",
+        "times",
+    ),
+    to=("to", "onto", "into", "towards"),
+    from_=("from",),
+    fillers=(
+        "move", "moves", "play", "i", "ill", "the", "piece", "man", "king", "on", "at", "a",
+        "please", "then", "and", "go", "goes", "square", "with", "my",
+    ),
+    polite=("please", "um", "uh", "hmm", "so", "now", "well"),
+    ordinals={
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+        "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+    },
+    choice_words=("option", "number", "choice", "the", "one", "st", "nd", "rd", "th", "move"),
+    qualifiers={
+        "white": "white", "whites": "white", "black": "black", "blacks": "black",
+        "my": "mine", "mine": "mine", "own": "mine",
+        "opponent": "opponent", "opponents": "opponent", "enemy": "opponent",
+        "their": "opponent", "theirs": "opponent", "computer": "opponent",
+        "computers": "opponent", "his": "opponent", "her": "opponent",
+    },
+    pieces_words=("pieces", "men"),
+    settings={
+        "rate": "rate", "speed": "rate", "speech rate": "rate", "voice": "voice",
+        "language": "language", "lang": "language", "verbosity": "verbosity",
+        "notation": "notation",
+    },
+    setting_values={
+        "brief": "brief", "short": "brief", "terse": "brief",
+        "normal": "normal", "default": "normal",
+        "full": "full", "verbose": "full", "long": "full",
+        "algebraic": "algebraic", "letters": "algebraic",
+        "numeric": "numeric", "numbers": "numeric", "numbered": "numeric",
+        "nato": "nato", "phonetic": "nato",
+        "czech": "cs", "cs": "cs", "cz": "cs", "english": "en", "en": "en",
+    },
+    commands={
+        "board": ("board", "b", "show board", "show the board"),
+        "pieces": ("pieces", "men", "show pieces", "where are my pieces"),
+        "square": ("square", "what is on", "whats on", "what is at", "whats at"),
+        "rank": ("rank", "row"),
+        "file": ("file", "column"),
+        "diagonal": ("diagonal", "diagonals"),
+        "moves": ("moves", "legal moves", "possible moves", "moves from"),
+        "captures": ("captures", "jumps", "what can i capture", "what can i take"),
+        "last": ("last", "last move"),
+        "history": ("history", "scoresheet", "score sheet", "record", "moves played"),
+        "turn": ("turn", "whose turn", "whose move", "who is to move", "who moves"),
+        "material": ("material", "count"),
+        "clock": ("clock", "time", "how much time"),
+        "undo": ("undo", "take back", "takeback"),
+        "hint": ("hint", "suggest", "suggestion", "what should i play"),
+        "analysis": (
+            "analyse", "analyze", "analysis", "evaluate", "evaluation", "where did i go wrong",
+        ),
+        "new": ("new game", "new"),
+        "variant": ("variant", "rules"),
+        "level": ("level", "difficulty", "strength"),
+        "save": ("save", "save game", "save as"),
+        "load": ("load", "open"),
+        "setup": ("setup", "set up", "position", "fen"),
+        "resign": ("resign", "i resign", "give up"),
+        "draw": ("draw", "offer draw", "offer a draw"),
+        "repeat": ("repeat", "again", "say again", "pardon", "what"),
+        "more": ("more", "details", "detail", "why", "tell me more"),
+        "settings": ("settings", "options", "preferences", "set"),
+        "braille": ("braille",),
+        "quit": ("quit", "exit", "q", "bye", "goodbye"),
+        "help": ("help", "commands", "?"),
+        "yes": ("yes", "y", "yeah", "yep", "sure", "ok", "okay"),
+        "no": ("no", "n", "nope"),
+        "forward": ("forward", "next", "fwd"),
+        "back": ("back", "previous", "prev", "backward", "backwards"),
+        "goto": ("go to", "goto", "move", "go to move", "jump to"),
+    },
+)

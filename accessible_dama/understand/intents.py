@@ -1,0 +1,50 @@
+"""What a player meant by a line of text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accessible_dama.rules import Move, Square
+from accessible_dama.rules.explain import Illegal
+
+
+@dataclass(frozen=True)
+class MoveIntent:
+    """A legal move, named without doubt."""
+
+    move: Move
+
+
+@dataclass(frozen=True)
+class CommandIntent:
+    """A command (its English name, see ``COMMANDS``) and its arguments as text."""
+
+    name: str
+    args: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AmbiguousIntent:
+    """Several legal moves fit what was said; ask which (``resolve`` reads the answer)."""
+
+    moves: tuple[Move, ...]
+
+
+@dataclass(frozen=True)
+class IllegalIntent:
+    """Squares that name no legal move, and why (``path`` is start, landings, end; one
+    square when only one was named, none for a bare "take")."""
+
+    text: str
+    path: tuple[Square, ...]
+    illegal: Illegal
+
+
+@dataclass(frozen=True)
+class UnknownIntent:
+    """Text that is neither a move nor a command."""
+
+    text: str
+
+
+Intent = MoveIntent | CommandIntent | AmbiguousIntent | IllegalIntent | UnknownIntent

@@ -1,0 +1,515 @@
+"""Spoken-style text to what the player meant: a move, a command, or a question back.
+
+Commands are tried first: a phrase of the tables at the start of the line, then its
+arguments. Otherwise the line is read as squares. A word may mean several things ("to" is
+a connector or the number two; "dvacet dva" is 22 or 20 and 2), so every reading is
+built, cheapest first, and the first that names a legal move wins; when none does, the
+cheapest one is explained.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from accessible_dama.notation import notation_style, square_name
+from accessible_dama.rules import Move, Position, Square, UnknownVariantError, find_variant
+from accessible_dama.rules.board import Geometry
+from accessible_dama.rules.explain import (
+    Illegal,
+    IllegalKind,
+    explain_illegal,
+    explain_square,
+    named_moves,
+)
+from accessible_dama.understand.intents import (
+    AmbiguousIntent,
+    CommandIntent,
+    IllegalIntent,
+    Intent,
+    MoveIntent,
+    UnknownIntent,
+)
+from accessible_dama.understand.lexicon import (
+    FILES,
+    Lexicon,
+    Phrase,
+    Role,
+    RoleKind,
+    Token,
+    lexicon,
+    plain,
+    tokenize,
+)
+
+_MAX_READINGS = 48
+_MAX_STEPS = 3000
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """The line read as squares."""
+
+    squares: tuple[Square, ...]
+    capture: bool  # a capture word was said
+    to_only: bool  # "na d4": the one square is where to go
+    from_only: bool  # "z c3": the one square is which piece
+    cost: int  # how far from the first meaning of each word
+
+
+@dataclass(frozen=True)
+class _Line:
+    """One line being read: the text, its tokens, and what they are read against."""
+
+    text: str
+    tokens: list[Token]
+    lex: Lexicon
+    position: Position
+
+    @property
+    def geometry(self) -> Geometry:
+        return self.position.rules.geometry
+
+    def name(self, square: Square) -> str:
+        return square_name(self.geometry, square, notation_style(self.position.rules))
+
+    def after(self, token: Token) -> str:
+        """The raw text from a token on, with what stands before it since the previous
+        token (a quote): a file name, a FEN, a voice."""
+        i = self.tokens.index(token)
+        start = self.tokens[i - 1].end if i else 0
+        return self.text[start:].strip().lstrip(",;:").rstrip("?").strip()
+
+
+# ---------------------------------------------------------------- words to squares
+
+
+def _roles(token: Token, lex: Lexicon, g: Geometry) -> tuple[Role, ...]:
+    if token.plain.isdigit():
+        n = int(token.plain)
+        roles = [Role(RoleKind.NUMBER, n)]
+        # "2218": two numeric squares run together
+        digits = token.plain
+        if n > g.squares and 3 <= len(digits) <= 4:
+            for cut in range(1, len(digits)):
+                a, b = int(digits[:cut]), int(digits[cut:])
+                if digits[cut] != "0" and 1 <= a <= g.squares and 1 <= b <= g.squares:
+                    roles.append(Role(RoleKind.NUMBER_PAIR, a, second=b))
+        return tuple(roles)
+    if token.plain == "?":
+        return (Role(RoleKind.FILLER),)
+    return lex.roles.get(token.plain, ())
+
+
+def _square(g: Geometry, file: int | None, number: int) -> Square | None:
+    if file is None:
+        return number if 1 <= number <= g.squares else None
+    if not 1 <= number <= g.size or file >= g.size:
+        return None
+    return g.square_at(file, number - 1)
+
+
+def _readings(tokens: Sequence[Token], lex: Lexicon, g: Geometry) -> list[_Reading]:
+    """Every way to read the tokens as squares and connectors, cheapest first."""
+    roles = [_roles(t, lex, g) for t in tokens]
+    if not tokens or not all(roles):
+        return []
+    n = len(tokens)
+    found: dict[tuple[tuple[Square, ...], bool, bool, bool], _Reading] = {}
+    squares: list[Square] = []
+    steps = 0
+
+    def walk(i: int, file: int | None, capture: bool, to: bool, frm: bool, cost: int) -> None:
+        nonlocal steps
+        steps += 1
+        if steps > _MAX_STEPS or len(found) >= _MAX_READINGS:
+            return
+        if i == n:
+            key = (tuple(squares), capture, to and len(squares) == 1, frm and len(squares) == 1)
+            if file is None and (key not in found or cost < found[key].cost):
+                found[key] = _Reading(*key, cost)
+            return
+        for alternative, role in enumerate(roles[i]):
+            c = cost + alternative
+            kind = role.kind
+            if kind is RoleKind.NUMBER:
+                for value, j, extra in _number_options(tokens, roles, i, role):
+                    square = _square(g, file, value)
+                    if square is not None:
+                        squares.append(square)
+                        walk(j, None, capture, to, frm, c + extra)
+                        squares.pop()
+            elif file is not None:
+                continue  # a file must be followed by its rank
+            elif kind is RoleKind.NUMBER_PAIR:
+                squares.extend((role.value, role.second))
+                walk(i + 1, None, capture, to, frm, c)
+                del squares[-2:]
+            elif kind is RoleKind.FILE:
+                walk(i + 1, role.value, capture, to, frm, c)
+            elif kind is RoleKind.CAPTURE:
+                walk(i + 1, None, True, to, frm, c)
+            elif kind is RoleKind.TO:
+                walk(i + 1, None, capture, to or not squares, frm, c)
+            elif kind is RoleKind.FROM:
+                walk(i + 1, None, capture, to, frm or not squares, c)
+            else:
+                walk(i + 1, None, capture, to, frm, c)
+
+    walk(0, None, False, False, False, 0)
+    return sorted(found.values(), key=lambda r: r.cost)
+
+
+def _number_options(
+    tokens: Sequence[Token], roles: list[tuple[Role, ...]], i: int, role: Role
+) -> list[tuple[int, int, int]]:
+    """(value, next token, extra cost) for a number: alone, or joined with the unit after
+    it ("dvacet dva" is 22, or 20 and 2; a comma between makes 20 and 2 the likelier)."""
+    if not role.tens or i + 1 >= len(tokens):
+        return [(role.value, i + 1, 0)]
+    pause = tokens[i + 1].pause
+    joined = [
+        (role.value + r.value, i + 2, 1 if pause else 0)
+        for r in roles[i + 1]
+        if r.kind is RoleKind.NUMBER and r.unit and r.value < 10
+    ]
+    if not joined:
+        return [(role.value, i + 1, 0)]
+    return [*joined, (role.value, i + 1, 0 if pause else 1)]
+
+
+def _number_roles(token: Token, lex: Lexicon) -> list[Role]:
+    if token.plain.isdigit():
+        return [Role(RoleKind.NUMBER, int(token.plain))]
+    return [r for r in lex.roles.get(token.plain, ()) if r.kind is RoleKind.NUMBER]
+
+
+def _says_nothing(token: Token, lex: Lexicon) -> bool:
+    """A polite word or a filler ("prosím", "tah", "the")."""
+    roles = lex.roles.get(token.plain, ())
+    return token.plain in lex.polite or any(r.kind is RoleKind.FILLER for r in roles)
+
+
+def _number(tokens: Sequence[Token], lex: Lexicon) -> int | None:
+    """The one number the tokens say (digits, a word, or tens and a unit), fillers aside."""
+    words = [t for t in tokens if _number_roles(t, lex) or not _says_nothing(t, lex)]
+    numbers = [_number_roles(t, lex) for t in words]
+    if len(words) == 1 and numbers[0]:
+        return numbers[0][0].value
+    if len(words) == 2 and numbers[0] and numbers[1]:
+        tens = [r for r in numbers[0] if r.tens]
+        units = [r for r in numbers[1] if r.unit]
+        if tens and units:
+            return tens[0].value + units[0].value
+    return None
+
+
+def _one_square(line: _Line, tokens: Sequence[Token]) -> Square | None:
+    for reading in _readings(tokens, line.lex, line.geometry):
+        if len(reading.squares) == 1 and not reading.capture:
+            return reading.squares[0]
+    return None
+
+
+# ---------------------------------------------------------------- commands
+
+
+_ArgParser = Callable[[_Line, Phrase, list[Token]], tuple[str, ...] | None]
+
+
+def _words(line: _Line, rest: list[Token]) -> list[Token]:
+    return [t for t in rest if t.plain not in line.lex.polite]
+
+
+def _no_arguments(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    return None if _words(line, rest) else ()
+
+
+def _pieces(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    lex = line.lex
+    whose = [phrase.qualifier] if phrase.qualifier else []
+    whose += [lex.qualifiers[w] for w in map(plain, phrase.words) if w in lex.qualifiers]
+    for t in _words(line, rest):
+        if t.plain in lex.qualifiers:
+            whose.append(lex.qualifiers[t.plain])
+        elif t.plain not in lex.pieces_words:
+            return None
+    return tuple(whose[:1])
+
+
+def _square_argument(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    square = _one_square(line, rest)
+    return None if square is None else (line.name(square),)
+
+
+def _optional_square(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    if not _words(line, rest):
+        return ()
+    return _square_argument(line, phrase, rest)
+
+
+def _rank(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    n = _number(rest, line.lex)
+    return (str(n),) if n is not None and 1 <= n <= line.geometry.size else None
+
+
+def _file(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    words = _words(line, rest)
+    if len(words) != 1:
+        return None
+    for role in line.lex.roles.get(words[0].plain, ()):
+        if role.kind is RoleKind.FILE and role.value < line.geometry.size:
+            return (FILES[role.value],)
+    return None
+
+
+def _number_argument(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    n = _number(rest, line.lex)
+    return None if n is None else (str(n),)
+
+
+def _optional_number(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    if not _words(line, rest):
+        return ()
+    return _number_argument(line, phrase, rest)
+
+
+def _optional_raw(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    raw = line.after(rest[0]) if rest else ""
+    return (raw,) if raw else ()
+
+
+def _raw(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    return _optional_raw(line, phrase, rest) or None
+
+
+def _variant(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    words = [t.plain for t in _words(line, rest)]
+    if not words:
+        return ()
+    for name in (" ".join(words), "".join(words), "-".join(words), *words):
+        try:
+            return (find_variant(name).id,)
+        except UnknownVariantError:
+            continue
+    return _optional_raw(line, phrase, rest)
+
+
+def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    words = _words(line, rest)
+    if not words:
+        return ()
+    plains = [t.plain for t in words]
+    for k in range(min(line.lex.longest_phrase, len(plains)), 0, -1):
+        phrases = line.lex.phrases.get(tuple(plains[:k]))
+        if phrases:
+            return (phrases[0].command,)
+    return _optional_raw(line, phrase, rest)
+
+
+def _setting_at(line: _Line, words: list[Token]) -> tuple[str, int]:
+    plains = [t.plain for t in words]
+    for k in range(min(3, len(plains)), 0, -1):
+        name = line.lex.settings.get(tuple(plains[:k]))
+        if name:
+            return name, k
+    return "", 0
+
+
+def _settings(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    words = _words(line, rest)
+    name = phrase.setting
+    if not name:
+        if not words:
+            return ()
+        name, used = _setting_at(line, words)
+        if not name:
+            return None
+        words = words[used:]
+    if not words:
+        return (name,)
+    if name == "rate":
+        n = _number(words, line.lex)
+        return None if n is None else (name, str(n))
+    if name == "voice":
+        return (name, line.after(words[0]))
+    if len(words) != 1:
+        return None
+    return (name, line.lex.setting_values.get(words[0].plain, words[0].plain))
+
+
+_PARSERS: dict[str, _ArgParser] = {
+    "help": _help,
+    "pieces": _pieces,
+    "square": _square_argument,
+    "rank": _rank,
+    "file": _file,
+    "diagonal": _square_argument,
+    "moves": _optional_square,
+    "variant": _variant,
+    "level": _optional_number,
+    "save": _optional_raw,
+    "load": _raw,
+    "setup": _raw,
+    "settings": _settings,
+    "goto": _number_argument,
+}
+
+
+def _match_command(line: _Line, words: list[Token]) -> CommandIntent | None:
+    """The longest command phrase at the start of ``words`` whose arguments fit."""
+    lex = line.lex
+    plains = tuple(t.plain for t in words)
+    for k in range(min(lex.longest_phrase, len(words)), 0, -1):
+        phrases = lex.phrases.get(plains[:k])
+        if not phrases:
+            continue
+        typed = tuple(t.word for t in words[:k])
+        exact = [p for p in phrases if p.words == typed]
+        # typed with accents that match one phrase ("řada"): trust them over the others
+        others = [] if exact and typed != plains[:k] else [p for p in phrases if p not in exact]
+        for phrase in exact + others:
+            parse = _PARSERS.get(phrase.command, _no_arguments)
+            args = parse(line, phrase, words[k:])
+            if args is not None:
+                return CommandIntent(phrase.command, args)
+    return None
+
+
+def _command(line: _Line) -> CommandIntent | None:
+    words = [t for t in line.tokens if t.plain != "?"]
+    if not words:
+        return CommandIntent("help") if line.tokens else None
+    found = _match_command(line, words)
+    if found is None:
+        polite = line.lex.polite
+        start, end = 0, len(words)
+        while start < end and words[start].plain in polite:
+            start += 1
+        while end > start and words[end - 1].plain in polite:
+            end -= 1
+        if 0 < end - start < len(words):
+            found = _match_command(line, words[start:end])
+    return found
+
+
+# ---------------------------------------------------------------- squares to moves
+
+
+def _one_or_many(moves: Sequence[Move]) -> Intent:
+    """One move, or the question which: the options in board order (as numbered)."""
+    if len(moves) == 1:
+        return MoveIntent(moves[0])
+    return AmbiguousIntent(tuple(sorted(moves, key=lambda m: m.path)))
+
+
+def _moves_of(reading: _Reading, position: Position, legal: list[Move]) -> list[Move]:
+    squares = reading.squares
+    if not squares:
+        return [m for m in legal if m.captured] if reading.capture else []
+    if len(squares) == 1:
+        s = squares[0]
+        ending = [] if reading.from_only else [m for m in legal if m.path[-1] == s]
+        starting = [] if reading.to_only else [m for m in legal if m.path[0] == s]
+        found = ending + [m for m in starting if m not in ending]
+        return [m for m in found if m.captured] if reading.capture else found
+    named = named_moves(position, squares, legal)
+    exact = [m for m in named if m.path == squares]
+    return exact[:1] or named
+
+
+def _explain(reading: _Reading, position: Position) -> Illegal:
+    if not reading.squares:
+        return Illegal(IllegalKind.NOTHING_TO_CAPTURE)
+    if len(reading.squares) == 1:
+        start = True if reading.from_only else False if reading.to_only else None
+        return explain_square(position, reading.squares[0], capture=reading.capture, start=start)
+    return explain_illegal(position, reading.squares)
+
+
+def _line(text: str, position: Position, lang: str) -> _Line:
+    text = unicodedata.normalize("NFC", text)
+    lex = lexicon(lang)
+    return _Line(text, tokenize(text, lex), lex, position)
+
+
+def interpret(text: str, position: Position, lang: str) -> Intent:
+    """What the player meant by ``text`` (Czech or English, any case, with or without
+    accents, as typed or dictated), in ``position``, in a session speaking ``lang``."""
+    line = _line(text, position, lang)
+    shown = text.strip()
+    if not line.tokens:
+        return UnknownIntent(shown)
+    command = _command(line)
+    if command is not None:
+        return command
+    readings = _readings(line.tokens, line.lex, line.geometry)
+    if line.tokens[-1].plain == "?":
+        # "c3?": what stands on c3
+        for reading in readings:
+            if len(reading.squares) == 1 and not (reading.capture or reading.to_only):
+                return CommandIntent("square", (line.name(reading.squares[0]),))
+    legal = position.legal_moves()
+    first_illegal: _Reading | None = None
+    for reading in readings:
+        if not reading.squares and not reading.capture:
+            continue
+        moves = _moves_of(reading, position, legal)
+        if moves:
+            return _one_or_many(moves)
+        if first_illegal is None:
+            first_illegal = reading
+    if first_illegal is None:
+        return UnknownIntent(shown)
+    return IllegalIntent(shown, first_illegal.squares, _explain(first_illegal, position))
+
+
+# ---------------------------------------------------------------- answering "which one?"
+
+
+def _choice(line: _Line, count: int) -> int | None:
+    """The option chosen by number: "2", "druhý", "option two", "the first one"."""
+    lex = line.lex
+    words = [t for t in line.tokens if t.plain != "?" and t.plain not in lex.polite]
+    ordinals = [lex.ordinals[t.plain] for t in words if t.plain in lex.ordinals]
+    others = [t for t in words if t.plain not in lex.ordinals]
+    if ordinals:
+        # "the first one", "ten druhý": the ordinal, among words of choosing
+        if len(ordinals) > 1 or any(
+            t.plain not in lex.choice_words and _number([t], lex) != 1 for t in others
+        ):
+            return None
+        n: int | None = ordinals[0]
+    else:
+        numbers = [t for t in others if t.plain.isdigit() or _number_roles(t, lex)]
+        if any(t.plain not in lex.choice_words for t in others if t not in numbers):
+            return None
+        n = _number(numbers, lex)
+    return n if n is not None and 1 <= n <= count else None
+
+
+def resolve(text: str, candidates: Sequence[Move], position: Position, lang: str) -> Intent:
+    """The answer to "which of these moves?": a number or ordinal choosing from
+    ``candidates`` in their order, or squares (a start, a landing, an end) that single one
+    out. Anything else is read afresh with ``interpret`` (a new move, a command)."""
+    line = _line(text, position, lang)
+    options = tuple(candidates)
+    if options:
+        chosen = _choice(line, len(options))
+        if chosen is not None:
+            return MoveIntent(options[chosen - 1])
+        for reading in _readings(line.tokens, line.lex, line.geometry):
+            if not reading.squares:
+                continue
+            fitting = tuple(
+                m for m in options if _names_part_of(reading.squares, m.path)
+            )
+            if fitting:
+                return _one_or_many(fitting)
+    return interpret(text, position, lang)
+
+
+def _names_part_of(squares: Sequence[Square], path: Sequence[Square]) -> bool:
+    it = iter(path)
+    return all(any(s == p for p in it) for s in squares)

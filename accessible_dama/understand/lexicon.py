@@ -1,0 +1,231 @@
+"""Words read alike whatever their case, accents or punctuation, and the vocabulary of
+both languages turned into lookup tables once, at import.
+
+A text becomes tokens (words, numbers, ``?`` and ``×``); each word is looked up without
+accents. The player's own language is looked up first, the other one after it, so that an
+English word typed in a Czech session still works, but the Czech meaning wins a tie.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_dama.understand import cs, en
+from accessible_dama.understand.vocabulary import Vocabulary
+
+VOCABULARIES: dict[str, Vocabulary] = {"cs": cs.VOCABULARY, "en": en.VOCABULARY}
+FILES = "abcdefghij"
+
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+|[?×]")
+_PAUSE = re.compile(r"[,;]")
+_SPLITTABLE = frozenset(FILES + "x")
+
+
+def plain(word: str) -> str:
+    """Lower case, no accents, no apostrophes: ``Čtyři`` -> ``ctyri``."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(
+        c for c in decomposed if not unicodedata.combining(c) and c not in "'’"
+    )
+
+
+def _folded(word: str) -> str:
+    """Lower case with the accents kept: ``Čtyři`` -> ``čtyři``."""
+    return unicodedata.normalize("NFC", word.casefold()).replace("'", "").replace("’", "")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One word, number or sign of the text, and where it stands in it."""
+
+    word: str  # lower case, accents kept
+    plain: str  # lower case, no accents
+    start: int
+    end: int
+    pause: bool  # a comma or semicolon stands before it ("dvacet, dva")
+
+
+class RoleKind(Enum):
+    FILE = "file"
+    NUMBER = "number"
+    NUMBER_PAIR = "number_pair"  # "2218": two numeric squares run together
+    CAPTURE = "capture"
+    TO = "to"
+    FROM = "from"
+    FILLER = "filler"
+
+
+@dataclass(frozen=True, slots=True)
+class Role:
+    """One thing a word may mean in a move: a file (``value`` its index), a number (``tens``:
+    a unit may follow; ``unit``: it may follow a tens word), two numbers (``value`` and
+    ``second``), a capture, "to", "from", or nothing at all."""
+
+    kind: RoleKind
+    value: int = 0
+    tens: bool = False
+    unit: bool = False
+    second: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A command phrase as one language writes it, and what it asks for."""
+
+    command: str
+    words: tuple[str, ...]  # lower case, accents kept
+    lang: str
+    setting: str = ""  # a setting name used on its own: "rychlost 200"
+    qualifier: str = ""  # whose pieces: "bílé kameny"
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Every lookup of one session language (with the other language behind it)."""
+
+    lang: str
+    roles: dict[str, tuple[Role, ...]]
+    phrases: dict[tuple[str, ...], tuple[Phrase, ...]]
+    longest_phrase: int
+    ordinals: dict[str, int]
+    choice_words: frozenset[str]
+    qualifiers: dict[str, str]
+    pieces_words: frozenset[str]
+    settings: dict[tuple[str, ...], str]
+    setting_values: dict[str, str]
+    polite: frozenset[str]
+    known: frozenset[str]
+
+
+def _split_words(text: str) -> list[tuple[str, int, int]]:
+    return [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+
+
+def phrase_words(phrase: str) -> tuple[str, ...]:
+    """The words of a phrase from the tables, lower case with accents kept."""
+    return tuple(_folded(w) for w, _, _ in _split_words(phrase))
+
+
+def _add(table: dict[str, list[Role]], word: str, role: Role) -> None:
+    roles = table.setdefault(plain(word), [])
+    if role not in roles:
+        roles.append(role)
+
+
+def _word_roles(vocabularies: list[Vocabulary]) -> dict[str, tuple[Role, ...]]:
+    table: dict[str, list[Role]] = {}
+    for v in vocabularies:
+        for word, letter in v.files.items():
+            _add(table, word, Role(RoleKind.FILE, FILES.index(letter)))
+        for word, n in v.units.items():
+            _add(table, word, Role(RoleKind.NUMBER, n, unit=True))
+        for word, n in v.tens.items():
+            _add(table, word, Role(RoleKind.NUMBER, n, tens=True))
+        for word, n in v.numbers.items():
+            _add(table, word, Role(RoleKind.NUMBER, n))
+        for kind, words in (
+            (RoleKind.CAPTURE, v.capture),
+            (RoleKind.TO, v.to),
+            (RoleKind.FROM, v.from_),
+            (RoleKind.FILLER, v.fillers),
+        ):
+            for word in words:
+                _add(table, word, Role(kind))
+    # a homophone is a number only as the last resort ("see three to dee four")
+    for v in vocabularies:
+        for word, n in v.homophones.items():
+            _add(table, word, Role(RoleKind.NUMBER, n, unit=1 <= n <= 9))
+    return {word: tuple(roles) for word, roles in table.items()}
+
+
+def _phrases(vocabularies: list[Vocabulary]) -> dict[tuple[str, ...], tuple[Phrase, ...]]:
+    table: dict[tuple[str, ...], list[Phrase]] = {}
+
+    def add(phrase: Phrase) -> None:
+        key = tuple(plain(w) for w in phrase.words)
+        if key:
+            table.setdefault(key, []).append(phrase)
+
+    for v in vocabularies:
+        for command, texts in v.commands.items():
+            for text in texts:
+                add(Phrase(command, phrase_words(text), v.lang))
+        for text, setting in v.settings.items():
+            add(Phrase("settings", phrase_words(text), v.lang, setting=setting))
+        for piece_word in v.pieces_words:
+            for text, qualifier in v.qualifiers.items():
+                words = phrase_words(f"{text} {piece_word}")
+                add(Phrase("pieces", words, v.lang, qualifier=qualifier))
+    return {key: tuple(phrases) for key, phrases in table.items()}
+
+
+def _build(lang: str) -> Lexicon:
+    first = VOCABULARIES[lang]
+    order = [first, *(v for v in VOCABULARIES.values() if v is not first)]
+    roles = _word_roles(order)
+    phrases = _phrases(order)
+    known = set(roles)
+    for key in phrases:
+        known.update(key)
+    ordinals: dict[str, int] = {}
+    qualifiers: dict[str, str] = {}
+    settings: dict[tuple[str, ...], str] = {}
+    setting_values: dict[str, str] = {}
+    for v in order:
+        for word, n in v.ordinals.items():
+            ordinals.setdefault(plain(word), n)
+        for word, q in v.qualifiers.items():
+            qualifiers.setdefault(plain(word), q)
+        for text, name in v.settings.items():
+            settings.setdefault(tuple(plain(w) for w in phrase_words(text)), name)
+        for word, value in v.setting_values.items():
+            setting_values.setdefault(plain(word), value)
+    known.update(ordinals, qualifiers, setting_values)
+    for key in settings:
+        known.update(key)
+    return Lexicon(
+        lang=lang,
+        roles=roles,
+        phrases=phrases,
+        longest_phrase=max(len(key) for key in phrases),
+        ordinals=ordinals,
+        choice_words=frozenset(plain(w) for v in order for w in v.choice_words),
+        qualifiers=qualifiers,
+        pieces_words=frozenset(plain(w) for v in order for w in v.pieces_words),
+        settings=settings,
+        setting_values=setting_values,
+        polite=frozenset(plain(w) for v in order for w in v.polite),
+        known=frozenset(known),
+    )
+
+
+LEXICONS: dict[str, Lexicon] = {lang: _build(lang) for lang in VOCABULARIES}
+
+
+def lexicon(lang: str) -> Lexicon:
+    """The lookups of a session language (``cs``, ``cs_CZ``, ``en``...); English for any
+    language we do not speak."""
+    return LEXICONS.get(lang[:2].lower(), LEXICONS["en"])
+
+
+def tokenize(text: str, lex: Lexicon) -> list[Token]:
+    """The tokens of ``text`` (which should be NFC-normalized: offsets point into it).
+
+    A run of letters that is no known word and is made only of file letters and ``x`` is
+    read letter by letter: ``c3xe5`` gives c, 3, x, e, 5.
+    """
+    tokens: list[Token] = []
+    last_end = 0
+    for word, start, end in _split_words(text):
+        pause = bool(_PAUSE.search(text, last_end, start))
+        last_end = end
+        p = plain(word)
+        if len(p) > 1 and p not in lex.known and set(p) <= _SPLITTABLE and len(p) == len(word):
+            for k, letter in enumerate(p):
+                tokens.append(Token(letter, letter, start + k, start + k + 1, pause and k == 0))
+            continue
+        tokens.append(Token(_folded(word), p, start, end, pause))
+    return tokens

@@ -1,0 +1,49 @@
+"""The shape of one language's words (the tables themselves are ``cs`` and ``en``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """What the words of one language mean. Phrases are written as the language spells
+    them (with accents); case, accents and punctuation do not matter when reading."""
+
+    lang: str
+    #: spoken or written names of the files: "cé", "charlie", "see" -> "c"
+    files: Mapping[str, str]
+    #: 1..9, which may follow a tens word ("dvacet dva", "twenty two")
+    units: Mapping[str, int]
+    #: other numbers: ten, the teens, one-word compounds ("dvaadvacet")
+    numbers: Mapping[str, int]
+    #: twenty, thirty, forty, fifty
+    tens: Mapping[str, int]
+    #: words that sound like a number and usually mean something else ("to", "for"): a
+    #: number only when the other reading names no legal move
+    homophones: Mapping[str, int]
+    #: words that mark a capture ("bere", "takes", "x")
+    capture: tuple[str, ...]
+    #: words before a destination ("na", "to")
+    to: tuple[str, ...]
+    #: words before a start square ("z", "from")
+    from_: tuple[str, ...]
+    #: words that carry nothing in a move ("tah", "play", "the")
+    fillers: tuple[str, ...]
+    #: politeness and hesitation around a command ("prosím", "please")
+    polite: tuple[str, ...]
+    #: first, second... (to choose among listed moves)
+    ordinals: Mapping[str, int]
+    #: words around a choice: "option 2", "možnost dvě"
+    choice_words: tuple[str, ...]
+    #: whose pieces: a colour or an owner -> white, black, mine, opponent
+    qualifiers: Mapping[str, str]
+    #: the words for pieces; a qualifier may stand before them ("bílé kameny")
+    pieces_words: tuple[str, ...]
+    #: setting names -> rate, voice, language, verbosity, notation
+    settings: Mapping[str, str]
+    #: setting values -> brief, normal, full, algebraic, numeric, nato, cs, en
+    setting_values: Mapping[str, str]
+    #: English command name -> the phrases that ask for it
+    commands: Mapping[str, tuple[str, ...]]
