@@ -185,10 +185,25 @@ class Session:
         """The computer plays its move (thinking within its level's time)."""
         if not self.computer_to_move():
             return []
-        move = self.engine.choose_move(self.game, seconds=self.engine_seconds)
-        return self._push(move, by_computer=True)
+        return self._push(self.choose_computer_move(), by_computer=True)
 
-    def _push(self, move: Move, by_computer: bool) -> list[ev.Event]:
+    def choose_computer_move(self) -> Move:
+        """The move the computer wants, not played yet (on a real board it is played
+        when the board shows it)."""
+        return self.engine.choose_move(self.game, seconds=self.engine_seconds)
+
+    def play(self, move: Move, *, by_computer: bool = False,
+             reply: bool = False) -> list[ev.Event]:
+        """Play a legal move made elsewhere (a sensor board, a braille display): its
+        announcement and what follows; with ``reply`` the computer answers at once."""
+        if self.game.outcome is not None:
+            return [ev.NotYourTurn(True)]
+        if self.game.find_legal(move) is None:
+            return [ev.NotUnderstood(repr(move.path))]
+        events = self._push(move, by_computer=by_computer, reply=reply)
+        return events
+
+    def _push(self, move: Move, by_computer: bool, reply: bool = True) -> list[ev.Event]:
         game = self.game
         before = game.position.copy()
         crowned = before.is_promotion(move)
@@ -199,10 +214,11 @@ class Session:
         made = ev.MoveMade(color, played, before, crowned, by_computer)
         self.made.append(made)
         self._save()
-        return [made, *self._after_move_events()]
+        return [made, *self._after_move_events(reply)]
 
-    def _after_move_events(self) -> list[ev.Event]:
-        """The result, or what the side to move must know now."""
+    def _after_move_events(self, reply: bool = True) -> list[ev.Event]:
+        """The result, or what the side to move must know now (and, with ``reply``, the
+        computer's answer when it is to move)."""
         game = self.game
         if game.outcome is not None:
             if self.game_clock is not None:
@@ -216,7 +232,7 @@ class Session:
         if game.repetition_count() == game.rules.repetitions - 1 and game.moves:
             out.append(ev.DrawRuleCounting("", 1, repetition=True))
         if self.computer_to_move():
-            return out + self.computer_move()
+            return out + (self.computer_move() if reply else [])
         if game.position.must_capture():
             out.append(ev.MustCapture(game.turn, tuple(game.legal_moves()), game.position.copy()))
         return out
