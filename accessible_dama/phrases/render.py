@@ -501,6 +501,7 @@ class Renderer:
         return {
             "help": _("this list"),
             "board": _("the board, rank by rank"),
+            "board-all": _("the board with every square, empty ones too"),
             "pieces": _("where the pieces stand"),
             "square": _("what stands on a square"),
             "rank": _("one rank"),

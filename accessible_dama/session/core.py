@@ -248,7 +248,10 @@ class Session:
         return result
 
     def _cmd_board(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return [ev.BoardShown(self.game.position.copy(), all_squares=bool(args))]
+        return [ev.BoardShown(self.game.position.copy())]
+
+    def _cmd_board_all(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.BoardShown(self.game.position.copy(), all_squares=True)]
 
     def _cmd_pieces(self, args: tuple[str, ...]) -> list[ev.Event]:
         color: Color | None = None

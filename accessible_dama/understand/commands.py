@@ -13,6 +13,7 @@ from accessible_dama.understand.lexicon import VOCABULARIES
 ARGUMENTS: dict[str, str] = {
     "help": "[COMMAND]",
     "board": "",
+    "board-all": "",
     "pieces": "[white|black|mine|opponent]",
     "square": "SQUARE",
     "rank": "N",

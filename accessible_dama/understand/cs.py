@@ -94,6 +94,8 @@ VOCABULARY = Vocabulary(
     },
     commands={
         "board": ("deska", "šachovnice", "hrací deska", "ukaž desku", "ukaž šachovnici"),
+        "board-all": ("celá deska", "deska vše", "deska všechno", "všechna pole",
+                      "deska se všemi poli"),
         "pieces": ("kameny", "figury", "figurky", "kde mám kameny"),
         "square": ("pole", "políčko", "co je na", "co je na poli", "co stojí na"),
         "rank": ("řada", "řádek", "řada číslo"),

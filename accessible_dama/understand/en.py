@@ -76,6 +76,7 @@ VOCABULARY = Vocabulary(
     },
     commands={
         "board": ("board", "b", "show board", "show the board"),
+        "board-all": ("board all", "whole board", "full board", "all squares"),
         "pieces": ("pieces", "men", "show pieces", "where are my pieces"),
         "square": ("square", "what is on", "whats on", "what is at", "whats at"),
         "rank": ("rank", "row"),
