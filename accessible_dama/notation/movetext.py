@@ -14,6 +14,7 @@ from itertools import combinations
 
 from accessible_dama.notation.squares import NotationError, Style, parse_square, square_name
 from accessible_dama.rules.board import Geometry, Square
+from accessible_dama.rules.explain import Illegal, explain_illegal, named_moves
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import Rules
@@ -24,11 +25,11 @@ _SEPARATORS = re.compile(r"[-xX:×]")
 class IllegalMoveError(NotationError):
     """Move text that names no legal move of the position."""
 
-    def __init__(self, text: str, reason: str = "") -> None:
-        message = f"illegal move {text}" + (f": {reason}" if reason else "")
-        super().__init__(message)
+    def __init__(self, text: str, illegal: Illegal | None = None) -> None:
+        reason = illegal.kind.value.replace("_", " ") if illegal is not None else ""
+        super().__init__(f"illegal move {text}" + (f": {reason}" if reason else ""))
         self.text = text
-        self.reason = reason
+        self.illegal = illegal
 
 
 class AmbiguousMoveError(NotationError):
@@ -109,59 +110,11 @@ def parse_move_squares(g: Geometry, text: str) -> list[Square]:
     return [parse_square(g, p) for p in parts]
 
 
-def route(g: Geometry, move: Move) -> list[Square]:
-    """Every square the moving piece passes or lands on after its start, in order (the
-    squares of captured pieces excluded), ending with the end square."""
-    squares: list[Square] = []
-    for a, b in zip(move.path, move.path[1:], strict=False):
-        (fa, ra), (fb, rb) = g.coords(a), g.coords(b)
-        df = (fb > fa) - (fb < fa)
-        dr = (rb > ra) - (rb < ra)
-        for k in range(1, abs(fb - fa) + 1):
-            s = g.square_at(fa + k * df, ra + k * dr)
-            if s is not None and s not in move.captured:
-                squares.append(s)
-    return squares
-
-
-def _matches(position: Position, text: str) -> tuple[list[Square], list[Move], list[Move]]:
-    """The squares of the text; the moves whose landing squares contain its middle
-    squares; failing those, the moves whose route passes them (a flying king may land
-    on any square before its next capture, and records name different ones)."""
-    g = position.rules.geometry
-    squares = parse_move_squares(g, text)
-    start, middle, end = squares[0], squares[1:-1], squares[-1]
-    same_ends = [m for m in position.legal_moves() if m.path[0] == start and m.path[-1] == end]
-    landed = [m for m in same_ends if _is_subsequence(middle, m.path[1:-1])]
-    if landed or not middle:
-        return squares, landed, []
-    passed = [m for m in same_ends if _is_subsequence(middle, route(g, m)[:-1])]
-    return squares, landed, passed
-
-
 def matching_moves(position: Position, text: str) -> list[Move]:
-    """Every legal move the text can name, the likeliest first.
-
-    A move matches when its first and last squares are those of the text and its landing
-    squares contain the text's middle squares in order (the move whose path the text
-    spells exactly comes first); if none does, when the squares it passes contain them.
-    Raises NotationError when the text names no squares; an empty list means no legal
-    move matches.
-    """
-    squares, landed, passed = _matches(position, text)
-    exact = [m for m in landed if list(m.path) == squares]
-    return exact + [m for m in landed if m not in exact] + passed
-
-
-def _illegal_reason(position: Position, squares: Sequence[Square]) -> str:
-    piece = position.piece_at(squares[0])
-    if piece is None or piece.color != position.turn:
-        return "no piece of the side to move stands on its first square"
-    if position.must_capture() and len(squares) >= 2:
-        captures_here = [m for m in position.legal_moves() if m.path[0] == squares[0]]
-        if not captures_here:
-            return "a capture is compulsory, and this piece cannot make it"
-    return "no legal move goes that way"
+    """Every legal move the text can name, the likeliest first (see
+    ``rules.explain.named_moves``). Raises NotationError when the text names no squares;
+    an empty list means no legal move matches."""
+    return named_moves(position, parse_move_squares(position.rules.geometry, text))
 
 
 def parse_move(position: Position, text: str) -> Move:
@@ -170,10 +123,10 @@ def parse_move(position: Position, text: str) -> Move:
     Raises ``IllegalMoveError`` when none matches, ``AmbiguousMoveError`` (with the
     candidates) when several do, and ``NotationError`` for text that is not a move.
     """
-    squares, landed, passed = _matches(position, text)
-    found = landed or passed
+    squares = parse_move_squares(position.rules.geometry, text)
+    found = named_moves(position, squares)
     if not found:
-        raise IllegalMoveError(text.strip(), _illegal_reason(position, squares))
+        raise IllegalMoveError(text.strip(), explain_illegal(position, squares))
     exact = [m for m in found if list(m.path) == squares]
     if len(found) == 1 or exact:
         return (exact or found)[0]

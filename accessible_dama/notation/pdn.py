@@ -24,6 +24,7 @@ from accessible_dama.notation.movetext import (
     notation_style,
 )
 from accessible_dama.notation.squares import NotationError, Style
+from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import (
@@ -747,7 +748,8 @@ def game_from_moves(
     texts = []
     for move in moves:
         if move not in position.legal_moves():
-            raise IllegalMoveError(full_move_text(position, move, style), "not legal here")
+            raise IllegalMoveError(full_move_text(position, move, style),
+                                   explain_illegal(position, move.path))
         texts.append(move_text(position, move, style))
         position.push(move)
     return PdnGame(tags=game_tags, moves=texts, result=result, index=1)

@@ -126,9 +126,9 @@ def test_parse_move_raises_ambiguous_with_the_candidates() -> None:
 @pytest.mark.parametrize(
     ("fen", "text", "reason"),
     [
-        ("W:W21-32:B1-12", "c3-e5", "no legal move"),
-        ("W:W21-32:B1-12", "f6-e5", "no piece of the side to move"),
-        ("W:Wc3,a3:Bd4", "a3-b4", "capture is compulsory"),
+        ("W:W21-32:B1-12", "c3-e5", "too far"),
+        ("W:W21-32:B1-12", "f6-e5", "opponents piece"),
+        ("W:Wc3,a3:Bd4", "a3-b4", "must capture"),
     ],
 )
 def test_parse_move_raises_illegal_naming_the_move(fen: str, text: str, reason: str) -> None:
