@@ -104,8 +104,9 @@ class App:
 
     def handle(self, line: str) -> bool:
         """One line of input; False when the player has quit."""
-        events = self.session.handle(line)
-        self.say(events)
+        with self.lock:  # the clock thread asks the same session
+            events = self.session.handle(line)
+            self.say(events)
         return not self.session.quit_requested
 
     def run(self, read_line: Callable[[], str | None]) -> int:

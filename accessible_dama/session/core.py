@@ -176,10 +176,7 @@ class Session:
     def _player_move(self, move: Move) -> list[ev.Event]:
         if self.game.outcome is not None or self.computer_to_move():
             return [ev.NotYourTurn(self.game.outcome is not None)]
-        out = self._push(move, by_computer=False)
-        if self.computer_to_move():
-            out += self.computer_move()
-        return out
+        return self._push(move, by_computer=False)
 
     def computer_move(self) -> list[ev.Event]:
         """The computer plays its move (thinking within its level's time)."""
