@@ -1,0 +1,605 @@
+"""A virtual sensor board that speaks protocol version 1, for tests and demos.
+
+``VirtualBoard`` is the board's side of the protocol with the time passed in: what the
+host sends, what the hands do (lift, place, buttons) and the clock go in; the bytes the
+board sends come out. ``SimRunner`` puts it on a pty or a TCP socket and takes commands
+(a script, stdin, or ``do()`` from a test):
+
+    lift c3        a piece leaves c3            place d4     a piece is put on d4
+    move c3 d4     lift c3, then place d4       wait 0.2     pause the commands
+    button 1       press and release button 1   bounce d4 3  d4 toggles 3 times, fast
+    unplug 2       the board goes silent for 2 s; the hands go on, unreported; then it
+                   starts again as after a reset (H and S)
+    garble         send a corrupted frame       drop         drop a byte of the next frame
+    reset          start again (H and S)        show         print the occupancy
+    quit
+
+Squares are algebraic (c3) or numeric (22). Debouncing is the firmware's job: the
+simulator sends clean changes, except when told to garble or drop.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import queue
+import select
+import socket
+import threading
+import time
+import tty
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from accessible_dama.notation import NotationError, parse_fen, parse_square
+from accessible_dama.rules import Geometry, Position, find_variant, geometry
+from accessible_dama.sensor.protocol import (
+    HOST_TYPES,
+    VERSION,
+    Ack,
+    BadFrame,
+    Button,
+    Change,
+    Display,
+    ErrorReport,
+    Frame,
+    FrameParser,
+    Hello,
+    Light,
+    Query,
+    Request,
+    Snapshot,
+    encode,
+)
+
+HEARTBEAT = 5.0
+BOUNCE_GAP = 0.004  # seconds between the toggles of a bounce
+BUTTON_HOLD = 0.05
+SIZES = {32: 8, 50: 10}
+
+
+def braille_text(cells: bytes) -> str:
+    """Cells as Unicode braille (U+2800 + the dots byte)."""
+    return "".join(chr(0x2800 + c) for c in cells)
+
+
+@dataclass
+class VirtualBoard:
+    """The board's side of the protocol. Every method takes ``now``; ``take_output``
+    gives what the board has sent since."""
+
+    occupancy: set[int]
+    squares: int = 32
+    board_id: str = "SIM-0001"
+    firmware: str = "sim-1.0"
+    heartbeat: float = HEARTBEAT
+    version: int = VERSION
+    cells: bytes = b""
+    light: int = 0
+    on_host_frame: Callable[[Frame], None] | None = None
+    seq: int = 0
+    parser: FrameParser = field(default_factory=lambda: FrameParser(HOST_TYPES))
+    received: list[Frame] = field(default_factory=list)
+    _out: bytearray = field(default_factory=bytearray)
+    _last_state: float | None = None  # when a state frame was last sent
+    _unplugged_until: float | None = None
+    _drop: int = 0
+
+    def __post_init__(self) -> None:
+        self.parser.squares = self.squares
+
+    @property
+    def unplugged(self) -> bool:
+        return self._unplugged_until is not None
+
+    # ------------------------------------------------------------ sending
+
+    def _send(self, frame: Frame, now: float) -> None:
+        if self.unplugged:
+            return
+        line = encode(frame)
+        if self._drop:
+            self._drop -= 1
+            middle = len(line) // 2
+            line = line[:middle] + line[middle + 1:]
+        self._out += line
+        if isinstance(frame, (Snapshot, Change, Button)):
+            self._last_state = now
+
+    def _next_seq(self) -> int:
+        seq = self.seq
+        self.seq = (self.seq + 1) % 256
+        return seq
+
+    def _state(self, frame_of_seq: Callable[[int], Frame], now: float) -> None:
+        if self.unplugged:
+            return  # a board without power counts nothing
+        self._send(frame_of_seq(self._next_seq()), now)
+
+    def snapshot(self, now: float) -> None:
+        occ = frozenset(self.occupancy)
+        self._state(lambda seq: Snapshot(seq, occ, self.squares), now)
+
+    def hello(self, now: float) -> None:
+        self._send(Hello(self.version, self.board_id, self.squares, self.firmware), now)
+        self.snapshot(now)
+
+    def reset(self, now: float) -> None:
+        """As after power-on: the count starts again, and the board says hello."""
+        self.seq = 0
+        self.parser = FrameParser(HOST_TYPES, squares=self.squares)
+        self.hello(now)
+
+    def take_output(self) -> bytes:
+        data = bytes(self._out)
+        self._out.clear()
+        return data
+
+    # ------------------------------------------------------------ the hands
+
+    def set_square(self, square: int, occupied: bool, now: float) -> None:
+        if not 1 <= square <= self.squares:
+            raise ValueError(f"no square {square} on a {self.squares}-square board")
+        if (square in self.occupancy) == occupied:
+            return  # nothing changes under the sensor
+        if occupied:
+            self.occupancy.add(square)
+        else:
+            self.occupancy.discard(square)
+        self._state(lambda seq: Change(seq, square, occupied), now)
+
+    def lift(self, square: int, now: float) -> None:
+        self.set_square(square, False, now)
+
+    def place(self, square: int, now: float) -> None:
+        self.set_square(square, True, now)
+
+    def button(self, button: int, pressed: bool, now: float) -> None:
+        self._state(lambda seq: Button(seq, button, pressed), now)
+
+    def garble(self, now: float) -> None:
+        """A snapshot whose bytes were damaged on the way (its number is used up)."""
+        if self.unplugged:
+            return
+        line = bytearray(encode(Snapshot(self._next_seq(), frozenset(self.occupancy),
+                                         self.squares)))
+        line[line.index(b",") + 1] ^= 0x01  # a flipped bit in the sequence number
+        self._out += line
+        self._last_state = now
+
+    def drop_byte(self, frames: int = 1) -> None:
+        """The next frames each lose a byte from their middle."""
+        self._drop += frames
+
+    def unplug(self, seconds: float, now: float) -> None:
+        self._unplugged_until = now + seconds
+        self._out.clear()
+
+    # ------------------------------------------------------------ the host
+
+    def receive(self, data: bytes, now: float) -> None:
+        if self.unplugged:
+            return
+        for item in self.parser.feed(data):
+            if isinstance(item, BadFrame):
+                if item.line.startswith(b"$"):
+                    self._send(ErrorReport(item.reason.error_code), now)
+                continue
+            self.received.append(item)
+            if self.on_host_frame is not None:
+                self.on_host_frame(item)
+            if isinstance(item, Query):
+                self.hello(now)
+            elif isinstance(item, Request):
+                self.snapshot(now)
+            elif isinstance(item, Display):
+                self.cells = item.cells
+                self._send(Ack("D"), now)
+            elif isinstance(item, Light):
+                self.light = item.level
+                self._send(Ack("L"), now)
+
+    def tick(self, now: float) -> None:
+        if self._unplugged_until is not None:
+            if now < self._unplugged_until:
+                return
+            self._unplugged_until = None
+            self.reset(now)
+            return
+        if self._last_state is None:
+            self._last_state = now  # switched on: the first heartbeat is due in 5 s
+        elif now - self._last_state >= self.heartbeat:
+            self.snapshot(now)
+
+    def next_due(self, now: float) -> float:
+        """When ``tick`` next has something to do."""
+        if self._unplugged_until is not None:
+            return self._unplugged_until
+        if self._last_state is None:
+            return now
+        return self._last_state + self.heartbeat
+
+
+# ---------------------------------------------------------------- transports
+
+
+class PtyEnd:
+    """The board's end of a pseudo-terminal; the host opens ``path``. The slave side
+    stays open here too, so the host may close and reopen it at will."""
+
+    def __init__(self, link: Path | None = None) -> None:
+        self.master, self._slave = os.openpty()
+        tty.setraw(self._slave)
+        tty.setraw(self.master)
+        os.set_blocking(self.master, False)
+        self.path = os.ttyname(self._slave)
+        self.link = link
+        self.dropped = 0
+        if link is not None:
+            with contextlib.suppress(FileNotFoundError):
+                link.unlink()
+            link.symlink_to(self.path)
+
+    def url(self) -> str:
+        return str(self.link or self.path)
+
+    def fds(self) -> list[int]:
+        return [self.master]
+
+    def readable(self, fd: int) -> bytes:
+        try:
+            return os.read(self.master, 4096)
+        except BlockingIOError:
+            return b""
+        except OSError as e:
+            if e.errno == errno.EIO:
+                return b""
+            raise
+
+    def write(self, data: bytes) -> None:
+        try:
+            written = os.write(self.master, data)
+        except BlockingIOError:
+            written = 0  # nobody reads: like a board talking to a closed port
+        self.dropped += len(data) - written
+
+    def close(self) -> None:
+        for fd in (self.master, self._slave):
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        if self.link is not None:
+            with contextlib.suppress(OSError):
+                self.link.unlink()
+
+
+class TcpEnd:
+    """A virtual board on ``socket://127.0.0.1:PORT``: one host at a time. A host that
+    connects finds the board as if it had just been plugged in."""
+
+    def __init__(self, port: int = 0, host: str = "127.0.0.1") -> None:
+        self.listener = socket.create_server((host, port))
+        self.port = self.listener.getsockname()[1]
+        self.host = host
+        self.client: socket.socket | None = None
+        self.on_connect: Callable[[], None] | None = None
+
+    def url(self) -> str:
+        return f"socket://{self.host}:{self.port}"
+
+    def fds(self) -> list[int]:
+        fds = [self.listener.fileno()]
+        if self.client is not None:
+            fds.append(self.client.fileno())
+        return fds
+
+    def readable(self, fd: int) -> bytes:
+        if fd == self.listener.fileno():
+            if self.client is not None:
+                self.client.close()
+            self.client, _ = self.listener.accept()
+            self.client.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            if self.on_connect is not None:
+                self.on_connect()
+            return b""
+        assert self.client is not None
+        try:
+            data = self.client.recv(4096)
+        except OSError:
+            data = b""
+        if not data:
+            self.client.close()
+            self.client = None
+        return data
+
+    def write(self, data: bytes) -> None:
+        if self.client is None:
+            return
+        try:
+            self.client.sendall(data)
+        except OSError:
+            self.client.close()
+            self.client = None
+
+    def close(self) -> None:
+        if self.client is not None:
+            self.client.close()
+        self.listener.close()
+
+
+Transport = PtyEnd | TcpEnd
+
+
+# ---------------------------------------------------------------- commands
+
+
+class CommandError(ValueError):
+    """A command line the simulator does not understand."""
+
+
+@dataclass(frozen=True)
+class Command:
+    word: str
+    squares: tuple[int, ...] = ()
+    number: float = 0.0
+
+
+WORDS = ("lift", "place", "move", "wait", "button", "bounce", "unplug", "garble", "drop",
+         "reset", "show", "quit")
+
+
+def parse_command(line: str, g: Geometry) -> Command | None:
+    """One line of a script; None for a blank line or a comment."""
+    text = line.split("#", 1)[0].strip().lower()
+    if not text:
+        return None
+    word, *args = text.split()
+    if word not in WORDS:
+        raise CommandError(f"unknown command {word!r}; known: {', '.join(WORDS)}")
+
+    def squares(n: int) -> tuple[int, ...]:
+        if len(args) < n:
+            raise CommandError(f"{word} needs {n} square(s)")
+        try:
+            return tuple(parse_square(g, a) for a in args[:n])
+        except NotationError as e:
+            raise CommandError(str(e)) from None
+
+    def number(i: int, default: float | None = None) -> float:
+        if len(args) <= i:
+            if default is None:
+                raise CommandError(f"{word} needs a number")
+            return default
+        try:
+            return float(args[i])
+        except ValueError:
+            raise CommandError(f"{args[i]!r} is not a number") from None
+
+    if word in ("lift", "place"):
+        return Command(word, squares(1))
+    if word == "move":
+        return Command(word, squares(2))
+    if word in ("wait", "unplug"):
+        return Command(word, number=number(0))
+    if word == "button":
+        button = number(0)
+        if button not in (1, 2):
+            raise CommandError("the buttons are 1 and 2")
+        return Command(word, number=button)
+    if word == "bounce":
+        return Command(word, squares(1), number=number(1, 3))
+    if word == "drop":
+        return Command(word, number=number(0, 1))
+    return Command(word)
+
+
+def start_occupancy(variant: str = "czech", fen: str | None = None,
+                    squares: int | None = None) -> tuple[set[int], int]:
+    """The occupied squares of a variant's start (or a FEN), and the board size."""
+    if squares is not None and variant == "":
+        variant = "czech" if squares == 32 else "international"
+    rules = find_variant(variant or "czech")
+    size = rules.size * rules.size // 2
+    if squares is not None and squares != size:
+        raise ValueError(f"{rules.id} is played on {size} squares, not {squares}")
+    position = parse_fen(fen, rules) if fen else Position(rules)
+    return set(position.pieces()), size
+
+
+# ---------------------------------------------------------------- the runner
+
+
+class SimRunner:
+    """The board on a transport, driven by commands. ``run()`` in a thread (``start``)
+    or in the foreground; ``do(line)`` adds a command from any thread."""
+
+    def __init__(
+        self,
+        board: VirtualBoard,
+        transport: Transport,
+        *,
+        say: Callable[[str], None] = lambda line: None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.board = board
+        self.transport = transport
+        self.say = say
+        self.clock = clock
+        self.geometry = geometry(SIZES[board.squares])
+        self.commands: queue.Queue[str] = queue.Queue()
+        self.pending: list[tuple[Command, bool]] = []  # (command, ends a line)
+        self.resume_at = 0.0
+        self.stopping = threading.Event()
+        self._count = threading.Condition()
+        self._submitted = 0
+        self._done = 0
+        self.written: list[tuple[float, bytes]] = []  # (time, bytes), for latency figures
+        self.keep_written = False
+        self._wake_r, self._wake_w = os.pipe()
+        self._thread: threading.Thread | None = None
+        if isinstance(transport, TcpEnd):
+            transport.on_connect = lambda: board.reset(self.clock())
+        board.on_host_frame = self._host_frame
+
+    def _host_frame(self, frame: Frame) -> None:
+        if isinstance(frame, Display):
+            self.say(f"display {braille_text(frame.cells)}")
+        elif isinstance(frame, Light):
+            self.say(f"light {frame.level}")
+
+    # ------------------------------------------------------------ commands
+
+    def do(self, line: str) -> None:
+        """Queue one command line (checked now: raises CommandError)."""
+        parse_command(line, self.geometry)
+        with self._count:
+            self._submitted += 1
+        self.commands.put(line)
+        os.write(self._wake_w, b"x")
+
+    def do_all(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.do(line)
+
+    def _expand(self, cmd: Command) -> list[Command]:
+        if cmd.word == "move":
+            return [Command("lift", cmd.squares[:1]), Command("place", cmd.squares[1:])]
+        if cmd.word == "bounce":
+            square = cmd.squares[0]
+            out: list[Command] = []
+            for i in range(int(cmd.number)):
+                if i:
+                    out.append(Command("wait", number=BOUNCE_GAP))
+                out.append(Command("toggle", (square,)))
+            return out
+        if cmd.word == "button":
+            return [Command("press", number=cmd.number), Command("wait", number=BUTTON_HOLD),
+                    Command("release", number=cmd.number)]
+        return [cmd]
+
+    def _run_commands(self, now: float) -> None:
+        while True:
+            try:
+                line = self.commands.get_nowait()
+            except queue.Empty:
+                break
+            cmd = parse_command(line, self.geometry)
+            steps = self._expand(cmd) if cmd is not None else [Command("nothing")]
+            self.pending += [(c, i == len(steps) - 1) for i, c in enumerate(steps)]
+        while self.pending and now >= self.resume_at:
+            cmd, last = self.pending.pop(0)
+            self._execute(cmd, now)
+            if last:
+                with self._count:
+                    self._done += 1
+                    self._count.notify_all()
+            if self.stopping.is_set():
+                return
+
+    def _execute(self, cmd: Command, now: float) -> None:
+        b = self.board
+        w = cmd.word
+        if w == "wait":
+            self.resume_at = now + cmd.number
+        elif w == "lift":
+            b.lift(cmd.squares[0], now)
+        elif w == "place":
+            b.place(cmd.squares[0], now)
+        elif w == "toggle":
+            s = cmd.squares[0]
+            b.set_square(s, s not in b.occupancy, now)
+        elif w in ("press", "release"):
+            b.button(int(cmd.number), w == "press", now)
+        elif w == "unplug":
+            b.unplug(cmd.number, now)
+        elif w == "garble":
+            b.garble(now)
+        elif w == "drop":
+            b.drop_byte(int(cmd.number))
+        elif w == "reset":
+            b.reset(now)
+        elif w == "show":
+            names = ", ".join(str(s) for s in sorted(b.occupancy))
+            self.say(f"occupied: {names}")
+        elif w == "quit":
+            self.stopping.set()
+        self._flush(now)
+
+    # ------------------------------------------------------------ the loop
+
+    def _flush(self, now: float) -> None:
+        data = self.board.take_output()
+        if data:
+            self.transport.write(data)
+            if self.keep_written:
+                self.written.append((time.perf_counter(), data))
+
+    def run(self) -> None:
+        if isinstance(self.transport, PtyEnd):
+            self.board.reset(self.clock())  # switched on: hello, heard only if a host listens
+        try:
+            while not self.stopping.is_set():
+                now = self.clock()
+                self._run_commands(now)
+                self.board.tick(now)
+                self._flush(now)
+                due = self.board.next_due(now)
+                if self.pending:
+                    due = min(due, self.resume_at)
+                timeout = max(0.0, min(due - self.clock(), 0.5))
+                fds = [*self.transport.fds(), self._wake_r]
+                readable, _, _ = select.select(fds, [], [], timeout)
+                now = self.clock()
+                for fd in readable:
+                    if fd == self._wake_r:
+                        os.read(self._wake_r, 4096)
+                        continue
+                    data = self.transport.readable(fd)
+                    if data:
+                        self.board.receive(data, now)
+                self._flush(now)
+        finally:
+            self.transport.close()
+            for fd in (self._wake_r, self._wake_w):
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+
+    def start(self) -> SimRunner:
+        self._thread = threading.Thread(target=self.run, name="board-sim", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.stopping.set()
+        with contextlib.suppress(OSError):
+            os.write(self._wake_w, b"x")
+        if self._thread is not None:
+            self._thread.join(2.0)
+
+    def wait_idle(self, timeout: float = 5.0) -> bool:
+        """Wait until every command queued so far has been done."""
+        with self._count:
+            target = self._submitted
+            return self._count.wait_for(lambda: self._done >= target, timeout)
+
+    def __enter__(self) -> SimRunner:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+__all__ = [
+    "HEARTBEAT",
+    "WORDS",
+    "Command",
+    "CommandError",
+    "PtyEnd",
+    "SimRunner",
+    "TcpEnd",
+    "VirtualBoard",
+    "braille_text",
+    "parse_command",
+    "start_occupancy",
+]
