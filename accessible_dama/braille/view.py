@@ -1,0 +1,150 @@
+"""What the display shows and how the panning keys move over it. No I/O.
+
+The display reads one document, like a terminal: the messages, oldest first, then the
+board (its ranks from the top, then the file letters). A window of ``width`` cells
+shows part of one line. FWINRT/FWINLT pan along a line and on to the next or previous
+line; LNDN/LNUP go a line down or up; TOP/BOT go to the first or last line; HOME goes
+to ``home``, the board line where the last move ended.
+
+A message that arrives is shown at once. The lines of one answer (those that arrive
+within ``BATCH_GAP`` seconds of each other, with no key pressed and no new position
+between) are read from the first: the window stays on it, so they are read in the
+order spoken.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+BATCH_GAP = 0.5  # seconds: lines closer together than this belong to one answer
+
+
+class Key(Enum):
+    """The display keys the game uses (BrlAPI command names)."""
+
+    ROUTE = "route"
+    FWINLT = "fwinlt"
+    FWINRT = "fwinrt"
+    LNUP = "lnup"
+    LNDN = "lndn"
+    TOP = "top"
+    BOT = "bot"
+    HOME = "home"
+
+
+class Pager:
+    """Messages and board lines, and the window the display shows of them."""
+
+    def __init__(self, width: int = 40, history: int = 100) -> None:
+        self.width = width
+        self.history = history
+        self.messages: list[bytes] = []
+        self.board: list[bytes] = []
+        self.line = 0  # index into ``lines()``
+        self.offset = 0  # first cell of the line in the window
+        self._answer_start: int | None = None  # the first line of the answer coming in
+        self._last_at = float("-inf")
+        self.home = 0  # the board line HOME goes to
+
+    # ------------------------------------------------------------ content
+
+    def lines(self) -> list[bytes]:
+        return self.messages + self.board
+
+    def add_message(self, cells: bytes, at: float) -> None:
+        """A new message, arriving at time ``at`` (seconds): shown at once, unless it
+        goes on an answer whose first line is shown."""
+        if at - self._last_at > BATCH_GAP:
+            self._answer_start = None
+        self._last_at = at
+        self.messages.append(cells)
+        drop = len(self.messages) - self.history
+        if drop > 0:
+            del self.messages[:drop]
+            self.line = max(0, self.line - drop)
+            if self._answer_start is not None:
+                self._answer_start = max(0, self._answer_start - drop)
+        if self._answer_start is None:
+            self._answer_start = len(self.messages) - 1
+        self._go(self._answer_start)
+
+    def set_board(self, lines: list[bytes]) -> None:
+        """New board lines; a window on the board stays on the same line."""
+        on_board = self.on_board_line()
+        board_line = self.line - len(self.messages)
+        self.board = list(lines)
+        if on_board:
+            self._go(len(self.messages) + min(board_line, len(self.board) - 1), self.offset)
+
+    def resize(self, width: int) -> None:
+        self.width = max(1, width)
+        self.offset = 0
+
+    # ------------------------------------------------------------ the window
+
+    def window(self) -> bytes:
+        """The cells the display shows now, exactly ``width`` of them."""
+        lines = self.lines()
+        if not lines:
+            return bytes(self.width)
+        line = lines[self.line]
+        return line[self.offset:self.offset + self.width].ljust(self.width, b"\0")
+
+    def on_board_line(self) -> bool:
+        return len(self.messages) <= self.line < len(self.messages) + len(self.board)
+
+    def board_cell(self, cell: int) -> tuple[int, int] | None:
+        """(board line, cell in that line) under window cell ``cell`` (0-based), or None
+        when the window shows a message."""
+        if not self.on_board_line() or not 0 <= cell < self.width:
+            return None
+        return self.line - len(self.messages), self.offset + cell
+
+    def show_board_line(self, index: int) -> None:
+        self._go(len(self.messages) + index)
+
+    # ------------------------------------------------------------ keys
+
+    def press(self, key: Key) -> None:
+        """A panning key (ROUTE is the display's business, not the pager's)."""
+        self._answer_start = None
+        lines = self.lines()
+        if not lines:
+            return
+        last = len(lines) - 1
+        if key is Key.FWINRT:
+            if self.offset + self.width < self._length(lines[self.line]):
+                self._go(self.line, self.offset + self.width)
+            elif self.line < last:
+                self._go(self.line + 1)
+        elif key is Key.FWINLT:
+            if self.offset > 0:
+                self._go(self.line, max(0, self.offset - self.width))
+            elif self.line > 0:
+                previous = self._length(lines[self.line - 1])
+                self._go(self.line - 1, (previous - 1) // self.width * self.width)
+        elif key is Key.LNDN:
+            self._go(min(last, self.line + 1))
+        elif key is Key.LNUP:
+            self._go(max(0, self.line - 1))
+        elif key is Key.TOP:
+            self._go(0)
+        elif key is Key.BOT:
+            self._go(last)
+        elif key is Key.HOME and self.board:
+            self._go(len(self.messages) + min(self.home, len(self.board) - 1))
+
+    def end_answer(self) -> None:
+        """The next message starts a new answer (a key was pressed, the game moved on)."""
+        self._answer_start = None
+
+    @staticmethod
+    def _length(line: bytes) -> int:
+        return max(1, len(line.rstrip(b"\0")))
+
+    def _go(self, line: int, offset: int = 0) -> None:
+        self.line = line
+        self.offset = offset
+
+
+__all__ = ["Key", "Pager"]
