@@ -33,7 +33,7 @@ LEVELS: tuple[Level, ...] = (
     Level(6, "intermediate", 1.0, 6, True, 8, 25),
     Level(7, "club", 1.5, 8, True, 4, 20),
     Level(8, "strong_club", 2.0, 10, True, 2, 15),
-    Level(9, "expert", 3.0, 14, True, 0, 12),
+    Level(9, "expert", 4.0, 14, True, 0, 12),
     Level(10, "master", 5.0, 64, True, 0, 10),
 )
 
