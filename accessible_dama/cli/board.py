@@ -1,0 +1,173 @@
+"""``dama play --board URL`` (a game on a sensor board) and ``dama board-sim`` (a virtual
+board to play it with). Both are registered by ``cli.main``; ``python -m
+accessible_dama.cli.board`` runs them on their own."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from accessible_dama.cli.tools import CommandError as BoardCommandError
+from accessible_dama.sensor.link import HEARTBEAT_TIMEOUT
+from accessible_dama.sensor.sim import (
+    HEARTBEAT,
+    WORDS,
+    PtyEnd,
+    SimRunner,
+    TcpEnd,
+    Transport,
+    VirtualBoard,
+    start_occupancy,
+)
+from accessible_dama.sensor.sim import (
+    CommandError as ScriptError,
+)
+
+# ---------------------------------------------------------------- dama board-sim
+
+
+def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "A virtual sensor board speaking protocol version 1 on a pty or a TCP port. "
+        f"Commands (from --script and from standard input): {', '.join(WORDS)}; "
+        "for example 'lift c3', 'place d4', 'wait 0.2', 'button 1', 'bounce d4', "
+        "'unplug 2', 'garble'.")
+    parser.add_argument("--variant", default="", help="start position of this variant "
+                        "(default czech, or international with --squares 50)")
+    parser.add_argument("--fen", help="start from this position instead")
+    parser.add_argument("--squares", type=int, choices=(32, 50))
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--link", metavar="PATH", help="make PATH a symlink to the pty")
+    where.add_argument("--listen", metavar="PORT", type=int,
+                       help="serve socket://127.0.0.1:PORT instead of a pty (0: any port)")
+    parser.add_argument("--script", metavar="FILE", help="commands to play, one per line")
+    parser.add_argument("--heartbeat", type=float, default=HEARTBEAT,
+                        help=f"seconds between snapshots while nothing changes "
+                             f"(default {HEARTBEAT:g})")
+    parser.add_argument("--board-id", default="SIM-0001")
+
+
+def board_sim_command(args: argparse.Namespace) -> int:
+    """Run the virtual board until ``quit``, the end of standard input (without a
+    script) or Ctrl-C. The first line printed is the URL to give ``dama play --board``."""
+    try:
+        occupancy, squares = start_occupancy(args.variant, args.fen, args.squares)
+    except ValueError as e:  # NotationError and UnknownVariantError are ValueErrors
+        raise BoardCommandError(str(e)) from None
+    script: list[str] = []
+    if args.script:
+        try:
+            script = Path(args.script).read_text(encoding="utf-8").splitlines()
+        except OSError as e:
+            raise BoardCommandError(f"cannot read {args.script}: {e.strerror or e}") from None
+    board = VirtualBoard(occupancy, squares, board_id=args.board_id, heartbeat=args.heartbeat)
+    transport: Transport
+    try:
+        transport = (TcpEnd(args.listen) if args.listen is not None
+                     else PtyEnd(Path(args.link) if args.link else None))
+    except OSError as e:
+        raise BoardCommandError(f"cannot open the board's port: {e.strerror or e}") from None
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    sim = SimRunner(board, transport, say=say)
+    for number, line in enumerate(script, 1):
+        try:
+            sim.do(line)
+        except ScriptError as e:
+            transport.close()
+            raise BoardCommandError(f"{args.script}:{number}: {e}") from None
+    print(f"board-sim: {transport.url()}", flush=True)
+    reader = threading.Thread(target=_read_commands, args=(sim, not script), daemon=True)
+    reader.start()
+    try:
+        sim.run()
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def _read_commands(sim: SimRunner, end_with_input: bool) -> None:
+    for line in sys.stdin:
+        try:
+            sim.do(line)
+        except ScriptError as e:
+            print(f"board-sim: {e}", file=sys.stderr, flush=True)
+    if end_with_input:
+        sim.do("quit")
+
+
+# ---------------------------------------------------------------- dama play --board
+
+
+def add_play_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("Play on a sensor board: the program checks the position, "
+                          "announces every move for both players and keeps the scoresheet.")
+    parser.add_argument("--board", metavar="URL", required=True,
+                        help="the board's port: /dev/ttyACM0, a pty path, socket://HOST:PORT")
+    parser.add_argument("--variant")
+    parser.add_argument("--lang", choices=("cs", "en"))
+    parser.add_argument("--opponent", choices=("human", "computer"))
+    parser.add_argument("--black", action="store_true", help="play Black against the computer")
+    parser.add_argument("--level", type=int, help="the computer's level, 1 to 10")
+    parser.add_argument("--fen", help="start from this position (PDN FEN)")
+    parser.add_argument("--clock", help="time control: MINUTES or MINUTES+INCREMENT (seconds)")
+    parser.add_argument("--resume", action="store_true", help="go on with the saved game")
+    parser.add_argument("--new", action="store_true", help="start a new game, never the saved one")
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("--speech", action="store_true", help="speak and print (default)")
+    out.add_argument("--screen-reader", action="store_true",
+                     help="plain lines for a screen reader; no speech of our own")
+    out.add_argument("--silent", action="store_true", help="print only")
+    parser.add_argument("--board-timeout", type=float, default=HEARTBEAT_TIMEOUT,
+                        help=f"seconds of silence before the board counts as unplugged "
+                             f"(default {HEARTBEAT_TIMEOUT:g})")
+    parser.add_argument("--settle", type=float, default=2.0,
+                        help="seconds without a change after which the board is read "
+                             "(default 2)")
+
+
+def play_board_command(args: argparse.Namespace) -> int:
+    from accessible_dama.sensor.play import play_on_board
+
+    return play_on_board(args)
+
+
+# ---------------------------------------------------------------- on its own
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="dama")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("play", help="play on a sensor board")
+    add_play_arguments(p)
+    p.set_defaults(run=play_board_command)
+    p = sub.add_parser("board-sim", help="a virtual sensor board")
+    add_sim_arguments(p)
+    p.set_defaults(run=board_sim_command)
+    args = parser.parse_args(argv)
+    try:
+        status: int = args.run(args)
+        return status
+    except BoardCommandError as e:
+        print(f"dama: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
+
+
+__all__ = [
+    "add_play_arguments",
+    "add_sim_arguments",
+    "board_sim_command",
+    "main",
+    "play_board_command",
+]

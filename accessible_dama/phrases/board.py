@@ -1,0 +1,171 @@
+"""The sentences of a game on a sensor board (the events of ``accessible_dama.sensor``).
+
+``BoardRenderer`` is the game's ``Renderer`` with these sentences added: an app that
+plays on a board uses it in place of ``Renderer``.
+"""
+
+from __future__ import annotations
+
+from accessible_dama.phrases.render import Rendered, Renderer
+from accessible_dama.rules import Move, Piece, Position
+from accessible_dama.sensor import (
+    BoardBack,
+    BoardDiffers,
+    BoardDisconnected,
+    BoardFound,
+    BoardIncompatible,
+    BoardReady,
+    BoardWaiting,
+    BoardWrongSize,
+    CrownOnBoard,
+    IrregularMove,
+    MoveOnBoard,
+    MovesGoOnTheBoard,
+    RemedyApplied,
+    RemedyAsked,
+    ResumeOffered,
+)
+
+
+class BoardRenderer(Renderer):
+    """Sentences for the game's events and the board's."""
+
+    def _r_BoardWaiting(self, e: BoardWaiting) -> Rendered:
+        return Rendered([self._("Waiting for the board at {url}.").format(url=e.url)])
+
+    def _r_BoardFound(self, e: BoardFound) -> Rendered:
+        return Rendered([self._("Board {name} found; checking the position.").format(
+            name=e.board_id)])
+
+    def _r_BoardReady(self, e: BoardReady) -> Rendered:
+        if e.again:
+            return Rendered([self._("The board is right again.")])
+        return Rendered([self._("The board is ready.")])
+
+    def _r_BoardDiffers(self, e: BoardDiffers) -> Rendered:
+        _n = self._n
+        r = e.rules
+        lines = []
+        if e.missing:
+            lines.append(_n("Square {squares} should have a piece.",
+                            "Squares {squares} should have a piece.", len(e.missing))
+                         .format(squares=self.squares(r, e.missing)))
+        if e.extra:
+            lines.append(_n("Square {squares} should be empty.",
+                            "Squares {squares} should be empty.", len(e.extra))
+                         .format(squares=self.squares(r, e.extra)))
+        if e.captured:
+            lines.append(_n("Remove the captured piece on {squares}.",
+                            "Remove the captured pieces on {squares}.", len(e.captured))
+                         .format(squares=self.squares(r, e.captured)))
+        if e.put_back:
+            lines.append(_n("Put the piece back on {squares}.",
+                            "Put the pieces back on {squares}.", len(e.put_back))
+                         .format(squares=self.squares(r, e.put_back)))
+        return Rendered([" ".join(lines)] if lines else [])
+
+    def _r_BoardDisconnected(self, e: BoardDisconnected) -> Rendered:
+        return Rendered([self._("The board is disconnected; the game is kept.")])
+
+    def _r_BoardBack(self, e: BoardBack) -> Rendered:
+        return Rendered([self._("The board is back; checking the position.")])
+
+    def _r_BoardIncompatible(self, e: BoardIncompatible) -> Rendered:
+        return Rendered([self._("This board speaks protocol version {version}; this program "
+                                "knows version 1.").format(version=e.version)])
+
+    def _r_BoardWrongSize(self, e: BoardWrongSize) -> Rendered:
+        needed = e.rules.size * e.rules.size // 2
+        return Rendered([self._("The board has {squares} squares, but {variant} needs {needed}.")
+                         .format(squares=e.squares, variant=self.variant_name(e.rules),
+                                 needed=needed)])
+
+    def move_request(self, position: Position, move: Move) -> str:
+        """"Move the black man from f6 to g5." and the like, for the piece on its start."""
+        _ = self._
+        rules = position.rules
+        piece = position.piece_at(move.start)
+        if move.captured:
+            path = self.move_words(rules, move)
+            removed = self.squares(rules, tuple(sorted(move.captured)))
+            sentences = {
+                Piece.WHITE_MAN: _("Capture with the white man: {path}; remove {captured}."),
+                Piece.WHITE_KING: _("Capture with the white king: {path}; remove {captured}."),
+                Piece.BLACK_MAN: _("Capture with the black man: {path}; remove {captured}."),
+                Piece.BLACK_KING: _("Capture with the black king: {path}; remove {captured}."),
+            }
+            text = sentences[piece or Piece.WHITE_MAN].format(path=path, captured=removed)
+        else:
+            sentences = {
+                Piece.WHITE_MAN: _("Move the white man from {start} to {end}."),
+                Piece.WHITE_KING: _("Move the white king from {start} to {end}."),
+                Piece.BLACK_MAN: _("Move the black man from {start} to {end}."),
+                Piece.BLACK_KING: _("Move the black king from {start} to {end}."),
+            }
+            text = sentences[piece or Piece.WHITE_MAN].format(
+                start=self.sq(rules, move.start), end=self.sq(rules, move.end))
+        if position.is_promotion(move):
+            text += " " + _("Crown the man on {square}.").format(square=self.sq(rules, move.end))
+        return text
+
+    def _r_MoveOnBoard(self, e: MoveOnBoard) -> Rendered:
+        return Rendered([self.move_request(e.position, e.move)])
+
+    def _r_CrownOnBoard(self, e: CrownOnBoard) -> Rendered:
+        return Rendered([self._("Crown the man on {square}.").format(
+            square=self.sq(e.rules, e.square))])
+
+    def _r_MovesGoOnTheBoard(self, e: MovesGoOnTheBoard) -> Rendered:
+        return Rendered([self._("Make the moves on the board; type commands only.")])
+
+    def _r_IrregularMove(self, e: IrregularMove) -> Rendered:
+        _ = self._
+        rules = e.position.rules
+        side = self.p.side(e.color)
+        options, words = self.options(rules, e.required)
+        texts = {
+            "missed_capture": _("{side} did not capture, but a capture was compulsory: "
+                                "{options}."),
+            "king_must_capture": _("{side} captured with a man, but the king had to capture: "
+                                   "{options}."),
+            "must_take_most": _("{side} did not take the most pieces: {options}."),
+            "must_take_more_than_one": _("{side} took one piece where a multiple capture was "
+                                         "possible: {options}."),
+            "capture_not_finished": _("{side} stopped capturing too early: {options}."),
+            "wrong_pieces_removed": _("Wrong pieces were taken off: the capture takes "
+                                      "{captured}."),
+        }
+        captured = sorted({s for m in e.required for s in m.captured}) if e.required else []
+        text = texts.get(e.kind, texts["missed_capture"]).format(
+            side=side, options=options, captured=self.squares(rules, tuple(captured)))
+        return Rendered([text], [", ".join(words) + "."])
+
+    def _r_RemedyAsked(self, e: RemedyAsked) -> Rendered:
+        _ = self._
+        line = _("{side} decides: should the move be corrected? Yes or no (button 1: yes).") \
+            .format(side=self.p.side(e.decider))
+        if e.take and e.rules is not None:
+            line += " " + _("Or say take, and the piece on {square} is taken away.").format(
+                square=self.squares(e.rules, e.take))
+        return Rendered([line])
+
+    def _r_RemedyApplied(self, e: RemedyApplied) -> Rendered:
+        _ = self._
+        rules = e.position.rules
+        side = self.p.side(e.color)
+        if e.kind == "correct":
+            options, _words = self.options(rules, e.moves)
+            return Rendered([_("The move is corrected: {side} plays {options}.").format(
+                side=side, options=options)])
+        if e.kind == "remove" and e.square is not None:
+            line = _("The piece on {square} is taken away: take it off the board.").format(
+                square=self.sq(rules, e.square))
+            return Rendered([line])
+        return Rendered([_("The move stands. {side} to move.").format(
+            side=self.p.side(e.position.turn))])
+
+    def _r_ResumeOffered(self, e: ResumeOffered) -> Rendered:
+        return Rendered([self._("Continue the saved game? Yes or no.")])
+
+
+__all__ = ["BoardRenderer"]

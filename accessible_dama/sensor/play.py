@@ -1,0 +1,737 @@
+"""A game on a sensor board: the board's reports become moves of the session, and the
+session's events are said to both players.
+
+``BoardGame`` is the logic, with the time passed in: board events, typed lines and the
+passing of time go in, events to say come out (and frames for the board go to ``send``).
+``play_on_board`` runs it: the link's reader thread and a keyboard thread feed one queue,
+the main thread takes from it and speaks.
+
+The game lives in the ``Session`` (saved as PDN after every move); the board only shows
+it. When the board and the game disagree the board is wrong, and the players are told
+square by square what to change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import queue
+import sys
+import threading
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import replace
+
+from accessible_dama.cli.app import App
+from accessible_dama.phrases.board import BoardRenderer
+from accessible_dama.phrases.render import Renderer
+from accessible_dama.rules import Game, Move
+from accessible_dama.sensor import (
+    BoardBack,
+    BoardDiffers,
+    BoardDisconnected,
+    BoardFound,
+    BoardIncompatible,
+    BoardReady,
+    BoardWaiting,
+    BoardWrongSize,
+    CrownOnBoard,
+    IrregularMove,
+    MoveOnBoard,
+    MovesGoOnTheBoard,
+    RemedyApplied,
+    RemedyAsked,
+    ResumeOffered,
+)
+from accessible_dama.sensor import link as lk
+from accessible_dama.sensor.protocol import (
+    BUTTON_DONE,
+    BUTTON_REPEAT,
+    MAX_CELLS,
+    Display,
+    Frame,
+    Light,
+)
+from accessible_dama.sensor.recognize import (
+    Ambiguous,
+    Board,
+    Difference,
+    ExtraPiece,
+    Mismatch,
+    MissingPiece,
+    MoveRecognized,
+    Pending,
+    PutBack,
+    Recognizer,
+    RecognizerState,
+    Unchanged,
+    board_after,
+    board_of,
+    differences,
+)
+from accessible_dama.sensor.referee import Irregular, Referee, Remedy, RemedyKind
+from accessible_dama.session import events as ev
+from accessible_dama.session.core import Session
+from accessible_dama.understand import (
+    AmbiguousIntent,
+    CommandIntent,
+    IllegalIntent,
+    MoveIntent,
+    interpret,
+    resolve,
+)
+
+SETTLE = 2.0  # seconds without a change after which the board is read as it stands
+QUICK_SETTLE = 0.6  # the same when no legal move can come of what the board shows
+WAIT_BEFORE_SAYING = 1.0  # a board that answers this fast is not announced as awaited
+
+# The opponent's words for an irregular move (accents and case do not matter).
+CORRECT_WORDS = frozenset({"correct", "correct it", "fix", "fix it", "take back", "opravit",
+                           "oprav", "opravte", "oprava", "opravit tah", "vratit"})
+STAND_WORDS = frozenset({"stand", "let it stand", "it stands", "leave it", "nechat", "nech",
+                         "nechte", "plati", "ponechat", "at plati", "nechat stat"})
+TAKE_WORDS = frozenset({"take", "take it", "remove", "huff", "vzit", "vezmi", "odebrat",
+                        "sebrat", "foukat", "fouknout"})
+
+
+def plain_words(text: str) -> str:
+    """Lower case, no accents, single spaces: how the decision words are compared."""
+    decomposed = unicodedata.normalize("NFKD", text.lower())
+    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(bare.replace(",", " ").replace(".", " ").split())
+
+
+# ---------------------------------------------------------------- braille cells
+
+_LETTER_DOTS = {  # a-j: the first decade of braille, dots as bits (bit 0 = dot 1)
+    "a": 0x01, "b": 0x03, "c": 0x09, "d": 0x19, "e": 0x11,
+    "f": 0x0B, "g": 0x1B, "h": 0x13, "i": 0x0A, "j": 0x1A,
+}
+_NUMBER_SIGN = 0x3C  # dots 3456
+_SIGNS = {"-": 0x24, "x": 0x2D, " ": 0x00}  # dots 36; dots 1346
+
+
+def simple_cells(text: str) -> bytes:
+    """Move text (``c3-d4``, ``22x15``) in simple literary braille: letters a-j, digits as
+    a number sign and a-j. A stand-in until liblouis does it (``cells_for`` is the hook)."""
+    out = bytearray()
+    in_number = False
+    for ch in text.lower():
+        if ch.isdigit():
+            if not in_number:
+                out.append(_NUMBER_SIGN)
+                in_number = True
+            out.append(_LETTER_DOTS["jabcdefghi"[int(ch)]])
+            continue
+        in_number = False
+        out.append(_LETTER_DOTS.get(ch, _SIGNS.get(ch, 0)))
+    return bytes(out[:MAX_CELLS])
+
+
+# ---------------------------------------------------------------- the game on the board
+
+
+class BoardGame:
+    """The session played on a board. Every method takes ``now`` and returns the events
+    to say; frames for the board go to ``send``."""
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        send: Callable[[Frame], None] = lambda frame: None,
+        url: str = "",
+        settle: float = SETTLE,
+        quick_settle: float = QUICK_SETTLE,
+        cells_for: Callable[[str], bytes] = simple_cells,
+    ) -> None:
+        self.session = session
+        self.send = send
+        self.url = url
+        self.settle_seconds = settle
+        self.quick_settle = min(quick_settle, settle)
+        self.cells_for = cells_for
+        self.recognizer = Recognizer(session.game.position)
+        self.board: Board | None = None  # what the board shows; None: not heard yet
+        self.connected = False
+        self.size_ok = True
+        self.arriving = False  # connected, its first snapshot still to come
+        self.lost = False
+        self.needs_check = True  # the board must show the position before play goes on
+        self.wrong_said = False  # a difference was announced and is not mended yet
+        self.settle_at: float | None = None
+        self.computer_move: Move | None = None  # asked for on the board, not shown yet
+        self.wants_to_think = False  # the computer is to choose its move (``think``)
+        self.which: tuple[Move, ...] = ()  # the board shows one of these: ask which
+        self.irregular: Irregular | None = None  # waiting for the opponent's decision
+        self.ruled_board: Board | None = None  # the irregular board already ruled on
+        self.stand_recognizer: Recognizer | None = None
+        self.light = 0
+        self.cells = b""
+        self.waiting_since: float | None = None
+        self.waiting_said = False
+
+    # ------------------------------------------------------------ what the board should show
+
+    @property
+    def rules_squares(self) -> int:
+        size = self.session.rules.size
+        return size * size // 2
+
+    def expected(self) -> Board:
+        """The occupancy the board should reach next."""
+        position = self.session.game.position
+        now_shown = board_of(position)
+        if self.computer_move is not None:
+            return board_after(now_shown, self.computer_move)
+        return now_shown
+
+    # ------------------------------------------------------------ start
+
+    def start(self, now: float, resumed_moves: int = 0) -> list[ev.Event]:
+        """The opening announcement. The computer's first move, when it has one, is asked
+        for on the board once the board shows the position."""
+        s = self.session
+        self.waiting_since = now
+        if s.computer_to_move():
+            real = s.settings
+            s.settings = replace(real, opponent="human")  # start() would play it at once
+            try:
+                events = s.start(resumed_moves)
+            finally:
+                s.settings = real
+            events = [replace(e, player=s.player) if isinstance(e, ev.GameStarted) else e
+                      for e in events]
+        else:
+            events = s.start(resumed_moves)
+        self.recognizer = Recognizer(s.game.position, self.board)
+        return events
+
+    # ------------------------------------------------------------ the board's reports
+
+    def on_board(self, event: lk.BoardEvent, now: float) -> list[ev.Event]:
+        if isinstance(event, lk.BoardConnected):
+            return self._connected(event.hello.board_id, event.hello.squares)
+        if isinstance(event, lk.BoardIncompatible):
+            return [BoardIncompatible(event.hello.version)]
+        if isinstance(event, lk.BoardLost):
+            self.connected = False
+            self.lost = True
+            self.settle_at = None
+            return [BoardDisconnected()]
+        if not self.connected or not self.size_ok:
+            return []
+        if isinstance(event, lk.BoardOccupancy):
+            return self._snapshot(event.occupancy, now)
+        if isinstance(event, lk.SquareChanged):
+            return self._changed(event.square, event.occupied, now)
+        if isinstance(event, lk.ButtonPressed):
+            if event.button == BUTTON_REPEAT:
+                return [ev.RepeatAsked()]
+            if event.button == BUTTON_DONE:
+                if self.irregular is not None:
+                    return self._decide("correct", now)
+                self.settle_at = None
+                return self._evaluate(now, settled=True)
+        return []
+
+    def _connected(self, board_id: str, squares: int) -> list[ev.Event]:
+        if squares != self.rules_squares:
+            self.size_ok = False
+            return [BoardWrongSize(squares, self.session.rules)]
+        self.size_ok = True
+        self.connected = True
+        self.arriving = True
+        out: list[ev.Event] = [BoardBack()] if self.lost else [BoardFound(board_id)]
+        self.lost = False
+        if self.cells:
+            self.send(Display(self.cells))
+        if self.light:
+            self.send(Light(self.light))
+        return out
+
+    def _snapshot(self, occupancy: Board, now: float) -> list[ev.Event]:
+        arriving, self.arriving = self.arriving, False
+        self.board = occupancy
+        reading = self.recognizer.snapshot(occupancy)
+        if self.stand_recognizer is not None:
+            self.stand_recognizer.snapshot(occupancy)
+        if arriving:
+            self.settle_at = None
+            return self._evaluate(now, settled=True, reading=reading, arrival=True)
+        return self._after_change(reading, now)
+
+    def _changed(self, square: int, occupied: bool, now: float) -> list[ev.Event]:
+        if self.board is None:
+            return []
+        self.board = self.board | {square} if occupied else self.board - {square}
+        reading = self.recognizer.feed(square, occupied)
+        if self.stand_recognizer is not None:
+            stand = self.stand_recognizer.feed(square, occupied)
+            if isinstance(stand, MoveRecognized) and not stand.may_continue:
+                return self._stand_then_play(stand, now)
+        return self._after_change(reading, now)
+
+    def _after_change(self, reading: RecognizerState, now: float) -> list[ev.Event]:
+        plausible = self.recognizer.is_plausible_in_progress()
+        if isinstance(reading, MoveRecognized) and reading.may_continue:
+            plausible = True
+        self.settle_at = now + (self.settle_seconds if plausible else self.quick_settle)
+        return self._evaluate(now, settled=False, reading=reading)
+
+    # ------------------------------------------------------------ reading the board
+
+    def _evaluate(self, now: float, *, settled: bool, reading: RecognizerState | None = None,
+                  arrival: bool = False) -> list[ev.Event]:
+        """What the board shows now means. ``settled``: it has stood still (or the players
+        said they are done), so a difference is worth saying."""
+        board = self.board
+        if board is None or not self.connected:
+            return []
+        s = self.session
+        if self.needs_check:
+            return self._check(board, settled, arrival, reading)
+        if self.computer_move is not None:
+            return self._computer_move_shown(board, settled)
+        if self.irregular is not None:
+            return []  # the opponent decides first (or plays on, which lets it stand)
+        if s.game.outcome is not None:
+            return []
+        if reading is None or settled:
+            reading = self.recognizer.settle() if settled else self.recognizer.reading()
+        if isinstance(reading, Unchanged):
+            if self.wrong_said or arrival:
+                return self._right(again=not arrival)
+            return []
+        if isinstance(reading, MoveRecognized):
+            if reading.may_continue and not settled:
+                return []
+            return self._human_move(reading.move, reading, now)
+        if isinstance(reading, Ambiguous):
+            if not settled:
+                return []
+            self.which = reading.moves
+            return [ev.WhichMove(reading.moves, s.game.position.copy())]
+        if isinstance(reading, Pending):
+            return []
+        assert isinstance(reading, Mismatch)
+        if board != self.ruled_board:
+            judged = Referee(s.rules).judge(self.recognizer.position, board,
+                                            self.recognizer.touched)
+            if isinstance(judged, Irregular) and judged.removed < judged.move.captured:
+                # a capture whose captured pieces are not all off yet: not finished, not
+                # irregular
+                judged = Mismatch(differences(board_of(self.recognizer.position), board,
+                                              board_after(board_of(self.recognizer.position),
+                                                          judged.move),
+                                              judged.move.captured), judged.move)
+            if isinstance(judged, Irregular):
+                return self._irregular_move(judged, board, now)
+            if isinstance(judged, Mismatch):
+                reading = judged
+        return self._differs(reading.differences)
+
+    def _check(self, board: Board, settled: bool, arrival: bool,
+               reading: RecognizerState | None = None) -> list[ev.Event]:
+        target = self.expected()
+        if (arrival and isinstance(reading, MoveRecognized) and not reading.may_continue
+                and self.computer_move is None and self.session.game.outcome is None):
+            # a move made while nobody watched (the cable out, the program restarted)
+            self.needs_check = False
+            if self.session.computer_to_move():
+                return self._play_computer_move(reading.move)
+            return self._human_move(reading.move, reading, 0.0)
+        if board == target:
+            self.needs_check = False
+            self.recognizer.expect(self.session.game.position)
+            out = self._right(again=False)
+            return out + self._turn_begins()
+        if not (settled or arrival):
+            return []
+        return self._differs((*[MissingPiece(x) for x in sorted(target - board)],
+                              *[ExtraPiece(x) for x in sorted(board - target)]))
+
+    def _computer_move_shown(self, board: Board, settled: bool) -> list[ev.Event]:
+        move = self.computer_move
+        assert move is not None
+        before = board_of(self.session.game.position)
+        target = board_after(before, move)
+        if board == target:
+            return self._play_computer_move(move)
+        if not settled:
+            return []
+        if board == before:
+            return [MoveOnBoard(self.session.game.turn, move, self.session.game.position.copy())]
+        return self._differs(differences(before, board, target, move.captured))
+
+    def _right(self, again: bool) -> list[ev.Event]:
+        self.wrong_said = False
+        self._set_light(0)
+        return [BoardReady(again=again)]
+
+    def _differs(self, found: tuple[Difference, ...]) -> list[ev.Event]:
+        if not found:
+            return []
+        self.wrong_said = True
+        self._set_light(2)
+        return [BoardDiffers(
+            self.session.rules,
+            missing=tuple(d.square for d in found if isinstance(d, MissingPiece)),
+            extra=tuple(d.square for d in found if isinstance(d, ExtraPiece) and not d.captured),
+            captured=tuple(d.square for d in found if isinstance(d, ExtraPiece) and d.captured),
+            put_back=tuple(d.square for d in found if isinstance(d, PutBack)),
+        )]
+
+    # ------------------------------------------------------------ moves
+
+    def _human_move(self, move: Move, reading: MoveRecognized | None,
+                    now: float) -> list[ev.Event]:
+        s = self.session
+        if s.computer_to_move():
+            return []  # the computer's move is asked for separately
+        events = s.play(move, reply=False)
+        if not any(isinstance(e, ev.MoveMade) for e in events):
+            return events
+        self._moved(move)
+        if reading is not None and reading.crown is not None:
+            events.append(CrownOnBoard(s.rules, reading.crown.square))
+        return events + self._turn_begins()
+
+    def _moved(self, move: Move) -> None:
+        s = self.session
+        self.which = ()
+        self.settle_at = None
+        self.ruled_board = None
+        self.recognizer.expect(s.game.position)
+        self._set_light(0)
+        self.wrong_said = False
+        self._display(self._move_text(s.game.moves[-1] if s.game.moves else move))
+
+    def _move_text(self, move: Move) -> str:
+        return BoardRenderer(self.session.settings.lang).move_short(self.session.rules, move)
+
+    def _turn_begins(self) -> list[ev.Event]:
+        """The computer's turn: it thinks next (``think``), after the events so far have
+        been said."""
+        s = self.session
+        if s.computer_to_move() and self.computer_move is None and not self.needs_check:
+            self.wants_to_think = True
+        return []
+
+    def think(self, now: float) -> list[ev.Event]:
+        """The computer chooses its move and asks the players to make it on the board."""
+        self.wants_to_think = False
+        s = self.session
+        if not s.computer_to_move() or self.computer_move is not None:
+            return []
+        move = s.choose_computer_move()
+        self.computer_move = move
+        position = s.game.position.copy()
+        self._display(BoardRenderer(s.settings.lang).move_short(s.rules, move))
+        if self.board is not None and self.board == board_after(board_of(position), move):
+            return self._play_computer_move(move)  # it is there already
+        return [MoveOnBoard(s.game.turn, move, position)]
+
+    def _play_computer_move(self, move: Move) -> list[ev.Event]:
+        self.computer_move = None
+        events = self.session.play(move, by_computer=True)
+        self._moved(move)
+        return events + self._turn_begins()
+
+    def _stand_then_play(self, reading: MoveRecognized, now: float) -> list[ev.Event]:
+        """The opponent played on: the irregular move stands, and this move follows it."""
+        irregular = self.irregular
+        assert irregular is not None
+        stand = irregular.option(RemedyKind.LET_STAND)
+        assert stand is not None
+        out = self._apply(irregular, stand, by_rule=False)
+        # the main recogniser now expects the standing position and has the board as it is
+        return out + self._human_move(reading.move, reading, now)
+
+    # ------------------------------------------------------------ irregular moves
+
+    def _irregular_move(self, judged: Irregular, board: Board, now: float) -> list[ev.Event]:
+        s = self.session
+        before = self.recognizer.position
+        offender = before.turn
+        self.ruled_board = board
+        out: list[ev.Event] = [IrregularMove(offender, judged.kind.value, before,
+                                             judged.required, tuple(sorted(judged.removed)))]
+        if judged.decided_by == "rule" or len(judged.options) == 1:
+            return out + self._apply(judged, judged.options[0], by_rule=True)
+        if s.player is not None and s.player == offender:
+            # the computer is the opponent: it takes the piece if it may, else corrects
+            choice = (judged.option(RemedyKind.REMOVE_PIECE)
+                      or judged.option(RemedyKind.CORRECT) or judged.options[0])
+            return out + self._apply(judged, choice, by_rule=False)
+        self.irregular = judged
+        stand = judged.option(RemedyKind.LET_STAND)
+        if stand is not None and judged.confirmed_by_next_move:
+            self.stand_recognizer = Recognizer(stand.position, board)
+        takes = tuple(r.square for r in judged.options
+                      if r.kind is RemedyKind.REMOVE_PIECE and r.square is not None)
+        self._set_light(2)
+        return out + [RemedyAsked(not offender, takes, s.rules)]
+
+    def _decide(self, word: str, now: float, square: int | None = None) -> list[ev.Event]:
+        judged = self.irregular
+        assert judged is not None
+        if word == "correct":
+            remedy = judged.option(RemedyKind.CORRECT)
+        elif word == "stand":
+            remedy = judged.option(RemedyKind.LET_STAND)
+        else:
+            removals = [r for r in judged.options if r.kind is RemedyKind.REMOVE_PIECE]
+            remedy = next((r for r in removals if r.square == square), None) or (
+                removals[0] if removals else None)
+        if remedy is None:
+            return [RemedyAsked(not self.recognizer.position.turn, (), self.session.rules)]
+        return self._apply(judged, remedy, by_rule=False)
+
+    def _apply(self, judged: Irregular, remedy: Remedy, by_rule: bool) -> list[ev.Event]:
+        s = self.session
+        before = self.recognizer.position
+        self.irregular = None
+        self.stand_recognizer = None
+        self._set_light(0)
+        if remedy.kind is RemedyKind.CORRECT:
+            # the game stays before the move; the board is read against it again
+            self.wrong_said = True
+            return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule)]
+        # the game goes on from a position no legal move reaches: a new record from it
+        s.game = Game(s.rules, remedy.position.copy())
+        s.made = []
+        s.command("save", ())
+        self.recognizer.expect(s.game.position)
+        self.ruled_board = None
+        if remedy.kind is RemedyKind.REMOVE_PIECE:
+            self.wrong_said = True
+            out: list[ev.Event] = [RemedyApplied("remove", before.turn, remedy.position.copy(),
+                                                 square=remedy.square, by_rule=by_rule)]
+        else:
+            out = [RemedyApplied("stand", before.turn, remedy.position.copy(), by_rule=by_rule)]
+            if judged.crown is not None:
+                out.append(CrownOnBoard(s.rules, judged.crown.square))
+        if s.game.outcome is not None:
+            out.append(ev.GameOver(s.game.outcome, s.player))
+        return out + self._turn_begins()
+
+    # ------------------------------------------------------------ the keyboard
+
+    def line(self, text: str, now: float) -> list[ev.Event]:
+        """A typed (or dictated) line: an answer, or a command of the normal game."""
+        s = self.session
+        if not text.strip():
+            return []
+        if self.irregular is not None:
+            answer = self._decision_word(text)
+            if answer is not None:
+                return self._decide(answer[0], now, answer[1])
+        if s.pending_confirm is not None:
+            return self._command(text, now)
+        position = s.game.position
+        if self.which:
+            intent = resolve(text, self.which, position, s.settings.lang)
+            self.which = ()
+            if isinstance(intent, MoveIntent):
+                return self._human_move(intent.move, None, now)
+        else:
+            intent = interpret(text, position, s.settings.lang)
+        if isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent)):
+            return [MovesGoOnTheBoard()]
+        return self._command(text, now)
+
+    def _decision_word(self, text: str) -> tuple[str, int | None] | None:
+        words = plain_words(text)
+        s = self.session
+        intent = interpret(text, s.game.position, s.settings.lang)
+        if words in CORRECT_WORDS or (isinstance(intent, CommandIntent) and intent.name == "yes"):
+            return ("correct", None)
+        if words in STAND_WORDS or (isinstance(intent, CommandIntent) and intent.name == "no"):
+            return ("stand", None)
+        first, _, rest = words.partition(" ")
+        if words in TAKE_WORDS or first in TAKE_WORDS:
+            from accessible_dama.notation import NotationError, parse_square
+
+            square = None
+            if rest:
+                try:
+                    square = parse_square(s.rules.geometry, rest.split()[-1])
+                except NotationError:
+                    square = None
+            return ("take", square)
+        return None
+
+    def _command(self, text: str, now: float) -> list[ev.Event]:
+        s = self.session
+        game_before = s.game
+        key = (board_of(s.game.position), s.game.turn, len(s.game.moves))
+        events = s.handle(text)
+        if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,
+                                                  len(s.game.moves)):
+            events += self._position_changed(now)
+        return events
+
+    def _position_changed(self, now: float) -> list[ev.Event]:
+        """A command changed the game (undo, new, load, setup): the board must follow."""
+        s = self.session
+        self.computer_move = None
+        self.irregular = None
+        self.stand_recognizer = None
+        self.which = ()
+        self.ruled_board = None
+        self.needs_check = True
+        self.recognizer = Recognizer(s.game.position, self.board)
+        if self.board is None or not self.connected:
+            return []
+        return self._check(self.board, settled=True, arrival=False)
+
+    # ------------------------------------------------------------ time
+
+    def tick(self, now: float) -> list[ev.Event]:
+        out: list[ev.Event] = []
+        if (not self.connected and not self.waiting_said and not self.lost
+                and self.waiting_since is not None
+                and now - self.waiting_since >= WAIT_BEFORE_SAYING):
+            self.waiting_said = True
+            out.append(BoardWaiting(self.url))
+        if self.settle_at is not None and now >= self.settle_at:
+            self.settle_at = None
+            out += self._evaluate(now, settled=True)
+        out += self.session.tick()
+        return out
+
+    def next_deadline(self) -> float | None:
+        """When ``tick`` next has something to do (None: nothing planned)."""
+        times = [t for t in (self.settle_at,) if t is not None]
+        if not self.waiting_said and self.waiting_since is not None and not self.connected:
+            times.append(self.waiting_since + WAIT_BEFORE_SAYING)
+        return min(times) if times else None
+
+    # ------------------------------------------------------------ the board's cells and light
+
+    def _display(self, text: str) -> None:
+        self.cells = self.cells_for(text)
+        self.send(Display(self.cells))
+
+    def _set_light(self, level: int) -> None:
+        if level != self.light:
+            self.light = level
+            self.send(Light(level))
+
+
+# ---------------------------------------------------------------- the app
+
+
+class BoardApp(App):
+    """The line app, saying the board's sentences too."""
+
+    @property
+    def renderer(self) -> Renderer:
+        s = self.session.settings
+        key = (s.lang, s.verbosity, s.notation)
+        if self._renderer is None or key != self._renderer_key:
+            self._renderer = BoardRenderer(s.lang, s.verbosity, s.notation)
+            self._renderer_key = key
+        return self._renderer
+
+
+YES_WORDS = frozenset({"ano", "a", "jo", "yes", "y"})
+
+
+def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time.monotonic
+                  ) -> int:
+    """``dama play --board URL``: the game on a sensor board, until quit or the end of
+    input. The game is saved after every move; the board may come and go."""
+    from accessible_dama.cli.app import open_speech, plain_writer
+    from accessible_dama.cli.options import settings_from
+    from accessible_dama.cli.tools import CommandError, system_language, variant_arg
+    from accessible_dama.notation import NotationError, parse_fen
+    from accessible_dama.session.core import autosave_path, resumable
+    from accessible_dama.session.settings import Settings, load_settings, save_settings
+    from accessible_dama.speech import Speaker, open_speaker
+
+    stored = load_settings(defaults=Settings(lang=system_language()))
+    settings = settings_from(args, stored)
+    if args.level is not None and not 1 <= args.level <= 10:
+        raise CommandError(f"level must be 1 to 10, not {args.level}")
+    rules = variant_arg(settings.variant)
+    settings = replace(settings, variant=rules.id).validated()
+    position = None
+    if args.fen:
+        try:
+            position = parse_fen(args.fen, rules)
+        except NotationError as e:
+            raise CommandError(str(e)) from None
+    save_settings(settings)
+
+    speaker: Speaker = open_speaker("silent", settings.lang)
+    chosen: ev.OutputChosen | None = None
+    if settings.output == "speech":
+        speaker, chosen = open_speech(settings)
+    session = Session(settings, position=position, clock=clock)
+    app = BoardApp(session, plain_writer(), speaker)
+    if chosen is not None:
+        app.say([chosen])
+    resumed = 0
+    if position is None and not args.new and (args.resume or (resumable() and _ask(app))):
+        problem = session.load(autosave_path())
+        if problem:
+            app.say([ev.FileProblem(str(autosave_path()), problem)])
+        else:
+            resumed = len(session.game.moves)
+
+    inbox: queue.Queue[tuple[str, object]] = queue.Queue()
+    link = lk.BoardLink(args.board, lambda e: inbox.put(("board", e)), clock=clock,
+                        bridge=lk.Bridge(heartbeat_timeout=args.board_timeout))
+    game = BoardGame(session, send=link.send, url=args.board, settle=args.settle)
+    app.say(game.start(clock(), resumed))
+    threading.Thread(target=_read_lines, args=(inbox,), name="keyboard", daemon=True).start()
+    link.start()
+    try:
+        while not session.quit_requested:
+            now = clock()
+            deadline = game.next_deadline()
+            timeout = 0.5 if deadline is None else min(0.5, max(0.0, deadline - now))
+            try:
+                kind, item = inbox.get(timeout=timeout)
+            except queue.Empty:
+                kind, item = "tick", None
+            now = clock()
+            events: list[ev.Event] = []
+            if kind == "board":
+                assert isinstance(item, lk.BoardEvent)
+                events = game.on_board(item, now)
+            elif kind == "line":
+                assert isinstance(item, str)
+                with app.lock:
+                    events = game.line(item, now)
+            elif kind == "eof":
+                app.say([ev.Goodbye(str(session.save_path))])
+                break
+            events += game.tick(now)
+            if events:
+                app.say(events)
+            if game.wants_to_think:
+                app.say(game.think(clock()))
+    finally:
+        link.stop()
+        save_settings(session.settings)
+        speaker.close()
+    return 0
+
+
+def _ask(app: BoardApp) -> bool:
+    """Offer the saved game; yes goes on with it."""
+    app.say([ResumeOffered()])
+    line = sys.stdin.readline()
+    return line.strip().lower() in YES_WORDS
+
+
+def _read_lines(inbox: queue.Queue[tuple[str, object]]) -> None:
+    for line in sys.stdin:
+        inbox.put(("line", line))
+    inbox.put(("eof", None))
+
+
+__all__ = ["BoardApp", "BoardGame", "play_on_board", "plain_words", "simple_cells"]

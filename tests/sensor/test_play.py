@@ -1,0 +1,588 @@
+"""A game on a sensor board: the logic on a fake clock, then the real thing through a pty,
+and whole games with ``board-sim`` and ``play --board`` as processes."""
+
+from __future__ import annotations
+
+import os
+import queue
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from accessible_dama.notation import parse_fen, parse_square, read_pdn
+from accessible_dama.phrases.board import BoardRenderer
+from accessible_dama.rules import Position, find_variant
+from accessible_dama.sensor import link as lk
+from accessible_dama.sensor.play import BoardGame, plain_words, simple_cells
+from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
+from accessible_dama.sensor.recognize import board_of
+from accessible_dama.session import events as ev
+from accessible_dama.session.core import Session
+from accessible_dama.session.settings import Settings
+
+HELLO = Hello(1, "DAMA-0001", 32, "1.0.0")
+
+
+class Table:
+    """A board game on paper: board reports in, sentences out, the clock by hand."""
+
+    def __init__(self, tmp_path: Path, *, lang: str = "en", opponent: str = "human",
+                 variant: str = "czech", fen: str | None = None, black: bool = False) -> None:
+        settings = Settings(lang=lang, opponent=opponent, variant=variant, level=1,
+                            output="silent", play_white=not black)
+        rules = find_variant(variant)
+        position = parse_fen(fen, rules) if fen else None
+        self.session = Session(settings, position=position, save_path=tmp_path / "auto.pdn",
+                               rng=random.Random(3), engine_seconds=0.05)
+        self.sent: list[Frame] = []
+        self.game = BoardGame(self.session, send=self.sent.append, url="/dev/ttyACM0")
+        self.renderer = BoardRenderer(lang)
+        self.g = rules.geometry
+        self.now = 0.0
+        self.events: list[ev.Event] = []
+
+    def say(self, events: list[ev.Event]) -> list[str]:
+        self.events += events
+        lines = [line for e in events for line in self.renderer.render(e).lines]
+        if self.game.wants_to_think:
+            lines += self.say(self.game.think(self.now))
+        return lines
+
+    def start(self) -> list[str]:
+        return self.say(self.game.start(self.now))
+
+    def connect(self, occupancy: frozenset[int] | None = None,
+                hello: Hello = HELLO) -> list[str]:
+        occ = board_of(self.session.game.position) if occupancy is None else occupancy
+        return (self.say(self.game.on_board(lk.BoardConnected(hello), self.now))
+                + self.say(self.game.on_board(lk.BoardOccupancy(frozenset(occ)), self.now)))
+
+    def sq(self, name: str) -> int:
+        return parse_square(self.g, name)
+
+    def hands(self, *steps: str) -> list[str]:
+        """``-c3`` lifts from c3, ``+d4`` places on d4; 50 ms apart."""
+        lines: list[str] = []
+        for step in steps:
+            self.now += 0.05
+            square = self.sq(step[1:])
+            lines += self.say(self.game.on_board(lk.SquareChanged(square, step[0] == "+"),
+                                                 self.now))
+            lines += self.say(self.game.tick(self.now))
+        return lines
+
+    def wait(self, seconds: float) -> list[str]:
+        self.now += seconds
+        return self.say(self.game.tick(self.now))
+
+    def type(self, text: str) -> list[str]:
+        return self.say(self.game.line(text, self.now))
+
+    def button(self, n: int) -> list[str]:
+        return self.say(self.game.on_board(lk.ButtonPressed(n), self.now))
+
+    def occupancy(self) -> frozenset[int]:
+        return board_of(self.session.game.position)
+
+
+START = frozenset(range(1, 13)) | frozenset(range(21, 33))
+
+
+# ---------------------------------------------------------------- the start check
+
+
+def test_start_check_of_a_right_board_says_it_is_ready(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    assert t.start()[0].startswith("New game: Czech draughts, two players.")
+    assert t.connect() == ["Board DAMA-0001 found; checking the position.",
+                           "The board is ready."]
+
+
+def test_start_check_names_every_wrong_square(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    shown = (START - {22, 23}) | {18}
+    assert t.connect(shown)[1] == ("Squares c3, e3 should have a piece. "
+                                   "Square d4 should be empty.")
+    assert t.sent[-1] == Light(2)
+    assert t.hands("+c3", "+e3") == []  # nothing said while the players are busy
+    assert t.wait(2.1) == ["Square d4 should be empty."]
+    assert t.hands("-d4") == ["The board is ready."]
+    assert t.sent[-1] == Light(0)
+
+
+def test_reed_switch_wired_wrong_is_named_by_the_start_check(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    assert t.connect(START - {t.sq("g1")})[1] == "Square g1 should have a piece."
+
+
+def test_no_move_is_taken_before_the_board_is_ready(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect(START - {22, 18})  # c3 off the board: c3-d4 is not yet a move
+    assert t.hands("+d4") == []
+    assert t.wait(2.1) == ["Square c3 should have a piece. Square d4 should be empty."]
+    assert t.session.game.moves == []
+
+
+def test_waiting_for_the_board_is_said_once_after_a_second(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    assert t.wait(0.5) == []
+    assert t.wait(0.6) == ["Waiting for the board at /dev/ttyACM0."]
+    assert t.wait(5) == []
+
+
+def test_board_of_the_wrong_size_or_version_is_refused(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    lines = t.say(t.game.on_board(lk.BoardConnected(Hello(1, "BIG", 50, "1.0")), 0.0))
+    assert lines == ["The board has 50 squares, but Czech draughts needs 32."]
+    assert t.say(t.game.on_board(lk.BoardOccupancy(frozenset(range(1, 21))), 0.0)) == []
+    lines = t.say(t.game.on_board(lk.BoardIncompatible(Hello(2, "NEW", 32, "9")), 0.0))
+    assert lines == ["This board speaks protocol version 2; this program knows version 1."]
+
+
+# ---------------------------------------------------------------- moves
+
+
+def test_move_on_the_board_is_announced_saved_and_shown_in_braille(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    assert t.hands("-c3", "+d4") == ["White: c3 to d4."]
+    assert t.hands("-f6", "+g5") == ["Black: f6 to g5."]
+    assert Display(simple_cells("f6-g5")) in t.sent
+    [saved] = read_pdn((tmp_path / "auto.pdn").read_bytes())
+    assert len(saved.moves) == 2
+
+
+def test_capture_in_any_order_of_the_hands(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.hands("-c3", "+d4", "-f6", "+e5")
+    # the captured man off first, then the jump
+    assert t.hands("-e5", "-d4", "+f6") == [
+        "White captures d4 over e5 to f6.",
+        "Black must capture: e7 over f6 to g5, or g7 over f6 to e5."]
+
+
+def test_captured_piece_left_on_the_board_is_asked_off_not_refereed(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.hands("-c3", "+d4", "-f6", "+e5")
+    assert t.hands("-d4", "+f6") == []  # the jump made, e5 still on the board
+    assert t.wait(2.1) == ["Remove the captured piece on e5."]
+    assert t.hands("-e5")[0] == "White captures d4 over e5 to f6."
+
+
+def test_knocked_piece_is_named_and_waited_for(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    assert t.hands("-b6") == []
+    assert t.wait(0.7) == ["Put the piece back on b6."]
+    assert t.hands("+b6") == ["The board is right again."]
+    assert t.hands("-c3", "+d4") == ["White: c3 to d4."]
+
+
+def test_done_button_reads_the_board_at_once(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.hands("-c3", "+e5")  # two squares: no move of a man
+    # read against the likeliest move: c3-d4 with the man put down one square too far
+    assert t.button(1) == ["Square d4 should have a piece. Square e5 should be empty."]
+
+
+def test_repeat_button_asks_for_the_last_announcement(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.button(2)
+    assert isinstance(t.events[-1], ev.RepeatAsked)
+
+
+def test_crowning_is_asked_for(tmp_path: Path) -> None:
+    t = Table(tmp_path, fen="W:Wb6:Bh8")
+    t.start()
+    t.connect()
+    assert t.hands("-b6", "+a7") == ["White: b6 to a7."]
+    assert t.hands("-h8", "+g7") == ["Black: h8 to g7."]
+    assert t.hands("-a7", "+b8") == ["White: a7 to b8, and becomes a king.",
+                                     "Crown the man on b8."]
+
+
+# ---------------------------------------------------------------- against the computer
+
+
+def test_computer_says_which_piece_to_move_and_waits_for_the_board(tmp_path: Path) -> None:
+    t = Table(tmp_path, opponent="computer")
+    t.start()
+    t.connect()
+    lines = t.hands("-c3", "+d4")
+    assert lines[0] == "White: c3 to d4."
+    assert lines[1].startswith("Move the black man from ")
+    move = t.game.computer_move
+    assert move is not None
+    before = t.occupancy()
+    start, end = (t.renderer.sq(t.session.rules, s) for s in (move.start, move.end))
+    assert lines[1] == f"Move the black man from {start} to {end}."
+    # the wrong piece first: the board says what differs once it settles
+    wrong = "b6" if start != "b6" else "d6"
+    t.hands(f"-{wrong}")
+    assert t.wait(2.1)[0].endswith(f"Put the piece back on {wrong}.")
+    t.hands(f"+{wrong}")
+    assert t.hands(f"-{start}", f"+{end}") == [f"Black: {start} to {end}."]
+    assert t.occupancy() == (before - {move.start}) | {move.end}
+
+
+def test_computer_playing_white_asks_for_its_first_move_once_the_board_is_ready(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, opponent="computer", black=True)
+    lines = t.start()
+    assert "You play Black." in lines[0]
+    assert t.session.game.moves == []  # not played before the board shows it
+    lines = t.connect()
+    assert lines[1] == "The board is ready."
+    assert lines[2].startswith("Move the white man from ")
+
+
+def test_czech_sentences_on_the_board(tmp_path: Path) -> None:
+    t = Table(tmp_path, lang="cs", opponent="computer")
+    t.start()
+    lines = t.connect(START - {22})
+    assert lines == ["Deska DAMA-0001 nalezena; kontroluji postavení.",
+                     "Na poli c3 má stát kámen."]
+    assert t.hands("+c3") == ["Deska je připravená."]
+    lines = t.hands("-c3", "+d4")
+    assert lines[0] == "Bílý: c3 na d4."
+    assert lines[1].startswith("Táhněte černým kamenem z ")
+
+
+# ---------------------------------------------------------------- irregular moves
+
+
+MISSED = "W:Wb2,c3,g3:Bd4,h8"  # white must take d4 with c3; g3-h4 breaks the rule
+
+
+def test_czech_missed_capture_opponent_lets_it_stand(tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    lines = t.hands("-g3", "+h4")
+    assert lines == []
+    lines = t.wait(0.7)
+    assert lines == [
+        "White did not capture, but a capture was compulsory: c3 over d4 to e5.",
+        "Black decides: should the move be corrected? Yes or no (button 1: yes).",
+    ]
+    assert t.type("nechat") == ["The move stands. Black to move."]
+    assert t.hands("-h8", "+g7") == ["Black: h8 to g7.", "White must capture: c3 over d4 to e5."]
+
+
+@pytest.mark.parametrize("answer", ["yes", "opravit", "button"])
+def test_czech_missed_capture_corrected(tmp_path: Path, answer: str) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    lines = t.button(1) if answer == "button" else t.type(answer)
+    assert lines == ["The move is corrected: White plays c3 over d4 to e5."]
+    # the players put g3 back and make the capture
+    assert t.hands("-h4", "+g3") == ["The board is right again."]
+    assert t.hands("-c3", "-d4", "+e5") == ["White captures c3 over d4 to e5."]
+
+
+def test_opponents_next_move_lets_the_irregular_move_stand(tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    assert t.hands("-h8", "+g7") == ["The move stands. Black to move.", "Black: h8 to g7.",
+                                     "White must capture: c3 over d4 to e5."]
+
+
+def test_opalecka_takes_the_piece_that_did_not_capture(tmp_path: Path) -> None:
+    t = Table(tmp_path, variant="opalecka", fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    lines = t.wait(0.7)
+    assert lines == [
+        "White did not capture, but a capture was compulsory: c3 over d4 to e5.",
+        "The piece on c3 is taken away: take it off the board.",
+    ]
+    assert t.hands("-c3") == ["The board is right again."]
+
+
+def test_against_the_computer_the_computer_decides(tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED, opponent="computer")
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    lines = t.wait(0.7)
+    assert lines[1] == "The move is corrected: White plays c3 over d4 to e5."
+
+
+# ---------------------------------------------------------------- the keyboard
+
+
+def test_typed_moves_go_on_the_board_and_commands_still_work(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    assert t.type("c3 d4") == ["Make the moves on the board; type commands only."]
+    assert t.type("whose turn") == ["White to move, move 1."]
+    t.hands("-c3", "+d4")
+    assert t.type("last") == ["White: c3 to d4."]
+
+
+def test_undo_asks_the_board_to_follow(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.hands("-c3", "+d4")
+    lines = t.type("undo")
+    assert lines == ["Taken back: 1 move.", "Square c3 should have a piece. "
+                     "Square d4 should be empty."]
+    assert t.hands("-d4", "+c3") == ["The board is ready."]
+    assert t.hands("-c3", "+d4") == ["White: c3 to d4."]
+
+
+def test_decision_words_ignore_case_and_accents() -> None:
+    assert plain_words("  Nechat, PLATÍ. ") == "nechat plati"
+
+
+# ---------------------------------------------------------------- the cable
+
+
+def test_unplugged_board_is_said_once_and_the_game_is_kept(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.hands("-c3", "+d4")
+    assert t.say(t.game.on_board(lk.BoardLost("silent"), t.now)) == [
+        "The board is disconnected; the game is kept."]
+    assert t.type("history") == ["Moves: 1. c3-d4"]
+    # black moved while the cable was out: it counts when the board is back
+    shown = (t.occupancy() - {t.sq("f6")}) | {t.sq("g5")}
+    assert t.connect(shown) == ["The board is back; checking the position.",
+                                "Black: f6 to g5."]
+
+
+def test_replugged_board_showing_the_position_is_ready(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.say(t.game.on_board(lk.BoardLost("silent"), t.now))
+    assert t.connect() == ["The board is back; checking the position.", "The board is ready."]
+
+
+def test_resync_snapshot_after_lost_frames_finds_the_move(tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    shown = (START - {22}) | {18}
+    lines = t.say(t.game.on_board(lk.BoardOccupancy(frozenset(shown), resync=True), 1.0))
+    assert lines == ["White: c3 to d4."]
+
+
+def test_braille_cells_of_a_move() -> None:
+    assert simple_cells("c3-d4") == bytes([0x09, 0x3C, 0x09, 0x24, 0x19, 0x3C, 0x19])
+    assert simple_cells("22x15")[:3] == bytes([0x3C, 0x03, 0x03])
+
+
+# ---------------------------------------------------------------- real processes
+
+
+def env_for(tmp_path: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
+    env["HOME"] = str(tmp_path)
+    env.pop("LANG", None)
+    env.pop("LC_ALL", None)
+    return env
+
+
+class Proc:
+    """A process whose output lines are read by a thread, to wait for with a timeout."""
+
+    def __init__(self, args: list[str], env: dict[str, str]) -> None:
+        self.p = subprocess.Popen(
+            [sys.executable, "-m", "accessible_dama.cli.board", *args], env=env,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            bufsize=1)
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.p.stdout is not None
+        for line in self.p.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def expect(self, wanted: str, timeout: float = 15.0) -> str:
+        """The next line that starts with ``wanted`` (others are kept in ``seen``)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"no line {wanted!r}; saw {self.seen}") from None
+            self.seen.append(line)
+            if line.startswith(wanted):
+                return line
+
+    def send(self, text: str) -> None:
+        assert self.p.stdin is not None
+        self.p.stdin.write(text + "\n")
+        self.p.stdin.flush()
+
+    def stop(self) -> None:
+        if self.p.poll() is None:
+            self.p.kill()
+        self.p.wait(5)
+
+
+@pytest.fixture
+def sim(tmp_path: Path) -> Iterator[tuple[Proc, Path]]:
+    link = tmp_path / "board"
+    proc = Proc(["board-sim", "--link", str(link), "--heartbeat", "0.5"], env_for(tmp_path))
+    proc.expect("board-sim: ")
+    yield proc, link
+    proc.stop()
+
+
+def test_whole_game_through_board_sim_and_play_processes(
+        sim: tuple[Proc, Path], tmp_path: Path) -> None:
+    board, link = sim
+    host = Proc(["play", "--board", str(link), "--lang", "en", "--silent", "--opponent",
+                 "human", "--new"], env_for(tmp_path))
+    try:
+        assert host.expect("New game:").startswith("New game: Czech draughts, two players.")
+        host.expect("Board SIM-0001 found; checking the position.")
+        host.expect("The board is ready.")
+        board.send("move c3 d4")
+        assert host.expect("White:") == "White: c3 to d4."
+        board.expect("display ")  # the move in braille reached the board's cells
+        board.send("move f6 e5")
+        assert host.expect("Black:") == "Black: f6 to e5."
+        host.expect("White must capture: d4 over e5 to f6.")
+        board.send("lift d4")
+        board.send("place f6")
+        board.send("lift e5")
+        assert host.expect("White captures") == "White captures d4 over e5 to f6."
+        board.send("lift b6")  # a knocked piece
+        assert host.expect("Put the piece back") == "Put the piece back on b6."
+        board.send("place b6")
+        host.expect("The board is right again.")
+        board.send("garble")
+        board.send("move g7 e5")  # the capture back, after a damaged frame
+        board.send("lift f6")
+        assert host.expect("Black captures") == "Black captures g7 over f6 to e5."
+        host.send("history")
+        assert host.expect("Moves:") == "Moves: 1. c3-d4 f6-e5 2. d4xf6 g7xe5"
+        host.send("quit")
+        host.send("yes")
+        host.expect("Goodbye.")
+        assert host.p.wait(10) == 0
+    finally:
+        host.stop()
+    saved = tmp_path / "data" / "accessible_dama" / "autosave.pdn"
+    [game] = read_pdn(saved.read_bytes())
+    assert len(game.moves) == 4
+
+
+def test_unplugged_mid_capture_and_host_killed_and_restarted(
+        sim: tuple[Proc, Path], tmp_path: Path) -> None:
+    board, link = sim
+    args = ["play", "--board", str(link), "--lang", "en", "--silent", "--opponent", "human",
+            "--board-timeout", "1.2"]
+    host = Proc([*args, "--new"], env_for(tmp_path))
+    try:
+        host.expect("The board is ready.")
+        board.send("move c3 d4")
+        host.expect("White: c3 to d4.")
+        board.send("move f6 e5")
+        host.expect("Black: f6 to e5.")
+        # the capture starts, the cable goes, the capture is finished meanwhile
+        board.send("lift d4")
+        board.send("unplug 2.5")
+        board.send("place f6")
+        board.send("lift e5")
+        host.expect("The board is disconnected; the game is kept.")
+        host.send("whose turn")
+        assert host.expect("White to move") == "White to move, move 2."
+        host.expect("The board is back; checking the position.")
+        assert host.expect("White captures") == "White captures d4 over e5 to f6."
+        host.p.send_signal(signal.SIGKILL)  # the host dies between two moves
+        host.p.wait(5)
+        board.send("move g7 e5")  # black captures while no program watches
+        board.send("lift f6")
+        host = Proc([*args, "--resume"], env_for(tmp_path))
+        line = host.expect("The saved game goes on")
+        assert line.startswith("The saved game goes on: Czech draughts, 3 moves played.")
+        host.expect("Board SIM-0001 found")
+        assert host.expect("Black captures") == "Black captures g7 over f6 to e5."
+        host.send("history")
+        assert host.expect("Moves:") == "Moves: 1. c3-d4 f6-e5 2. d4xf6 g7xe5"
+    finally:
+        host.stop()
+
+
+def test_against_the_computer_through_processes_in_czech(
+        sim: tuple[Proc, Path], tmp_path: Path) -> None:
+    board, link = sim
+    host = Proc(["play", "--board", str(link), "--lang", "cs", "--silent", "--opponent",
+                 "computer", "--level", "1", "--new"], env_for(tmp_path))
+    try:
+        host.expect("Deska je připravená.")
+        board.send("move c3 d4")
+        host.expect("Bílý: c3 na d4.")
+        request = host.expect("Táhněte černým kamenem z ")
+        words = request.removeprefix("Táhněte černým kamenem z ").rstrip(".").split(" na ")
+        board.send(f"move {words[0]} {words[1]}")
+        assert host.expect("Černý:") == f"Černý: {words[0]} na {words[1]}."
+    finally:
+        host.stop()
+
+
+def test_position_with_captures_shown_by_fen_start(tmp_path: Path) -> None:
+    # the simulator and the program agree on a position given as FEN
+    fen = "W:Wc3,g3:Bd4,h8"
+    link = tmp_path / "board"
+    env = env_for(tmp_path)
+    board = Proc(["board-sim", "--link", str(link), "--fen", fen], env)
+    board.expect("board-sim: ")
+    host = Proc(["play", "--board", str(link), "--lang", "en", "--silent", "--opponent",
+                 "human", "--fen", fen], env)
+    try:
+        host.expect("The board is ready.")
+        board.send("move g3 h4")
+        host.expect("White did not capture, but a capture was compulsory: c3 over d4 to e5.")
+        host.expect("Black decides")
+        host.send("stand")
+        host.expect("The move stands. Black to move.")
+    finally:
+        host.stop()
+        board.stop()
+
+
+def test_start_position_of_every_variant_is_a_ready_board() -> None:
+    for variant in ("czech", "english", "international"):
+        rules = find_variant(variant)
+        assert board_of(Position(rules)) == frozenset(Position(rules).pieces())
