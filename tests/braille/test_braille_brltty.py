@@ -209,3 +209,27 @@ def test_an_80_cell_display_shows_two_ranks_a_line_and_routes_on_both(
     finally:
         game.close()
         vd.close()
+
+
+def test_without_brltty_the_game_starts_by_speech_and_the_display_joins_later(
+    tmp_path: Path,
+) -> None:
+    brltty = Brltty(tmp_path)  # not started yet
+    game = Game(tmp_path, brltty, lang="en")
+    vd: VirtualDisplay | None = None
+    try:
+        game.app.say(game.session.start())
+        assert game.app.handle("c3 d4")
+        game.wait_said("No braille display yet; the game goes on by speech until one is found.")
+        brltty.start()
+        vd = VirtualDisplay(brltty.socket_path)
+        game.wait_said("Braille display connected, 40 cells.")
+        # the connection line is what the display shows first; the board is there too
+        vd.wait_for(translate("Braille display connected, 40 cells.", "en"))
+        vd.press("Home")
+        vd.wait_for(cells("⠼⠙⠀⠀⠤⠀⢉⠀⠤⠀⠤"))
+    finally:
+        game.close()
+        brltty.stop()
+        if vd is not None:
+            vd.close()

@@ -1,0 +1,87 @@
+"""The display's window over the messages and the board, moved by the panning keys."""
+
+from __future__ import annotations
+
+from accessible_dama.braille import Key, Pager
+from accessible_dama.braille.view import BATCH_GAP
+
+
+def board() -> list[bytes]:
+    return [bytes([i + 1]) * 3 for i in range(9)]  # eight ranks and the file letters
+
+
+def test_a_message_is_shown_at_once_and_the_board_is_below_the_messages() -> None:
+    pager = Pager(width=4)
+    pager.set_board(board())
+    pager.add_message(b"\x11\x12", at=0.0)
+    assert pager.window() == b"\x11\x12\0\0"
+    pager.press(Key.LNDN)
+    assert pager.window() == b"\x01\x01\x01\0"
+    assert pager.board_cell(2) == (0, 2)
+    pager.press(Key.LNUP)
+    assert pager.board_cell(2) is None  # a message: routing keys choose no square
+
+
+def test_a_long_message_pans_window_by_window_and_on_into_the_board() -> None:
+    pager = Pager(width=4)
+    pager.set_board(board())
+    pager.add_message(bytes(range(10, 20)), at=0.0)
+    windows = [pager.window()]
+    for _ in range(3):
+        pager.press(Key.FWINRT)
+        windows.append(pager.window())
+    assert windows == [bytes(range(10, 14)), bytes(range(14, 18)), b"\x12\x13\0\0",
+                       b"\x01\x01\x01\0"]
+    pager.press(Key.FWINLT)
+    assert pager.window() == b"\x12\x13\0\0"  # back to the last window of the message
+
+
+def test_the_lines_of_one_answer_are_read_from_the_first() -> None:
+    pager = Pager(width=4)
+    pager.set_board(board())
+    pager.add_message(b"\x21", at=10.0)
+    pager.add_message(b"\x22", at=10.01)
+    assert pager.window()[0] == 0x21
+    pager.press(Key.FWINRT)
+    assert pager.window()[0] == 0x22
+    # a later answer is shown at once, from its first line
+    pager.add_message(b"\x23", at=10.02 + BATCH_GAP)
+    pager.add_message(b"\x24", at=10.03 + BATCH_GAP)
+    assert pager.window()[0] == 0x23
+    pager.end_answer()  # a key, or a new position
+    pager.add_message(b"\x25", at=10.04 + BATCH_GAP)
+    assert pager.window()[0] == 0x25
+
+
+def test_a_new_board_keeps_the_window_on_the_same_rank() -> None:
+    pager = Pager(width=4)
+    pager.set_board(board())
+    pager.add_message(b"\x31", at=0.0)
+    pager.press(Key.LNDN)
+    pager.press(Key.LNDN)
+    assert pager.board_cell(0) == (1, 0)
+    pager.set_board([bytes([0x40 + i]) * 3 for i in range(9)])
+    assert pager.window() == b"\x41\x41\x41\0"
+
+
+def test_top_bottom_and_home() -> None:
+    pager = Pager(width=4)
+    pager.set_board(board())
+    for at in (0.0, 5.0, 10.0):
+        pager.add_message(b"\x51", at=at)
+    pager.press(Key.BOT)
+    assert pager.window() == b"\x09\x09\x09\0"  # the file letters
+    pager.press(Key.TOP)
+    assert pager.line == 0
+    pager.home = 5
+    pager.press(Key.HOME)
+    assert pager.board_cell(0) == (5, 0)
+
+
+def test_the_history_keeps_the_newest_messages() -> None:
+    pager = Pager(width=4, history=3)
+    pager.set_board(board())
+    for i in range(5):
+        pager.add_message(bytes([0x60 + i]), at=float(i))
+    assert pager.messages == [b"\x62", b"\x63", b"\x64"]
+    assert pager.window()[0] == 0x64
