@@ -310,11 +310,15 @@ class BrailleDisplay:
                 self.press(found, key["argument"])
 
 
+class LineWriter(Protocol):
+    def __call__(self, line: str) -> None: ...
+
+
 class GameApp(Protocol):
     """What ``attach`` needs of the game app (``cli.app.App``)."""
 
     session: Any
-    write: Callable[[str], None]
+    write: LineWriter
     lock: Any
 
     def handle(self, line: str) -> bool: ...
