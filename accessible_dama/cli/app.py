@@ -82,6 +82,13 @@ class App:
                     lines = self.last.lines or self.renderer.render(ev.NothingToRepeat()).lines
                     self._emit(lines, spoken)
                     continue
+                if isinstance(event, ev.BrailleAsked):
+                    from accessible_dama.braille import as_unicode, board_lines
+
+                    made = self.session.made[-1].move if self.session.made else None
+                    cells = board_lines(self.session.game.position, last_move=made)
+                    self._emit([as_unicode(line).rstrip("\u2800") for line in cells], spoken=[])
+                    continue
                 if isinstance(event, ev.MoreAsked):
                     lines = self.last.more or self.renderer.render(ev.NoMoreDetail()).lines
                     self._emit(lines, spoken)
@@ -159,6 +166,7 @@ def play(args: argparse.Namespace) -> int:
         speaker, chosen = open_speech(settings)
     session = Session(settings, position=position)
     app = App(session, write, speaker)
+    display = open_braille(app, settings)  # before the first line, so it shows that too
     if chosen is not None:
         app.say([chosen])
     if args.review:
@@ -185,6 +193,8 @@ def play(args: argparse.Namespace) -> int:
     finally:
         stop.set()
         save_settings(session.settings)
+        if display is not None:
+            display.close()
         speaker.close()
 
 
@@ -198,6 +208,22 @@ def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen]:
     if not speaker.speaks:
         return speaker, ev.OutputChosen("", speaker.reason or speaker.description)
     return speaker, ev.OutputChosen(speaker.description)
+
+
+def open_braille(app: App, settings: Settings) -> Any:
+    """The braille display of the settings, attached to the app (every line it says,
+    and the position, go to the display; routing keys come back as input), or None."""
+    if not settings.braille_display:
+        return None
+    from accessible_dama.braille import BrailleDisplay, BrailleUnavailable, attach
+
+    display = attach(app, BrailleDisplay.from_url(settings.braille_display, lang=settings.lang))
+    try:
+        display.start()
+    except BrailleUnavailable as e:
+        app.write(str(e))
+        return None
+    return display
 
 
 def _ask_resume(app: App, plain: bool) -> bool:

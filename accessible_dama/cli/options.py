@@ -19,6 +19,9 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--fen", help="start from this position (PDN FEN)")
     g.add_argument("--clock", help="time control: MINUTES or MINUTES+INCREMENT (seconds)")
     g.add_argument("--resume", action="store_true", help="go on with the saved game")
+    g.add_argument("--braille-display", metavar="URL", nargs="?", const="brlapi:",
+                   help="show the board and every message on a braille display through "
+                        "BRLTTY (brlapi: or brlapi://HOST:PORT); 'off' turns it off")
     g.add_argument("--review", metavar="FILE",
                    help="go through the first game of a PDN file move by move")
     out = g.add_mutually_exclusive_group()
@@ -47,6 +50,9 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
         s = replace(s, output="screen-reader")
     elif args.silent:
         s = replace(s, output="silent")
+    if args.braille_display is not None:
+        value = "" if args.braille_display == "off" else args.braille_display
+        s = replace(s, braille_display=value)
     if args.clock:
         minutes, _, inc = args.clock.partition("+")
         s = replace(s, clock_minutes=float(minutes), clock_increment=float(inc or 0))

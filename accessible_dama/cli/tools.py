@@ -5,10 +5,21 @@ from __future__ import annotations
 import argparse
 import sys
 
+from accessible_dama.notation import points as point_notation
 from accessible_dama.notation.fen import parse_fen
 from accessible_dama.notation.movetext import full_move_text
 from accessible_dama.notation.squares import NotationError, Style, square_name
-from accessible_dama.rules import Move, Position, Rules, UnknownVariantError, find_variant
+from accessible_dama.rules import (
+    Move,
+    PointPosition,
+    PointRules,
+    Position,
+    Rules,
+    UnknownVariantError,
+    find_game,
+    find_variant,
+    pointgame,
+)
 from accessible_dama.rules.position import perft, perft_divide
 
 
@@ -20,6 +31,23 @@ def variant_arg(name: str) -> Rules:
     try:
         return find_variant(name)
     except UnknownVariantError as e:
+        raise CommandError(str(e)) from None
+
+
+def game_arg(name: str) -> Rules | PointRules:
+    """Any game: a draughts variant or one of the other games (alquerque, mill, ...)."""
+    try:
+        return find_game(name)
+    except UnknownVariantError as e:
+        raise CommandError(str(e)) from None
+
+
+def point_position_arg(rules: PointRules, fen: str | None) -> PointPosition:
+    if fen is None:
+        return rules.start_position()
+    try:
+        return point_notation.parse_fen(fen, rules)
+    except NotationError as e:
         raise CommandError(str(e)) from None
 
 
@@ -38,13 +66,16 @@ def full_path_text(rules: Rules, move: Move) -> str:
 
 
 def perft_command(args: argparse.Namespace) -> int:
-    rules = variant_arg(args.variant)
+    game = game_arg(args.variant)
     try:
         depth = int(args.depth)
     except ValueError:
         raise CommandError(f"depth must be a whole number, not {args.depth!r}") from None
     if depth < 0:
         raise CommandError(f"depth must not be negative, not {depth}")
+    if isinstance(game, PointRules):
+        return _point_perft(game, point_position_arg(game, args.fen), depth, args.divide)
+    rules = game
     position = position_arg(rules, args.fen)
     if args.divide and depth >= 1:
         total = 0
@@ -59,8 +90,34 @@ def perft_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _point_perft(rules: PointRules, position: PointPosition, depth: int, divide: bool) -> int:
+    """perft of one of the other games, each root move in the game's own notation."""
+    if divide and depth >= 1:
+        total = 0
+        rows = [
+            (point_notation.full_move_text(rules, move), n)
+            for move, n in pointgame.perft_divide(position, depth)
+        ]
+        for text, n in sorted(rows):
+            print(f"{text}: {n}")
+            total += n
+    else:
+        total = pointgame.perft(position, depth)
+    print(f"perft {depth}: {total}", flush=True)
+    return 0
+
+
 def moves_command(args: argparse.Namespace) -> int:
-    rules = variant_arg(args.variant)
+    game = game_arg(args.variant)
+    if isinstance(game, PointRules):
+        point_position = point_position_arg(game, args.fen)
+        lines = sorted(
+            point_notation.full_move_text(game, m) for m in point_position.legal_moves()
+        )
+        sys.stdout.write("".join(line + "\n" for line in lines))
+        sys.stdout.flush()
+        return 0
+    rules = game
     position = position_arg(rules, args.fen)
     lines = sorted(full_path_text(rules, m) for m in position.legal_moves())
     sys.stdout.write("".join(line + "\n" for line in lines))

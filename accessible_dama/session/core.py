@@ -449,6 +449,9 @@ class Session:
     def _cmd_repeat(self, args: tuple[str, ...]) -> list[ev.Event]:
         return [ev.RepeatAsked()]
 
+    def _cmd_braille(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.BrailleAsked()]
+
     def _cmd_more(self, args: tuple[str, ...]) -> list[ev.Event]:
         return [ev.MoreAsked()]
 

@@ -268,3 +268,8 @@ class ReviewAt(Event):
 
     ply: int
     total: int
+
+
+@dataclass(frozen=True)
+class BrailleAsked(Event):
+    """The board as braille cells, printed (for a reader that shows braille)."""

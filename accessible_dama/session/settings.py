@@ -30,6 +30,7 @@ class Settings:
     interrupt: bool = True  # a new move announcement cuts off a stale one
     clock_minutes: float = 0.0  # 0: no clock
     clock_increment: float = 0.0
+    braille_display: str = ""  # "": none; "brlapi:" BrlAPI's defaults, or brlapi://host:port
 
     def validated(self) -> Settings:
         """The same settings with every out-of-range value put back to its default."""
