@@ -178,3 +178,12 @@ def test_bad_game_options_give_one_line_and_status_2(tmp_path: Path, argv: list[
     done = dama(tmp_path, [*argv, "--silent"], "")
     assert done.returncode == 2
     assert len(done.stderr.splitlines()) == 1 and done.stdout == ""
+
+
+def test_braille_command_prints_the_board_as_braille_lines(tmp_path: Path) -> None:
+    done = dama(tmp_path, ["--lang", "en", "--opponent", "human", "--silent"], "braille\n")
+    lines = done.stdout.splitlines()
+    board = [line for line in lines if line.startswith("\u283c")]  # the number sign
+    assert len(board) == 8
+    assert board[0] == "⠼⠓⠀⠀⠛⠀⠛⠀⠛⠀⠛"  # rank 8: black men on b8, d8, f8, h8
+    assert board[-1] == "⠼⠁⠀⠉⠀⠉⠀⠉⠀⠉"  # rank 1: white men on a1, c1, e1, g1
