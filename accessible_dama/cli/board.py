@@ -10,6 +10,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+from accessible_dama.cli.options import add_game_options
 from accessible_dama.cli.tools import CommandError as BoardCommandError
 from accessible_dama.sensor.link import HEARTBEAT_TIMEOUT
 from accessible_dama.sensor.sim import (
@@ -105,24 +106,13 @@ def _read_commands(sim: SimRunner, end_with_input: bool) -> None:
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
+    """The game's own options (``cli.options``) and the board's."""
     parser.description = ("Play on a sensor board: the program checks the position, "
                           "announces every move for both players and keeps the scoresheet.")
     parser.add_argument("--board", metavar="URL", required=True,
                         help="the board's port: /dev/ttyACM0, a pty path, socket://HOST:PORT")
-    parser.add_argument("--variant")
-    parser.add_argument("--lang", choices=("cs", "en"))
-    parser.add_argument("--opponent", choices=("human", "computer"))
-    parser.add_argument("--black", action="store_true", help="play Black against the computer")
-    parser.add_argument("--level", type=int, help="the computer's level, 1 to 10")
-    parser.add_argument("--fen", help="start from this position (PDN FEN)")
-    parser.add_argument("--clock", help="time control: MINUTES or MINUTES+INCREMENT (seconds)")
-    parser.add_argument("--resume", action="store_true", help="go on with the saved game")
+    add_game_options(parser)
     parser.add_argument("--new", action="store_true", help="start a new game, never the saved one")
-    out = parser.add_mutually_exclusive_group()
-    out.add_argument("--speech", action="store_true", help="speak and print (default)")
-    out.add_argument("--screen-reader", action="store_true",
-                     help="plain lines for a screen reader; no speech of our own")
-    out.add_argument("--silent", action="store_true", help="print only")
     parser.add_argument("--board-timeout", type=float, default=HEARTBEAT_TIMEOUT,
                         help=f"seconds of silence before the board counts as unplugged "
                              f"(default {HEARTBEAT_TIMEOUT:g})")

@@ -85,6 +85,9 @@ SETTLE = 2.0  # seconds without a change after which the board is read as it sta
 QUICK_SETTLE = 0.6  # the same when no legal move can come of what the board shows
 WAIT_BEFORE_SAYING = 1.0  # a board that answers this fast is not announced as awaited
 
+#: what the main loop takes: ("board", BoardEvent), ("line", text) or ("eof", None)
+Inbox = queue.Queue[tuple[str, object]]
+
 # The opponent's words for an irregular move (accents and case do not matter).
 CORRECT_WORDS = frozenset({"correct", "correct it", "fix", "fix it", "take back", "opravit",
                            "oprav", "opravte", "oprava", "opravit tah", "vratit"})
@@ -111,9 +114,23 @@ _NUMBER_SIGN = 0x3C  # dots 3456
 _SIGNS = {"-": 0x24, "x": 0x2D, " ": 0x00}  # dots 36; dots 1346
 
 
+def braille_cells(lang: str) -> Callable[[str], bytes]:
+    """Move text in braille through liblouis (the language's grade 1 table), or
+    ``simple_cells`` where liblouis is not installed."""
+    from accessible_dama.braille.text import BrailleUnavailable, translate
+
+    def cells(text: str) -> bytes:
+        try:
+            return translate(text, lang)[:MAX_CELLS]
+        except BrailleUnavailable:
+            return simple_cells(text)
+
+    return cells
+
+
 def simple_cells(text: str) -> bytes:
     """Move text (``c3-d4``, ``22x15``) in simple literary braille: letters a-j, digits as
-    a number sign and a-j. A stand-in until liblouis does it (``cells_for`` is the hook)."""
+    a number sign and a-j (what liblouis gives for these in grade 1)."""
     out = bytearray()
     in_number = False
     for ch in text.lower():
@@ -133,7 +150,8 @@ def simple_cells(text: str) -> bytes:
 
 class BoardGame:
     """The session played on a board. Every method takes ``now`` and returns the events
-    to say; frames for the board go to ``send``."""
+    to say; frames for the board wait in ``outbox`` until ``flush`` gives them to
+    ``send``."""
 
     def __init__(
         self,
@@ -168,6 +186,7 @@ class BoardGame:
         self.stand_recognizer: Recognizer | None = None
         self.light = 0
         self.cells = b""
+        self.outbox: list[Frame] = []  # frames for the board, sent by ``flush``
         self.waiting_since: float | None = None
         self.waiting_said = False
 
@@ -245,9 +264,9 @@ class BoardGame:
         out: list[ev.Event] = [BoardBack()] if self.lost else [BoardFound(board_id)]
         self.lost = False
         if self.cells:
-            self.send(Display(self.cells))
+            self.outbox.append(Display(self.cells))
         if self.light:
-            self.send(Light(self.light))
+            self.outbox.append(Light(self.light))
         return out
 
     def _snapshot(self, occupancy: Board, now: float) -> list[ev.Event]:
@@ -612,12 +631,18 @@ class BoardGame:
 
     def _display(self, text: str) -> None:
         self.cells = self.cells_for(text)
-        self.send(Display(self.cells))
+        self.outbox.append(Display(self.cells))
 
     def _set_light(self, level: int) -> None:
         if level != self.light:
             self.light = level
-            self.send(Light(level))
+            self.outbox.append(Light(level))
+
+    def flush(self) -> None:
+        """Send the frames for the board (after the sentences: speech comes first)."""
+        frames, self.outbox = self.outbox, []
+        for frame in frames:
+            self.send(frame)
 
 
 # ---------------------------------------------------------------- the app
@@ -651,6 +676,9 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     from accessible_dama.session.settings import Settings, load_settings, save_settings
     from accessible_dama.speech import Speaker, open_speaker
 
+    if getattr(args, "review", None):
+        raise CommandError("--review goes through a saved game without a board; "
+                           "use it without --board")
     stored = load_settings(defaults=Settings(lang=system_language()))
     settings = settings_from(args, stored)
     if args.level is not None and not 1 <= args.level <= 10:
@@ -681,44 +709,56 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         else:
             resumed = len(session.game.moves)
 
-    inbox: queue.Queue[tuple[str, object]] = queue.Queue()
+    inbox: Inbox = queue.Queue()
     link = lk.BoardLink(args.board, lambda e: inbox.put(("board", e)), clock=clock,
                         bridge=lk.Bridge(heartbeat_timeout=args.board_timeout))
-    game = BoardGame(session, send=link.send, url=args.board, settle=args.settle)
+    game = BoardGame(session, send=link.send, url=args.board, settle=args.settle,
+                     cells_for=braille_cells(settings.lang))
     app.say(game.start(clock(), resumed))
     threading.Thread(target=_read_lines, args=(inbox,), name="keyboard", daemon=True).start()
     link.start()
     try:
-        while not session.quit_requested:
-            now = clock()
-            deadline = game.next_deadline()
-            timeout = 0.5 if deadline is None else min(0.5, max(0.0, deadline - now))
-            try:
-                kind, item = inbox.get(timeout=timeout)
-            except queue.Empty:
-                kind, item = "tick", None
-            now = clock()
-            events: list[ev.Event] = []
-            if kind == "board":
-                assert isinstance(item, lk.BoardEvent)
-                events = game.on_board(item, now)
-            elif kind == "line":
-                assert isinstance(item, str)
-                with app.lock:
-                    events = game.line(item, now)
-            elif kind == "eof":
-                app.say([ev.Goodbye(str(session.save_path))])
-                break
-            events += game.tick(now)
-            if events:
-                app.say(events)
-            if game.wants_to_think:
-                app.say(game.think(clock()))
+        run_loop(app, game, inbox, clock=clock)
     finally:
         link.stop()
         save_settings(session.settings)
         speaker.close()
     return 0
+
+
+def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
+             clock: Callable[[], float] = time.monotonic,
+             stop: threading.Event | None = None) -> None:
+    """Take what comes (``("board", BoardEvent)``, ``("line", text)``, ``("eof", None)``)
+    and say what follows, until quit, the end of input or ``stop``."""
+    session = game.session
+    while not session.quit_requested and not (stop is not None and stop.is_set()):
+        now = clock()
+        deadline = game.next_deadline()
+        timeout = 0.5 if deadline is None else min(0.5, max(0.0, deadline - now))
+        try:
+            kind, item = inbox.get(timeout=timeout)
+        except queue.Empty:
+            kind, item = "tick", None
+        now = clock()
+        events: list[ev.Event] = []
+        with app.lock:  # the app's clock thread and the game share the session
+            if kind == "board":
+                assert isinstance(item, lk.BoardEvent)
+                events = game.on_board(item, now)
+            elif kind == "line":
+                assert isinstance(item, str)
+                events = game.line(item, now)
+            elif kind == "eof":
+                app.say([ev.Goodbye(str(session.save_path))])
+                return
+            events += game.tick(now)
+            if events:
+                app.say(events)
+            game.flush()
+            if game.wants_to_think:
+                app.say(game.think(clock()))
+                game.flush()
 
 
 def _ask(app: BoardApp) -> bool:
@@ -728,10 +768,11 @@ def _ask(app: BoardApp) -> bool:
     return line.strip().lower() in YES_WORDS
 
 
-def _read_lines(inbox: queue.Queue[tuple[str, object]]) -> None:
+def _read_lines(inbox: Inbox) -> None:
     for line in sys.stdin:
         inbox.put(("line", line))
     inbox.put(("eof", None))
 
 
-__all__ = ["BoardApp", "BoardGame", "play_on_board", "plain_words", "simple_cells"]
+__all__ = ["BoardApp", "BoardGame", "Inbox", "braille_cells", "play_on_board", "plain_words",
+           "run_loop", "simple_cells"]

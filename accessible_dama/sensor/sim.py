@@ -531,9 +531,10 @@ class SimRunner:
     def _flush(self, now: float) -> None:
         data = self.board.take_output()
         if data:
+            started = time.perf_counter()
             self.transport.write(data)
             if self.keep_written:
-                self.written.append((time.perf_counter(), data))
+                self.written.append((started, data))
 
     def run(self) -> None:
         if isinstance(self.transport, PtyEnd):

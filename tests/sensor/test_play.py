@@ -51,6 +51,7 @@ class Table:
     def say(self, events: list[ev.Event]) -> list[str]:
         self.events += events
         lines = [line for e in events for line in self.renderer.render(e).lines]
+        self.game.flush()
         if self.game.wants_to_think:
             lines += self.say(self.game.think(self.now))
         return lines
@@ -403,6 +404,15 @@ def test_resync_snapshot_after_lost_frames_finds_the_move(tmp_path: Path) -> Non
 def test_braille_cells_of_a_move() -> None:
     assert simple_cells("c3-d4") == bytes([0x09, 0x3C, 0x09, 0x24, 0x19, 0x3C, 0x19])
     assert simple_cells("22x15")[:3] == bytes([0x3C, 0x03, 0x03])
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("text", ["c3-d4", "a1xc3xe5", "h8-g7"])
+def test_move_cells_are_liblouis_grade_1(lang: str, text: str) -> None:
+    from accessible_dama.braille.text import translate
+    from accessible_dama.sensor.play import braille_cells
+
+    assert braille_cells(lang)(text) == translate(text, lang) == simple_cells(text)
 
 
 # ---------------------------------------------------------------- real processes
