@@ -43,7 +43,9 @@ from accessible_dama.sensor.protocol import (
 
 BAUD = 115200
 HEARTBEAT_TIMEOUT = 15.0  # no frame for this long: the board is treated as unplugged
-REOPEN_EVERY = 1.0
+REOPEN_EVERY = 1.0  # a port that cannot be opened is tried again this often; Q too
+OPEN_PATIENCE = 3.0  # an opened port stays open this long waiting for H (an Arduino resets
+# when its port is opened and its bootloader listens for about a second first)
 ANSWER_TIMEOUT = 1.0  # a host frame unanswered this long is sent again
 MAX_RESENDS = 3
 READ_TIMEOUT = 0.02  # how long the reader waits for a byte before it looks at the clock
@@ -141,6 +143,7 @@ class Bridge:
     heartbeat_timeout: float = HEARTBEAT_TIMEOUT
     answer_timeout: float = ANSWER_TIMEOUT
     reopen_every: float = REOPEN_EVERY
+    open_patience: float = OPEN_PATIENCE
     max_resends: int = MAX_RESENDS
     state: LinkState = LinkState.CLOSED
     hello: Hello | None = None
@@ -152,6 +155,7 @@ class Bridge:
     _outstanding: list[_Outstanding] = field(default_factory=list)
     _last_heard: float = 0.0
     _last_query: float = 0.0
+    _opened_at: float = float("-inf")
     _was_ready: bool = False
 
     # ------------------------------------------------------------ the port
@@ -162,6 +166,7 @@ class Bridge:
         self._outstanding.clear()
         self.state = LinkState.CONNECTING
         self._last_heard = now
+        self._opened_at = now
         self._query(now)
 
     def closed(self, reason: str, now: float) -> list[BoardEvent]:
@@ -175,11 +180,14 @@ class Bridge:
         return self.state is LinkState.READY
 
     def wants_reopen(self, now: float) -> bool:
-        """Whether the port should be closed and opened again now (the board is silent
-        or gone, and a second has passed since the last try)."""
-        if self.state in (LinkState.READY, LinkState.REFUSED):
-            return False
-        return now - self._last_query >= self.reopen_every
+        """Whether the port should be closed and opened again now: no port, or no hello
+        for ``open_patience`` seconds after opening it (reopening sooner would reset an
+        Arduino before it can answer)."""
+        if self.state is LinkState.CLOSED:
+            return True
+        if self.state is LinkState.CONNECTING:
+            return now - self._opened_at >= self.open_patience
+        return False
 
     def _lost(self, reason: str) -> list[BoardEvent]:
         if not self._was_ready:
@@ -296,13 +304,17 @@ class Bridge:
     def tick(self, now: float) -> list[BoardEvent]:
         """What the passing of time brings: the board declared lost after 15 s of
         silence, unanswered frames sent again."""
-        if self.state is LinkState.READY and now - self._last_heard > self.heartbeat_timeout:
+        silent = now - self._last_heard > self.heartbeat_timeout
+        if self.state in (LinkState.READY, LinkState.SYNCING) and silent:
             self.state = LinkState.CONNECTING
+            self._opened_at = float("-inf")  # reopen the port now
             self._outstanding.clear()
             return self._lost("silent")
+        if self.state is LinkState.CONNECTING and now - self._last_query >= self.reopen_every:
+            self._query(now)  # Q again every second, the port left open
         if self.state is LinkState.SYNCING and now - self._last_heard > self.answer_timeout:
             self._request(now)  # the snapshot after the hello was lost
-        if self.state is LinkState.READY:
+        if self.state in (LinkState.READY, LinkState.SYNCING):
             for o in list(self._outstanding):
                 if now - o.sent_at > self.answer_timeout:
                     self._resend(o, now)
@@ -432,6 +444,7 @@ __all__ = [
     "ANSWER_TIMEOUT",
     "BAUD",
     "HEARTBEAT_TIMEOUT",
+    "OPEN_PATIENCE",
     "REOPEN_EVERY",
     "BoardConnected",
     "BoardEvent",

@@ -40,6 +40,7 @@ from accessible_dama.sensor.protocol import (
     VERSION,
     Ack,
     BadFrame,
+    BadReason,
     Button,
     Change,
     Display,
@@ -184,8 +185,9 @@ class VirtualBoard:
             return
         for item in self.parser.feed(data):
             if isinstance(item, BadFrame):
-                if item.line.startswith(b"$"):
-                    self._send(ErrorReport(item.reason.error_code), now)
+                if item.reason is BadReason.UNKNOWN_TYPE and item.line.startswith(b"$E"):
+                    continue  # an E is never answered with an E: an echoing line loops
+                self._send(ErrorReport(item.reason.error_code), now)
                 continue
             self.received.append(item)
             if self.on_host_frame is not None:

@@ -74,6 +74,29 @@ def test_bridge_starts_with_query_and_is_ready_after_hello_and_snapshot() -> Non
     assert b.ready
 
 
+def test_opened_port_waits_for_hello_with_a_query_every_second_before_reopening() -> None:
+    # an Arduino resets when its port is opened: reopening at once would reset it again
+    b = Bridge()
+    b.opened(0.0)
+    assert sent(b) == [Query()]
+    b.tick(0.5)
+    assert sent(b) == []
+    b.tick(1.0)
+    assert sent(b) == [Query()]
+    b.tick(2.0)
+    assert sent(b) == [Query()]
+    assert not b.wants_reopen(2.9)
+    assert b.wants_reopen(3.0)
+
+
+def test_hello_sent_by_a_board_after_its_reset_is_taken_without_a_query() -> None:
+    b = Bridge()
+    b.opened(0.0)
+    b.take_outbox()
+    events = b.received(encode(HELLO) + encode(Snapshot(0, START)), 1.6)
+    assert events == [BoardConnected(HELLO), BoardOccupancy(START)]
+
+
 def test_bridge_ignores_stale_frames_before_the_hello() -> None:
     b = Bridge()
     b.opened(0.0)

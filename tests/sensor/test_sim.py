@@ -76,9 +76,16 @@ def test_bad_host_frame_is_answered_with_an_error(line: bytes, code: str) -> Non
     assert heard(b) == [ErrorReport(code)]
 
 
-def test_line_noise_without_a_frame_gets_no_error() -> None:
+def test_line_noise_without_a_frame_is_a_syntax_error() -> None:
     b = board()
-    b.receive(b"\x00\xff~~\n", 0.0)
+    b.receive(b"\x00\xff~~\n\n", 0.0)  # the empty line says nothing
+    assert heard(b) == [ErrorReport("SYN")]
+
+
+def test_error_frame_from_the_host_is_never_answered() -> None:
+    # on a line that echoes, E answering E would never end
+    b = board()
+    b.receive(encode(ErrorReport("SYN")), 0.0)
     assert heard(b) == []
 
 
