@@ -30,10 +30,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from accessible_dama.cli.app import App
+from accessible_dama.cli.board_game import BoardApp, BoardGame, Inbox, run_loop
 from accessible_dama.notation import move_text, square_name
 from accessible_dama.rules import Move
 from accessible_dama.sensor import link as lk
-from accessible_dama.sensor.play import BoardApp, BoardGame, Inbox, run_loop
 from accessible_dama.sensor.sim import (
     PtyEnd,
     SimRunner,

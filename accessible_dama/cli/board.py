@@ -122,7 +122,7 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def play_board_command(args: argparse.Namespace) -> int:
-    from accessible_dama.sensor.play import play_on_board
+    from accessible_dama.cli.board_game import play_on_board
 
     return play_on_board(args)
 

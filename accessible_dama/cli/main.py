@@ -6,7 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from accessible_dama.cli import braille_cmd, say, tools
+from accessible_dama.cli import board, braille_cmd, say, tools
 from accessible_dama.cli.options import add_game_options
 
 
@@ -53,6 +53,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", default="0")
     p.add_argument("--time-scale", default="1.0", help="multiply each level's time per move")
     p.set_defaults(run=tools.match_command)
+
+    p = sub.add_parser("play", help="play on a sensor board: dama play --board URL")
+    board.add_play_arguments(p)
+    p.set_defaults(run=board.play_board_command)
+
+    p = sub.add_parser("board-sim", help="a virtual sensor board on a pty or a TCP port")
+    board.add_sim_arguments(p)
+    p.set_defaults(run=board.board_sim_command)
 
     p = sub.add_parser("show", help="the board as braille cells (--braille) or in words (--text)")
     braille_cmd.add_show_arguments(p)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.rules import Move, Piece, Position
-from accessible_dama.sensor import (
+from accessible_dama.session.board_events import (
     BoardBack,
     BoardDiffers,
     BoardDisconnected,

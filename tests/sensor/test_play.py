@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from accessible_dama.cli.board_game import BoardGame, plain_words, simple_cells
 from accessible_dama.notation import parse_fen, parse_square, read_pdn
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import Position, find_variant
 from accessible_dama.sensor import link as lk
-from accessible_dama.sensor.play import BoardGame, plain_words, simple_cells
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
@@ -410,7 +410,7 @@ def test_braille_cells_of_a_move() -> None:
 @pytest.mark.parametrize("text", ["c3-d4", "a1xc3xe5", "h8-g7"])
 def test_move_cells_are_liblouis_grade_1(lang: str, text: str) -> None:
     from accessible_dama.braille.text import translate
-    from accessible_dama.sensor.play import braille_cells
+    from accessible_dama.cli.board_game import braille_cells
 
     assert braille_cells(lang)(text) == translate(text, lang) == simple_cells(text)
 

@@ -26,23 +26,6 @@ from accessible_dama.cli.app import App
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import Game, Move
-from accessible_dama.sensor import (
-    BoardBack,
-    BoardDiffers,
-    BoardDisconnected,
-    BoardFound,
-    BoardIncompatible,
-    BoardReady,
-    BoardWaiting,
-    BoardWrongSize,
-    CrownOnBoard,
-    IrregularMove,
-    MoveOnBoard,
-    MovesGoOnTheBoard,
-    RemedyApplied,
-    RemedyAsked,
-    ResumeOffered,
-)
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import (
     BUTTON_DONE,
@@ -71,6 +54,23 @@ from accessible_dama.sensor.recognize import (
 )
 from accessible_dama.sensor.referee import Irregular, Referee, Remedy, RemedyKind
 from accessible_dama.session import events as ev
+from accessible_dama.session.board_events import (
+    BoardBack,
+    BoardDiffers,
+    BoardDisconnected,
+    BoardFound,
+    BoardIncompatible,
+    BoardReady,
+    BoardWaiting,
+    BoardWrongSize,
+    CrownOnBoard,
+    IrregularMove,
+    MoveOnBoard,
+    MovesGoOnTheBoard,
+    RemedyApplied,
+    RemedyAsked,
+    ResumeOffered,
+)
 from accessible_dama.session.core import Session
 from accessible_dama.understand import (
     AmbiguousIntent,
