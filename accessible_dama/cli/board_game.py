@@ -25,7 +25,7 @@ from dataclasses import replace
 from accessible_dama.cli.app import App
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.phrases.render import Renderer
-from accessible_dama.rules import Game, Move
+from accessible_dama.rules import Move
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import (
     BUTTON_DONE,
@@ -212,17 +212,7 @@ class BoardGame:
         for on the board once the board shows the position."""
         s = self.session
         self.waiting_since = now
-        if s.computer_to_move():
-            real = s.settings
-            s.settings = replace(real, opponent="human")  # start() would play it at once
-            try:
-                events = s.start(resumed_moves)
-            finally:
-                s.settings = real
-            events = [replace(e, player=s.player) if isinstance(e, ev.GameStarted) else e
-                      for e in events]
-        else:
-            events = s.start(resumed_moves)
+        events = s.start(resumed_moves, reply=False)
         self.recognizer = Recognizer(s.game.position, self.board)
         return events
 
@@ -517,10 +507,8 @@ class BoardGame:
             # the game stays before the move; the board is read against it again
             self.wrong_said = True
             return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule)]
-        # the game goes on from a position no legal move reaches: a new record from it
-        s.game = Game(s.rules, remedy.position.copy())
-        s.made = []
-        s.command("save", ())
+        # the game goes on from a position no legal move reaches; the moves so far stay
+        s.set_position(remedy.position, f"irregular move left to stand ({judged.kind.value})")
         self.recognizer.expect(s.game.position)
         self.ruled_board = None
         if remedy.kind is RemedyKind.REMOVE_PIECE:

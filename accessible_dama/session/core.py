@@ -11,6 +11,7 @@ from pathlib import Path
 from accessible_dama.engine import Engine
 from accessible_dama.notation import (
     NotationError,
+    PdnGame,
     game_from_moves,
     parse_fen,
     parse_square,
@@ -92,6 +93,8 @@ class Session:
         self.pending_choice: tuple[Move, ...] = ()
         self.quit_requested = False
         self.record: list[Move] = []  # a loaded game's moves, for going through it
+        # parts of this game before a position was set on a board: (start, moves, note)
+        self.earlier: list[tuple[Position, list[Move], str]] = []
 
     # ------------------------------------------------------------ who plays
 
@@ -108,17 +111,28 @@ class Session:
 
     # ------------------------------------------------------------ start
 
-    def start(self, resumed_moves: int = 0) -> list[ev.Event]:
-        """The opening announcement, and the computer's first move if it has White."""
+    def start(self, resumed_moves: int = 0, *, reply: bool = True) -> list[ev.Event]:
+        """The opening announcement, and the computer's first move if it has White
+        (unless ``reply`` is off: on a real board the move is made when the board is
+        ready)."""
         self.made = []
         out: list[ev.Event] = [ev.GameStarted(self.rules, self.player, self.settings.level,
                                               resumed_moves)]
         if self.settings.clock_minutes > 0:
             self.game_clock = GameClock(self.settings.clock_minutes, self.settings.clock_increment)
             self.game_clock.start(self.game.turn, self.clock())
-        out += self._after_move_events()
+        out += self._after_move_events(reply)
         self._save()
         return out
+
+    def set_position(self, position: Position, note: str) -> None:
+        """Go on from a position no legal move reaches (an irregular move on a board
+        that was left to stand). The game so far is kept: the record holds it as an
+        earlier part, with ``note``, and the game goes on from the new position."""
+        self.earlier.append((self.game.start.copy(), list(self.game.moves), note))
+        self.game = Game(self.rules, position.copy())
+        self.made = []
+        self._save()
 
     # ------------------------------------------------------------ input
 
@@ -583,6 +597,22 @@ class Session:
     # ------------------------------------------------------------ saving
 
     def _pdn(self) -> str:
+        """The whole game as PDN: the earlier parts (if a position was set on a board),
+        each a game of its own, then the part being played."""
+        parts = [(start, moves, note, "*") for start, moves, note in self.earlier]
+        outcome = self.game.outcome
+        parts.append((self.game.start, self.game.moves, "", outcome.result if outcome else "*"))
+        records = []
+        for number, (start, moves, note, result) in enumerate(parts, 1):
+            tags = self._tags()
+            if len(parts) > 1:
+                tags["Round"] = f"part {number} of {len(parts)}"
+            if note:
+                tags["Annotator"] = note
+            records.append(game_from_moves(start, moves, tags=tags, result=result))
+        return write_pdn(records)
+
+    def _tags(self) -> dict[str, str]:
         computer = f"computer level {self.settings.level}"
         tags = {
             "Event": "accessible_dama",
@@ -592,12 +622,7 @@ class Session:
             "Opponent": self.settings.opponent,
             "Level": str(self.settings.level),
         }
-        outcome = self.game.outcome
-        record = game_from_moves(
-            self.game.start, self.game.moves, tags=tags,
-            result=outcome.result if outcome else "*",
-        )
-        return write_pdn(record)
+        return tags
 
     def _write(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -619,15 +644,20 @@ class Session:
         games = read_pdn(data)
         if not games:
             return "no game in the file"
-        record = games[0]
+        record = games[-1]  # a game set on a board goes on in the file's last part
         result = replay_game(record)
         if result.failure is not None:
             return str(result.failure)
+        earlier = []
+        for part in games[:-1]:
+            done = replay_game(part, result.rules)
+            if done.failure is None:
+                earlier.append((self._record_start(part, result.rules), list(done.moves),
+                                part.tags.get("Annotator", "")))
+        self.earlier = earlier
         self.rules = result.rules
         self.settings = replace(self.settings, variant=result.rules.id)
-        fen = record.tags.get("FEN", "").strip()
-        start = parse_fen(fen, result.rules) if fen else Position(result.rules)
-        game = Game(result.rules, start)
+        game = Game(result.rules, self._record_start(record, result.rules))
         for move in result.moves:
             if game.outcome is not None:
                 break  # a record may go on past a draw rule; the game here cannot
@@ -647,6 +677,12 @@ class Session:
         return ""
 
 
+    @staticmethod
+    def _record_start(record: PdnGame, rules: Rules) -> Position:
+        fen = record.tags.get("FEN", "").strip()
+        return parse_fen(fen, rules) if fen else Position(rules)
+
+
 def resumable(path: Path | None = None) -> bool:
     """Whether an unfinished saved game waits at ``path`` (the autosave by default)."""
     path = path or autosave_path()
@@ -654,7 +690,7 @@ def resumable(path: Path | None = None) -> bool:
         games = read_pdn(path.read_bytes())
     except OSError:
         return False
-    return bool(games) and games[0].result == "*" and bool(games[0].moves)
+    return bool(games) and games[-1].result == "*" and bool(games[-1].moves)
 
 
 __all__ = ["DESTRUCTIVE", "Outcome", "Reason", "Session", "autosave_path", "resumable"]

@@ -176,3 +176,31 @@ def test_no_input_ever_raises_and_each_line_gets_a_sentence(
         for e in out:
             if not isinstance(e, (ev.RepeatAsked, ev.MoreAsked)):
                 assert all(text.strip() for text in r.render(e).lines)
+
+
+def test_a_position_set_on_a_board_keeps_the_moves_before_it(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="en")
+    s.start()
+    say(s, "c3 d4")
+    say(s, "f6 g5")
+    # an irregular move left to stand: the pieces where they are, not reachable legally
+    odd = parse_fen("W:W18,21,23,24,25,26,27,28,29,30,31,32:B1-11,16", find_variant("czech"))
+    s.set_position(odd, "irregular move left to stand")
+    say(s, "g3 h4")
+    games = read_pdn((tmp_path / "game.pdn").read_bytes())
+    assert [g.moves for g in games] == [["c3-d4", "f6-g5"], ["g3-h4"]]
+    assert games[0].tags["Annotator"] == "irregular move left to stand"
+    again = make(tmp_path, lang="en")
+    assert again.load(tmp_path / "game.pdn") == ""
+    assert [m.path for m in again.game.moves] == [(24, 20)]
+    assert [len(moves) for _, moves, _ in again.earlier] == [2]
+    assert resumable(tmp_path / "game.pdn")
+
+
+def test_start_without_reply_leaves_the_computers_first_move_for_the_board(
+    tmp_path: Path,
+) -> None:
+    s = Session(Settings(lang="en", play_white=False, output="silent"),
+                save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_seconds=0.05)
+    s.start(reply=False)
+    assert s.game.moves == [] and s.computer_to_move()
