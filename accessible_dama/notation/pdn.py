@@ -29,6 +29,7 @@ from accessible_dama.rules.move import Move
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
+    OtherGameError,
     Rules,
     UnknownVariantError,
     find_variant,
@@ -174,6 +175,8 @@ class Token:
 
 _SQUARE = r"(?:[a-jA-J](?:10|[1-9])|\d{1,2})"
 _MOVE_RE = re.compile(rf"({_SQUARE}(?:[-xX:×]{_SQUARE})+)([!?]{{0,2}}\*?|\*)")
+# the other games (notation.points): a mill placement names one point; "--" is a pass
+_POINT_MOVE_RE = re.compile(r"([a-jA-J](?:10|[1-9])|--)([!?]{0,2})")
 _MOVE_NUMBER_RE = re.compile(r"\d+\.+")
 _NAG_RE = re.compile(r"\$\d+")
 _GLYPH_RE = re.compile(r"[!?]{1,2}")
@@ -202,7 +205,7 @@ def _word_tokens(word: str, line: int) -> list[Token]:
 def _word_token(word: str, line: int) -> Token:
     if word in _RESULTS:
         return Token(Kind.RESULT, word, line)
-    move = _MOVE_RE.fullmatch(word)
+    move = _MOVE_RE.fullmatch(word) or _POINT_MOVE_RE.fullmatch(word)
     if move:
         return Token(Kind.MOVE, move[1], line, value=move[2])
     if _NAG_RE.fullmatch(word):
@@ -484,7 +487,8 @@ def detect_variant(game: GameRecord, default: Rules | None = None) -> Rules | No
 
     The GameType tag decides when present (its first number: 20 international,
     21 english, 26 brazilian, 29 czech; an unknown number gives ``default``), then a
-    ``Variant`` tag naming one of ours. Otherwise the squares decide: algebraic 8x8
+    ``Variant`` tag naming one of ours (one naming another game, such as ``mill``, gives
+    ``default``: ``notation.points.detect_game`` finds those). Otherwise the squares decide: algebraic 8x8
     squares mean czech; numbers up to 32 english, numbers above 32 international.
     """
     gametype = game.tags.get("GameType")
@@ -496,6 +500,8 @@ def detect_variant(game: GameRecord, default: Rules | None = None) -> Rules | No
     if named:
         try:
             return find_variant(named)
+        except OtherGameError:
+            return default  # not draughts: notation.points.detect_game finds it
         except UnknownVariantError:
             pass
     written = [*game.moves, *_fen_squares(game.tags.get("FEN", ""))]

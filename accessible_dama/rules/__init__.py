@@ -1,20 +1,71 @@
 """The rules core: boards, variants, moves, positions and games. Standard library only."""
 
+from accessible_dama.rules.alquerque import (
+    ALQUERQUE,
+    ALQUERQUE_MODIFIED,
+    AlquerquePosition,
+    AlquerqueRules,
+)
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, Square, geometry
-from accessible_dama.rules.game import DrawCounter, Game, GameOverError, IllegalMoveError, Outcome
+from accessible_dama.rules.game import (
+    BaseGame,
+    DrawCounter,
+    Game,
+    GameOverError,
+    IllegalMoveError,
+    Outcome,
+)
+from accessible_dama.rules.mill import MILL, MillPosition, MillRules
 from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.pointgame import (
+    PASS,
+    PointGame,
+    PointPosition,
+    PointRules,
+    new_game,
+    start_position,
+)
+from accessible_dama.rules.points import ALQUERQUE_BOARD, MILL_BOARD, Point, PointBoard
 from accessible_dama.rules.position import Position, perft, perft_divide
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
     VARIANTS,
+    OtherGameError,
     Reason,
     Rules,
     UnknownVariantError,
+    find_game,
     find_variant,
+    other_games,
     variant_for_gametype,
 )
+from accessible_dama.rules.vietnamese import VIETNAMESE, VietnamesePosition, VietnameseRules
 
 __all__ = [
+    "ALQUERQUE",
+    "ALQUERQUE_BOARD",
+    "ALQUERQUE_MODIFIED",
+    "AlquerquePosition",
+    "AlquerqueRules",
+    "BaseGame",
+    "MILL",
+    "MILL_BOARD",
+    "MillPosition",
+    "MillRules",
+    "OtherGameError",
+    "PASS",
+    "Point",
+    "PointBoard",
+    "PointGame",
+    "PointPosition",
+    "PointRules",
+    "VIETNAMESE",
+    "VietnamesePosition",
+    "VietnameseRules",
+    "find_game",
+    "new_game",
+    "other_games",
+    "start_position",
     "BLACK",
     "DEFAULT_VARIANT",
     "VARIANTS",

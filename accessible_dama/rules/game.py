@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.move import Move
@@ -52,28 +54,47 @@ class DrawCounter:
     plies_left: int
 
 
-def _move_key(move: Move) -> tuple[int, int, frozenset[int]]:
-    return (move.path[0], move.path[-1], move.captured)
+def _move_key(move: Move) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]:
+    # start, end and captured pieces (a pass of the point games has no start or end)
+    return (move.path[:1], move.path[-1:], move.captured)
 
 
-class Game:
-    """One game of a variant: moves pushed and taken back, with the result checked after
-    every move (no pieces, no move, repetition, each draw rule of the variant)."""
+class PlayablePosition(Protocol):
+    """What a game needs of its position: the draughts ``Position`` and the positions of
+    the other games (``rules.pointgame``) both answer it."""
 
-    def __init__(self, rules: Rules = DEFAULT_VARIANT, position: Position | None = None) -> None:
-        self.rules = rules
-        self.position = position.copy() if position is not None else Position(rules)
-        if self.position.rules is not rules:
-            raise ValueError(f"position of {self.position.rules.id}, game of {rules.id}")
-        self.start = self.position.copy()
+    @property
+    def turn(self) -> Color: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def push(self, move: Move) -> None: ...
+
+    def pop(self) -> Move: ...
+
+    def key(self) -> Hashable: ...
+
+
+P = TypeVar("P", bound=PlayablePosition)
+
+
+class BaseGame(Generic[P]):
+    """What every game shares: the position and its history, undo, the repetition count,
+    and the results the players decide (resignation, agreement, time).
+
+    A subclass judges the position after each move (``_judge``) and may keep more state
+    per move (``_before_move``, ``_after_move``, ``_saved``, ``_restore``).
+    """
+
+    def __init__(self, position: P, start: P) -> None:
+        self.position = position
+        self.start = start
         self.moves: list[Move] = []
-        self._repetitions: Counter[tuple[int, int, int, int, bool]] = Counter()
+        self._repetitions: Counter[Hashable] = Counter()
         self._repetitions[self.position.key()] += 1
-        self._draw_states: list[object] = [r.start(self.position) for r in rules.draw_rules]
-        self._undo: list[tuple[list[object], Outcome | None]] = []
+        self._undo: list[tuple[object, Outcome | None]] = []
         self._legal: list[Move] | None = None
         self.outcome: Outcome | None = None
-        self.outcome = self._judge()
 
     # ------------------------------------------------------------ questions
 
@@ -101,14 +122,9 @@ class Game:
         """How many times the current position has stood on the board, this time included."""
         return self._repetitions[self.position.key()]
 
-    def draw_counters(self) -> list[DrawCounter]:
-        """The draw rules counting now, with the plies left to each."""
-        out = []
-        for rule, state in zip(self.rules.draw_rules, self._draw_states, strict=True):
-            left = rule.plies_left(state)
-            if left is not None:
-                out.append(DrawCounter(rule, left))
-        return out
+    def times_seen(self, key: Hashable) -> int:
+        """How many times the position of this ``key()`` has stood on the board."""
+        return self._repetitions[key]
 
     @property
     def is_over(self) -> bool:
@@ -128,16 +144,13 @@ class Game:
         if legal is None:
             raise IllegalMoveError(move)
         position = self.position
-        plain_man = not legal.captured and position.is_man_move(legal)
-        self._undo.append((list(self._draw_states), self.outcome))
+        before = self._before_move(legal)
+        self._undo.append((self._saved(), self.outcome))
         position.push(legal)
         self.moves.append(legal)
         self._legal = None
         self._repetitions[position.key()] += 1
-        self._draw_states = [
-            rule.advance(state, position, plain_man, bool(legal.captured))
-            for rule, state in zip(self.rules.draw_rules, self._draw_states, strict=True)
-        ]
+        self._after_move(legal, before)
         self.outcome = self._judge()
         return legal
 
@@ -149,7 +162,8 @@ class Game:
         self._repetitions[key] -= 1
         if not self._repetitions[key]:
             del self._repetitions[key]
-        self._draw_states, self.outcome = self._undo.pop()
+        saved, self.outcome = self._undo.pop()
+        self._restore(saved)
         self.moves.pop()
         self._legal = None
         return self.position.pop()
@@ -174,7 +188,67 @@ class Game:
         self.outcome = outcome
         return outcome
 
-    # ------------------------------------------------------------ judging
+    # ------------------------------------------------------------ hooks
+
+    def _judge(self) -> Outcome | None:
+        """The result of the position just reached, if the game is over."""
+        raise NotImplementedError
+
+    def _before_move(self, legal: Move) -> object:
+        """What ``_after_move`` needs to know of the position before ``legal``."""
+        return None
+
+    def _after_move(self, legal: Move, before: object) -> None:
+        """Bring the subclass's own state up to the move just played."""
+
+    def _saved(self) -> object:
+        """The subclass's own state, saved before each move for ``pop``."""
+        return None
+
+    def _restore(self, saved: object) -> None:
+        """Put back what ``_saved`` returned."""
+
+
+class Game(BaseGame[Position]):
+    """One game of a draughts variant: moves pushed and taken back, with the result checked
+    after every move (no pieces, no move, repetition, each draw rule of the variant)."""
+
+    def __init__(self, rules: Rules = DEFAULT_VARIANT, position: Position | None = None) -> None:
+        self.rules = rules
+        current = position.copy() if position is not None else Position(rules)
+        if current.rules is not rules:
+            raise ValueError(f"position of {current.rules.id}, game of {rules.id}")
+        super().__init__(current, current.copy())
+        self._draw_states: list[object] = [r.start(self.position) for r in rules.draw_rules]
+        self.outcome = self._judge()
+
+    def draw_counters(self) -> list[DrawCounter]:
+        """The draw rules counting now, with the plies left to each."""
+        out = []
+        for rule, state in zip(self.rules.draw_rules, self._draw_states, strict=True):
+            left = rule.plies_left(state)
+            if left is not None:
+                out.append(DrawCounter(rule, left))
+        return out
+
+    # ------------------------------------------------------------ hooks
+
+    def _before_move(self, legal: Move) -> object:
+        return not legal.captured and self.position.is_man_move(legal)
+
+    def _after_move(self, legal: Move, before: object) -> None:
+        plain_man = bool(before)
+        self._draw_states = [
+            rule.advance(state, self.position, plain_man, bool(legal.captured))
+            for rule, state in zip(self.rules.draw_rules, self._draw_states, strict=True)
+        ]
+
+    def _saved(self) -> object:
+        return list(self._draw_states)
+
+    def _restore(self, saved: object) -> None:
+        assert isinstance(saved, list)
+        self._draw_states = saved
 
     def _judge(self) -> Outcome | None:
         position = self.position
@@ -196,9 +270,11 @@ class Game:
 
 
 __all__ = [
+    "BaseGame",
     "DrawCounter",
     "Game",
     "GameOverError",
     "IllegalMoveError",
     "Outcome",
+    "PlayablePosition",
 ]

@@ -9,12 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, geometry
 
 if TYPE_CHECKING:
     from accessible_dama.rules.movegen import MoveGenerator, RawCapture
+    from accessible_dama.rules.pointgame import PointRules
     from accessible_dama.rules.position import Position
 
 
@@ -89,6 +90,11 @@ class Reason(Enum):
     AGREEMENT = "agreement"
     RESIGNATION = "resignation"
     TIME = "time"
+    # the other games of the texts (001)
+    CHECKMATE = "checkmate"  # Vietnamese chess: the king in check cannot get out
+    REPETITION_LOSS = "repetition_loss"  # Vietnamese chess: the repeating player loses
+    BOTH_BLOCKED = "both_blocked"  # modified alquerque: neither can move, more men wins
+    TOO_FEW_MEN = "too_few_men"  # mill: a player reduced to two men loses
 
 
 class DrawRule(Protocol):
@@ -361,19 +367,79 @@ class UnknownVariantError(ValueError):
     """No variant has that name."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(f"unknown variant {name!r}; known: {', '.join(VARIANTS)}")
+        known = ", ".join([*VARIANTS, *other_games()])
+        super().__init__(f"unknown variant {name!r}; known: {known}")
         self.name = name
 
 
-def find_variant(name: str) -> Rules:
-    """The variant with this id or alias (case-insensitive)."""
-    key = name.strip().lower()
-    if key in VARIANTS:
-        return VARIANTS[key]
-    for rules in VARIANTS.values():
+class _Named(Protocol):
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+
+_R = TypeVar("_R", bound=_Named)
+
+
+class OtherGameError(UnknownVariantError):
+    """The name is one of the other games of the texts, not a draughts variant; ``game``
+    holds its rules (look games up with ``find_game``)."""
+
+    def __init__(self, name: str, game: PointRules) -> None:
+        ValueError.__init__(self, f"{game.id} is not a draughts variant but another game")
+        self.name = name
+        self.game = game
+
+
+def _lookup(table: dict[str, _R], key: str) -> _R | None:
+    if key in table:
+        return table[key]
+    for rules in table.values():
         if key in rules.aliases:
             return rules
+    return None
+
+
+def find_variant(name: str) -> Rules:
+    """The draughts variant with this id or alias (case-insensitive).
+
+    Raises ``OtherGameError`` (an ``UnknownVariantError``) for the name of one of the
+    other games (alquerque, mill, Vietnamese chess): ``find_game`` finds those.
+    """
+    key = name.strip().lower()
+    found = _lookup(VARIANTS, key)
+    if found is not None:
+        return found
+    other = _lookup(other_games(), key)
+    if other is not None:
+        raise OtherGameError(name, other)
     raise UnknownVariantError(name)
+
+
+_OTHER_GAMES: dict[str, PointRules] = {}
+
+
+def other_games() -> dict[str, PointRules]:
+    """The other games of the texts (001), by id: ``alquerque``, ``alquerque-modified``,
+    ``mill`` and ``vietnamese`` (their modules stand on this one, so they are read here
+    on first use)."""
+    if not _OTHER_GAMES:
+        from accessible_dama.rules.alquerque import ALQUERQUE, ALQUERQUE_MODIFIED
+        from accessible_dama.rules.mill import MILL
+        from accessible_dama.rules.vietnamese import VIETNAMESE
+
+        for game in (ALQUERQUE, ALQUERQUE_MODIFIED, MILL, VIETNAMESE):
+            _OTHER_GAMES[game.id] = game
+    return _OTHER_GAMES
+
+
+def find_game(name: str) -> Rules | PointRules:
+    """Any game the program plays, by id or alias (case-insensitive): a draughts variant
+    (a ``Rules``) or one of the other games (a ``PointRules``)."""
+    key = name.strip().lower()
+    found = _lookup(VARIANTS, key) or _lookup(other_games(), key)
+    if found is None:
+        raise UnknownVariantError(name)
+    return found
 
 
 def variant_for_gametype(gametype: int) -> Rules | None:
