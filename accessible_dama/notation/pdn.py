@@ -488,8 +488,9 @@ def detect_variant(game: GameRecord, default: Rules | None = None) -> Rules | No
     The GameType tag decides when present (its first number: 20 international,
     21 english, 26 brazilian, 29 czech; an unknown number gives ``default``), then a
     ``Variant`` tag naming one of ours (one naming another game, such as ``mill``, gives
-    ``default``: ``notation.points.detect_game`` finds those). Otherwise the squares decide: algebraic 8x8
-    squares mean czech; numbers up to 32 english, numbers above 32 international.
+    ``default``: ``notation.points.detect_game`` finds those). Otherwise the squares
+    decide: algebraic 8x8 squares mean czech; numbers up to 32 english, numbers above 32
+    international.
     """
     gametype = game.tags.get("GameType")
     if gametype is not None:
