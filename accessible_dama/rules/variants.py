@@ -225,6 +225,18 @@ class OneKingEach:
         return 0 if state else None
 
 
+# ---------------------------------------------------------------- irregular moves
+
+
+class IrregularityRemedy(Enum):
+    """How a variant deals with an irregular move made on a physical board."""
+
+    OPPONENT_CHOOSES = "opponent_chooses"  # correct it or let it stand (czech 5.4, 5.7)
+    OPPONENT_MAY_TAKE_PIECE = "opponent_may_take_piece"  # "Zapomněl jsi skákat!" (czech-8)
+    PIECE_REMOVED = "piece_removed"  # the rule takes the piece at once (opalecka)
+    TAKE_BACK_ON_CLAIM = "take_back_on_claim"  # english, brazilian, international
+
+
 # ---------------------------------------------------------------- the rules value
 
 
@@ -246,6 +258,8 @@ class Rules:
     draw_rules: tuple[DrawRule, ...] = ()
     pdn_gametype: int | None = None
     numeric_notation: bool = False  # records write squares as numbers (22-18), not c3-d4
+    irregularity_remedy: IrregularityRemedy = IrregularityRemedy.TAKE_BACK_ON_CLAIM
+    irregularity_clause: str = ""
     aliases: tuple[str, ...] = field(default=())
 
     @property
@@ -267,6 +281,8 @@ class Rules:
 
 
 CZECH = Rules(
+    irregularity_remedy=IrregularityRemedy.OPPONENT_CHOOSES,
+    irregularity_clause="5.4, 5.7",
     id="czech",
     name="Czech draughts",
     source="003 (ČUD 2006)",
@@ -283,6 +299,8 @@ CZECH = Rules(
 )
 
 CZECH_8 = Rules(
+    irregularity_remedy=IrregularityRemedy.OPPONENT_MAY_TAKE_PIECE,
+    irregularity_clause="6.3.3, 8.3",
     id="czech-8",
     name="Czech draughts with 8 men (folk rules)",
     source="001, Česká dáma",
@@ -297,6 +315,8 @@ CZECH_8 = Rules(
 )
 
 OPALECKA = Rules(
+    irregularity_remedy=IrregularityRemedy.PIECE_REMOVED,
+    irregularity_clause="Speciální tahy",
     id="opalecka",
     name="Opálecká dáma",
     source="002",
@@ -312,6 +332,8 @@ OPALECKA = Rules(
 )
 
 ENGLISH = Rules(
+    irregularity_remedy=IrregularityRemedy.TAKE_BACK_ON_CLAIM,
+    irregularity_clause="8.3",
     numeric_notation=True,
     id="english",
     name="English draughts (checkers)",
@@ -328,6 +350,8 @@ ENGLISH = Rules(
 )
 
 BRAZILIAN = Rules(
+    irregularity_remedy=IrregularityRemedy.TAKE_BACK_ON_CLAIM,
+    irregularity_clause="3",
     id="brazilian",
     name="Brazilian draughts",
     source="000",
@@ -342,6 +366,8 @@ BRAZILIAN = Rules(
 )
 
 INTERNATIONAL = Rules(
+    irregularity_remedy=IrregularityRemedy.TAKE_BACK_ON_CLAIM,
+    irregularity_clause="3.4",
     numeric_notation=True,
     id="international",
     name="International draughts",

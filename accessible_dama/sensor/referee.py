@@ -38,7 +38,13 @@ from accessible_dama.rules.board import (
 from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.move import Move, Piece
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.variants import KingFirst, Majority, MultiFirst, Rules
+from accessible_dama.rules.variants import (
+    IrregularityRemedy,
+    KingFirst,
+    Majority,
+    MultiFirst,
+    Rules,
+)
 from accessible_dama.sensor.recognize import (
     Ambiguous,
     Board,
@@ -184,16 +190,6 @@ def _as_it_stands(before: Position, move: Move, removed: Iterable[Square]) -> Po
 # ---------------------------------------------------------------- remedies per variant
 
 
-class IrregularityRemedy(Enum):
-    """How a variant deals with irregular moves; proposed as the ``Rules`` field
-    ``irregularity_remedy`` (see ``REMEDY_BY_VARIANT``)."""
-
-    OPPONENT_CHOOSES = "opponent_chooses"  # correct it or let it stand (czech 5.4, 5.7)
-    OPPONENT_MAY_TAKE_PIECE = "opponent_may_take_piece"  # "Zapomněl jsi skákat!" (czech-8)
-    PIECE_REMOVED = "piece_removed"  # the rule takes the piece at once (opalecka)
-    TAKE_BACK_ON_CLAIM = "take_back_on_claim"  # english, brazilian, international
-
-
 @dataclass(frozen=True)
 class Ruling:
     options: tuple[Remedy, ...]
@@ -268,22 +264,9 @@ STRATEGIES: dict[IrregularityRemedy, RemedyStrategy] = {
     IrregularityRemedy.TAKE_BACK_ON_CLAIM: TakeBackOnClaim(),
 }
 
-# THE ONE PLACE TO MOVE: each variant's remedy and the clause that gives it. When ``Rules``
-# gains the fields ``irregularity_remedy: IrregularityRemedy`` and ``irregularity_clause:
-# str``, each variant sets them in ``rules/variants.py`` and this table goes.
-REMEDY_BY_VARIANT: dict[str, tuple[IrregularityRemedy, str]] = {
-    "czech": (IrregularityRemedy.OPPONENT_CHOOSES, "5.4, 5.7"),
-    "czech-8": (IrregularityRemedy.OPPONENT_MAY_TAKE_PIECE, "6.3.3, 8.3"),
-    "opalecka": (IrregularityRemedy.PIECE_REMOVED, "Speciální tahy"),
-    "english": (IrregularityRemedy.TAKE_BACK_ON_CLAIM, "8.3"),
-    "brazilian": (IrregularityRemedy.TAKE_BACK_ON_CLAIM, "3"),
-    "international": (IrregularityRemedy.TAKE_BACK_ON_CLAIM, "3.4"),
-}
-
-
 def remedy_of(rules: Rules) -> tuple[IrregularityRemedy, str]:
-    """The variant's remedy and its clause (a variant not listed: take back on claim)."""
-    return REMEDY_BY_VARIANT.get(rules.id, (IrregularityRemedy.TAKE_BACK_ON_CLAIM, ""))
+    """The variant's remedy for irregular moves, and the clause that gives it."""
+    return rules.irregularity_remedy, rules.irregularity_clause
 
 
 # ---------------------------------------------------------------- capture steps
@@ -514,7 +497,6 @@ __all__ = [
     "Remedy",
     "RemedyKind",
     "RemedyStrategy",
-    "REMEDY_BY_VARIANT",
     "Ruling",
     "STRATEGIES",
     "capture_steps",

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from accessible_dama.notation.fen import parse_fen
 from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules import VARIANTS, Move, Piece, Position, Rules, find_variant
+from accessible_dama.rules.variants import IrregularityRemedy
 from accessible_dama.sensor.recognize import (
     Ambiguous,
     CrownRequest,
@@ -24,9 +25,7 @@ from accessible_dama.sensor.recognize import (
     board_of,
 )
 from accessible_dama.sensor.referee import (
-    REMEDY_BY_VARIANT,
     Irregular,
-    IrregularityRemedy,
     IrregularKind,
     Referee,
     RemedyKind,
@@ -314,12 +313,13 @@ def test_referee_refuses_a_position_of_another_variant() -> None:
 
 
 def test_every_variant_has_its_remedy() -> None:
-    assert set(REMEDY_BY_VARIANT) == set(VARIANTS)
-    assert REMEDY_BY_VARIANT["czech"][0] is IrregularityRemedy.OPPONENT_CHOOSES
-    assert REMEDY_BY_VARIANT["czech-8"][0] is IrregularityRemedy.OPPONENT_MAY_TAKE_PIECE
-    assert REMEDY_BY_VARIANT["opalecka"][0] is IrregularityRemedy.PIECE_REMOVED
+    remedy = {v: r.irregularity_remedy for v, r in VARIANTS.items()}
+    assert remedy["czech"] is IrregularityRemedy.OPPONENT_CHOOSES
+    assert remedy["czech-8"] is IrregularityRemedy.OPPONENT_MAY_TAKE_PIECE
+    assert remedy["opalecka"] is IrregularityRemedy.PIECE_REMOVED
     for variant in ("english", "brazilian", "international"):
-        assert REMEDY_BY_VARIANT[variant][0] is IrregularityRemedy.TAKE_BACK_ON_CLAIM
+        assert remedy[variant] is IrregularityRemedy.TAKE_BACK_ON_CLAIM
+    assert all(r.irregularity_clause for r in VARIANTS.values())
 
 
 # ---------------------------------------------------------------- random positions
@@ -381,7 +381,7 @@ def test_referee_every_irregular_move_gets_its_variants_remedy(variant: str, see
         assert shown in legal_boards
         return
     assert isinstance(found, Irregular), (before, done, found)
-    remedy = REMEDY_BY_VARIANT[variant][0]
+    remedy = VARIANTS[variant].irregularity_remedy
     for option in found.options:
         if option.kind is RemedyKind.LET_STAND:
             assert board_of(option.position) == shown
