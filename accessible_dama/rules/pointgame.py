@@ -31,6 +31,7 @@ from typing import ClassVar, Self
 from accessible_dama.rules.board import BLACK, WHITE, Color
 from accessible_dama.rules.game import BaseGame, Game, Outcome
 from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.pieces import PieceBoards
 from accessible_dama.rules.points import Point, PointBoard
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import Reason, Rules
@@ -69,7 +70,7 @@ class PointRules:
         return f"<PointRules {self.id}>"
 
 
-class PointPosition:
+class PointPosition(PieceBoards):
     """Pieces on a board of points as four bitboards, the side to move and a stack of
     the moves pushed, so that ``pop`` restores exactly what was there.
 
@@ -82,10 +83,6 @@ class PointPosition:
     __slots__ = (
         "rules",
         "board",
-        "white_men",
-        "white_kings",
-        "black_men",
-        "black_kings",
         "turn",
         "_stack",
     )
@@ -109,17 +106,11 @@ class PointPosition:
 
     # ------------------------------------------------------------ pieces
 
-    def piece_at(self, point: Point) -> Piece | None:
-        b = 1 << point
-        if self.white_men & b:
-            return Piece.WHITE_MAN
-        if self.white_kings & b:
-            return Piece.WHITE_KING
-        if self.black_men & b:
-            return Piece.BLACK_MAN
-        if self.black_kings & b:
-            return Piece.BLACK_KING
-        return None
+    def bit_of(self, point: Point) -> int:
+        return 1 << point
+
+    def squares_in(self, bitboard: int) -> list[Point]:
+        return self.board.points_of(bitboard)
 
     def set_piece(self, point: Point, piece: Piece | None) -> None:
         """Put ``piece`` on ``point`` (None empties it). For setting up positions."""
@@ -127,48 +118,11 @@ class PointPosition:
             raise ValueError(f"no point {point} on the {self.board.id} board")
         if piece is not None and piece.is_king and not self.has_kings:
             raise ValueError(f"{self.rules.name} has no kings")
-        b = 1 << point
-        nb = ~b
-        self.white_men &= nb
-        self.white_kings &= nb
-        self.black_men &= nb
-        self.black_kings &= nb
-        if piece is Piece.WHITE_MAN:
-            self.white_men |= b
-        elif piece is Piece.WHITE_KING:
-            self.white_kings |= b
-        elif piece is Piece.BLACK_MAN:
-            self.black_men |= b
-        elif piece is Piece.BLACK_KING:
-            self.black_kings |= b
-
-    def pieces(self) -> dict[Point, Piece]:
-        """Every occupied point and its piece, in point order (rank by rank)."""
-        found: dict[Point, Piece] = {}
-        for p in self.board.points_of(self.occupied):
-            piece = self.piece_at(p)
-            assert piece is not None
-            found[p] = piece
-        return found
-
-    def squares_of(self, piece: Piece) -> list[Point]:
-        """The points where ``piece`` stands (the name matches draughts' ``Position``)."""
-        bb = (self.white_men, self.white_kings, self.black_men, self.black_kings)[piece - 1]
-        return self.board.points_of(bb)
-
-    def count(self, color: Color) -> tuple[int, int]:
-        """(men, kings) of one side on the board."""
-        if color:
-            return self.white_men.bit_count(), self.white_kings.bit_count()
-        return self.black_men.bit_count(), self.black_kings.bit_count()
+        self._place(point, piece)
 
     def side(self, color: Color) -> int:
         """Every piece of one side, as a bitboard."""
         return self.white_men | self.white_kings if color else self.black_men | self.black_kings
-
-    @property
-    def occupied(self) -> int:
-        return self.white_men | self.white_kings | self.black_men | self.black_kings
 
     @property
     def empty(self) -> int:

@@ -6,10 +6,11 @@ from collections.abc import Mapping
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Square
 from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.pieces import PieceBoards
 from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
 
-class Position:
+class Position(PieceBoards):
     """Pieces as four bitboards (ghost layout, see ``board``), the side to move, and a
     stack of the moves pushed so that ``pop`` restores exactly what was there.
 
@@ -19,10 +20,6 @@ class Position:
 
     __slots__ = (
         "rules",
-        "white_men",
-        "white_kings",
-        "black_men",
-        "black_kings",
         "turn",
         "_stack",
         "_bit",
@@ -54,17 +51,11 @@ class Position:
 
     # ------------------------------------------------------------ pieces
 
-    def piece_at(self, square: Square) -> Piece | None:
-        b = self._bit[square]
-        if self.white_men & b:
-            return Piece.WHITE_MAN
-        if self.white_kings & b:
-            return Piece.WHITE_KING
-        if self.black_men & b:
-            return Piece.BLACK_MAN
-        if self.black_kings & b:
-            return Piece.BLACK_KING
-        return None
+    def bit_of(self, square: Square) -> int:
+        return self._bit[square]
+
+    def squares_in(self, bitboard: int) -> list[Square]:
+        return self.rules.geometry.squares_of(bitboard)
 
     def set_piece(self, square: Square, piece: Piece | None) -> None:
         """Put ``piece`` on ``square`` (None empties it). For setting up positions."""
@@ -72,48 +63,7 @@ class Position:
             raise ValueError(f"no square {square} on this board")
         if piece is not None and not piece.is_king and self._crown[piece.color] & self._bit[square]:
             raise ValueError(f"a man cannot stand on its promotion row (square {square})")
-        b = self._bit[square]
-        nb = ~b
-        self.white_men &= nb
-        self.white_kings &= nb
-        self.black_men &= nb
-        self.black_kings &= nb
-        if piece is Piece.WHITE_MAN:
-            self.white_men |= b
-        elif piece is Piece.WHITE_KING:
-            self.white_kings |= b
-        elif piece is Piece.BLACK_MAN:
-            self.black_men |= b
-        elif piece is Piece.BLACK_KING:
-            self.black_kings |= b
-
-    def pieces(self) -> dict[Square, Piece]:
-        """Every occupied square and its piece, in square order."""
-        squares_of = self.rules.geometry.squares_of
-        found = {}
-        for bb, piece in (
-            (self.white_men, Piece.WHITE_MAN),
-            (self.white_kings, Piece.WHITE_KING),
-            (self.black_men, Piece.BLACK_MAN),
-            (self.black_kings, Piece.BLACK_KING),
-        ):
-            for s in squares_of(bb):
-                found[s] = piece
-        return dict(sorted(found.items()))
-
-    def squares_of(self, piece: Piece) -> list[Square]:
-        bb = (self.white_men, self.white_kings, self.black_men, self.black_kings)[piece - 1]
-        return self.rules.geometry.squares_of(bb)
-
-    def count(self, color: Color) -> tuple[int, int]:
-        """(men, kings) of one side."""
-        if color:
-            return self.white_men.bit_count(), self.white_kings.bit_count()
-        return self.black_men.bit_count(), self.black_kings.bit_count()
-
-    @property
-    def occupied(self) -> int:
-        return self.white_men | self.white_kings | self.black_men | self.black_kings
+        self._place(square, piece)
 
     # ------------------------------------------------------------ moves
 
