@@ -33,7 +33,7 @@ from accessible_dama.rules.game import BaseGame, Game, Outcome
 from accessible_dama.rules.move import Move, Piece
 from accessible_dama.rules.pieces import PieceBoards
 from accessible_dama.rules.points import Point, PointBoard
-from accessible_dama.rules.position import Position
+from accessible_dama.rules.position import Position, perft, perft_divide
 from accessible_dama.rules.variants import Reason, Rules
 
 #: the modified alquerque's pass: no piece moves, the turn goes to the opponent
@@ -261,31 +261,6 @@ def new_game(rules: Rules | PointRules) -> Game | PointGame:
     if isinstance(rules, PointRules):
         return PointGame(rules)
     return Game(rules)
-
-
-def perft(position: PointPosition, depth: int) -> int:
-    """The number of move sequences of ``depth`` plies from ``position``."""
-    if depth <= 0:
-        return 1
-    moves = position.legal_moves()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for move in moves:
-        position.push(move)
-        total += perft(position, depth - 1)
-        position.pop()
-    return total
-
-
-def perft_divide(position: PointPosition, depth: int) -> list[tuple[Move, int]]:
-    """perft below each legal move of the root."""
-    out = []
-    for move in position.legal_moves():
-        position.push(move)
-        out.append((move, perft(position, depth - 1)))
-        position.pop()
-    return out
 
 
 __all__ = [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Protocol
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Square
 from accessible_dama.rules.move import Move, Piece
@@ -204,7 +205,19 @@ class Position(PieceBoards):
         return f"<Position {self.rules.id} {side}:W{part(WHITE)}:B{part(BLACK)}>"
 
 
-def perft(position: Position, depth: int) -> int:
+class Walkable(Protocol):
+    """What perft needs of a position: any game's position offers it."""
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def count_legal_moves(self) -> int: ...
+
+    def push(self, move: Move) -> None: ...
+
+    def pop(self) -> Move: ...
+
+
+def perft(position: Walkable, depth: int) -> int:
     """The number of move sequences of ``depth`` plies (the last ply counted in bulk)."""
     if depth <= 0:
         return 1
@@ -218,7 +231,7 @@ def perft(position: Position, depth: int) -> int:
     return total
 
 
-def perft_divide(position: Position, depth: int) -> list[tuple[Move, int]]:
+def perft_divide(position: Walkable, depth: int) -> list[tuple[Move, int]]:
     """perft below each legal move of the root."""
     out = []
     for move in position.legal_moves():
