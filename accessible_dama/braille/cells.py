@@ -14,15 +14,23 @@ blank, then the squares from file a to the last file as White sees the board:
 
 The last line names the files under the squares (``⠁⠃⠉⠙...``). A display of 80 cells
 or more shows two ranks side by side, each in its own half.
+
+The games on boards of points (alquerque, mill, Vietnamese chess) are shown the same
+way, one rank of the board's grid per line and one cell per file: a point is a cell like
+a dark square (an empty point ``⠤``, a piece as above; the Vietnamese king as a king);
+where the grid has no point, a line of the drawing that passes there is ``⠒`` (dots 2 5,
+across) or ``⠇`` (dots 1 2 3, down), and nothing is a blank (the mill board's centre).
+The alquerque board has a point everywhere on its 5 x 5 grid. A placement is marked
+with dot 8 on its point.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
-from accessible_dama.rules import Geometry, Move, Piece, Position, Square
+from accessible_dama.rules import Move, Piece, PointBoard, PointPosition, Position, Square
 
 DOT1: Final = 0x01
 DOT2: Final = 0x02
@@ -48,6 +56,9 @@ PIECE_CELLS: Final[dict[Piece, int]] = {
 LAST_FROM: Final = DOT7
 LAST_TO: Final = DOT8
 CURSOR: Final = DOT7 | DOT8
+EMPTY_POINT: Final = DARK_EMPTY  # a point of a board of points, empty
+LINE_ACROSS: Final = DOT2 | DOT5  # a line of the drawing passing across a cell without a point
+LINE_DOWN: Final = DOT1 | DOT2 | DOT3  # a line passing down a cell without a point
 
 NUMBER_SIGN: Final = DOT3 | DOT4 | DOT5 | DOT6
 #: the letters a-j, which are also the digits 1, 2, ... 9, 0 after the number sign
@@ -98,6 +109,50 @@ def dots_text(cells: bytes | Collection[int]) -> str:
     return "|".join("".join(str(d + 1) for d in range(8) if c >> d & 1) or " " for c in cells)
 
 
+class Grid(Protocol):
+    """A board as a square grid of cells: a draughts ``Geometry`` (dark squares) or the
+    grid of a board of points (``PointGrid``)."""
+
+    @property
+    def size(self) -> int: ...
+
+    def square_at(self, file: int, rank: int) -> Square | None: ...
+
+    def coords(self, square: Square) -> tuple[int, int]: ...
+
+
+class PointGrid:
+    """The grid of a board of points (5 x 5 alquerque, 7 x 7 mill) as a ``Grid``."""
+
+    def __init__(self, board: PointBoard) -> None:
+        self.board = board
+        self.size = max(board.files, board.ranks)
+
+    def square_at(self, file: int, rank: int) -> Square | None:
+        return self.board.point_at(file, rank)
+
+    def coords(self, square: Square) -> tuple[int, int]:
+        return self.board.coords(square)
+
+
+def grid_of(position: Position | PointPosition) -> Grid:
+    """The grid of a position's board."""
+    if isinstance(position, PointPosition):
+        return PointGrid(position.board)
+    return position.rules.geometry
+
+
+def _line_cell(board: PointBoard, file: int, rank: int) -> int:
+    """The cell of a grid place without a point: a line passing across or down, or blank."""
+    for line in board.lines:
+        (f0, r0), (f1, r1) = board.coords(line[0]), board.coords(line[-1])
+        if r0 == r1 == rank and min(f0, f1) < file < max(f0, f1):
+            return LINE_ACROSS
+        if f0 == f1 == file and min(r0, r1) < rank < max(r0, r1):
+            return LINE_DOWN
+    return BLANK
+
+
 def _squares(cursor: Square | Collection[Square] | None) -> frozenset[Square]:
     if cursor is None:
         return frozenset()
@@ -139,8 +194,9 @@ class BoardLayout:
         k = self.ranks_per_line
         return [tuple(ranks[i:i + k]) for i in range(0, len(ranks), k)]
 
-    def square_at(self, g: Geometry, line: int, cell: int) -> Square | None:
-        """The dark square under ``cell`` (0-based) of board line ``line``, or None."""
+    def square_at(self, g: Grid, line: int, cell: int) -> Square | None:
+        """The dark square (or point) under ``cell`` (0-based) of board line ``line``, or
+        None."""
         lines = self.line_ranks()
         if not 0 <= line < len(lines) or cell < 0:
             return None
@@ -152,7 +208,7 @@ class BoardLayout:
             return None
         return g.square_at(file, lines[line][part])
 
-    def cell_of(self, g: Geometry, square: Square) -> tuple[int, int]:
+    def cell_of(self, g: Grid, square: Square) -> tuple[int, int]:
         """(line, cell) of a square: where its routing key is."""
         file, rank = g.coords(square)
         for i, ranks in enumerate(self.line_ranks()):
@@ -162,23 +218,27 @@ class BoardLayout:
 
 
 def rank_cells(
-    position: Position,
+    position: Position | PointPosition,
     rank: int,
     last_move: Move | None = None,
     cursor: Square | Collection[Square] | None = None,
 ) -> bytes:
-    """One rank (0 = rank 1): its number, a blank, and a cell per square."""
-    g = position.rules.geometry
+    """One rank (0 = rank 1): its number, a blank, and a cell per square (or per place of
+    a board of points' grid)."""
+    g = grid_of(position)
+    board = position.board if isinstance(position, PointPosition) else None
     chosen = _squares(cursor)
-    start = last_move.start if last_move is not None else 0
-    landed = frozenset(last_move.landing_squares) if last_move is not None else frozenset()
+    path = last_move.path if last_move is not None else ()
+    # a placement (one point) is marked where the man arrived
+    start = path[0] if len(path) > 1 else None
+    landed = frozenset(path[1:] if len(path) > 1 else path)
     head = number_cells(rank + 1)
     width = len(number_cells(g.size)) + 1
     cells = bytearray(head + bytes(width - len(head)))
     for file in range(g.size):
         square = g.square_at(file, rank)
         if square is None:
-            cells.append(LIGHT)
+            cells.append(LIGHT if board is None else _line_cell(board, file, rank))
             continue
         piece = position.piece_at(square)
         cell = DARK_EMPTY if piece is None else PIECE_CELLS[piece]
@@ -199,7 +259,7 @@ def files_cells(size: int) -> bytes:
 
 
 def board_lines(
-    position: Position,
+    position: Position | PointPosition,
     last_move: Move | None = None,
     cursor: Square | Collection[Square] | None = None,
     width: int = 40,
@@ -211,7 +271,7 @@ def board_lines(
     ``cursor`` (a square or several) marks squares with dots 7 and 8. Lines are as long
     as the display, or as one rank when that is longer (the display pans over it).
     """
-    size = position.rules.geometry.size
+    size = grid_of(position).size
     layout = BoardLayout(size, width)
     lines = []
     for ranks in layout.line_ranks():
@@ -229,6 +289,12 @@ __all__ = [
     "BoardLayout",
     "CURSOR",
     "DARK_EMPTY",
+    "EMPTY_POINT",
+    "Grid",
+    "LINE_ACROSS",
+    "LINE_DOWN",
+    "PointGrid",
+    "grid_of",
     "LAST_FROM",
     "LAST_TO",
     "LIGHT",

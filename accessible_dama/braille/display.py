@@ -19,12 +19,12 @@ from types import ModuleType
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
-from accessible_dama.braille.cells import BoardLayout, board_lines
+from accessible_dama.braille.cells import BoardLayout, board_lines, grid_of
 from accessible_dama.braille.phrases import connected_sentence, lost_sentence, missing_sentence
 from accessible_dama.braille.selection import Selector
 from accessible_dama.braille.text import BrailleUnavailable, translate
 from accessible_dama.braille.view import Key, Pager
-from accessible_dama.rules import Move, Position
+from accessible_dama.rules import Move, PointPosition, Position
 
 KEY_TIMEOUT_MS = 50  # how long one read waits for a key before the window is checked
 
@@ -87,7 +87,7 @@ class BrailleDisplay:
         self.retry_most = retry_most
         self.pager = Pager(40, history)
         self.selector = Selector()
-        self.position: Position | None = None
+        self.position: Position | PointPosition | None = None
         self.last_move: Move | None = None
         self.cells = 0  # the display's width while connected, else 0
         self.connections = 0  # how many times a connection was made
@@ -146,7 +146,9 @@ class BrailleDisplay:
             self.pager.add_message(cells, time.monotonic())
         self._dirty.set()
 
-    def show_position(self, position: Position, last_move: Move | None = None) -> None:
+    def show_position(
+        self, position: Position | PointPosition, last_move: Move | None = None
+    ) -> None:
         """The position to show, and the last move to mark on it."""
         with self._lock:
             if self.position is None or self.position.key() != position.key():
@@ -168,9 +170,10 @@ class BrailleDisplay:
             return
         self.pager.set_board(board_lines(position, self.last_move, self.selector.path,
                                          self.pager.width))
-        g = position.rules.geometry
+        g = grid_of(position)
         layout = BoardLayout(g.size, self.pager.width)
-        self.pager.home = layout.cell_of(g, self.last_move.end)[0] if self.last_move else 0
+        last = self.last_move
+        self.pager.home = layout.cell_of(g, last.path[-1])[0] if last and last.path else 0
 
     # ------------------------------------------------------------ keys
 
@@ -192,7 +195,7 @@ class BrailleDisplay:
         position = self.position
         if where is None or position is None:
             return None
-        g = position.rules.geometry
+        g = grid_of(position)
         square = BoardLayout(g.size, self.pager.width).square_at(g, *where)
         if square is None:
             return None

@@ -5,6 +5,11 @@ the squares pressed are a whole legal move, or can be no part of one (then the g
 says why it is not legal). A first press on anything but a piece that can move sends
 that one square, and the game says what it makes of it (whose piece stands there, why
 it cannot move, or which moves end there).
+
+On a board of points the keys select points the same way. A mill placement is one
+point: a press on an empty point where a man may be placed sends it at once; when the
+placement (or a step) closes a mill, the game asks which man to take, and a press on
+that man answers (it is sent as one point).
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_dama.notation.squares import square_name
-from accessible_dama.rules import Position, Square
+from accessible_dama.rules import PointPosition, Position, Square
 
 
 class Selector:
@@ -24,11 +29,14 @@ class Selector:
     def reset(self) -> None:
         self.path = []
 
-    def press(self, position: Position, square: Square) -> str | None:
+    def press(self, position: Position | PointPosition, square: Square) -> str | None:
         """A routing key over ``square``: the input text for the game when a choice is
-        complete (``"c3 d4"``, ``"a1 c3 e5"``), or None while choosing."""
-        legal = position.legal_moves()
+        complete (``"c3 d4"``, ``"a1 c3 e5"``, a mill placement ``"d7"``), or None while
+        choosing."""
+        legal = [m for m in position.legal_moves() if m.path]  # a pass is never chosen
         path = self.path
+        if not path and any(m.path == (square,) for m in legal):
+            return self._send(position, [square])  # a mill placement
         if not path or (len(path) == 1 and square != path[0]
                         and any(m.start == square for m in legal)):
             # a piece that can move is picked (or picked instead of the one before)
@@ -47,8 +55,10 @@ class Selector:
             return None
         return self._send(position, chosen)
 
-    def _send(self, position: Position, squares: Sequence[Square]) -> str:
+    def _send(self, position: Position | PointPosition, squares: Sequence[Square]) -> str:
         self.path = []
+        if isinstance(position, PointPosition):
+            return " ".join(position.board.name(s) for s in squares)
         g = position.rules.geometry
         return " ".join(square_name(g, s) for s in squares)
 

@@ -140,20 +140,21 @@ class App:
 
 def play(args: argparse.Namespace) -> int:
     """``dama``: play a game."""
-    from accessible_dama.cli.tools import CommandError, system_language, variant_arg
-    from accessible_dama.notation import NotationError, parse_fen
+    from accessible_dama.cli.tools import CommandError, game_arg, system_language
+    from accessible_dama.notation import NotationError
+    from accessible_dama.session.core import parse_any_fen
 
     # the system locale decides the language until the player chooses one
     stored = load_settings(defaults=Settings(lang=system_language()))
     settings = settings_from(args, stored)
     if args.level is not None and not 1 <= args.level <= 10:
         raise CommandError(f"level must be 1 to 10, not {args.level}")
-    rules = variant_arg(settings.variant)
+    rules = game_arg(settings.variant)
     settings = replace(settings, variant=rules.id).validated()
     position = None
     if args.fen:
         try:
-            position = parse_fen(args.fen, rules)
+            position = parse_any_fen(args.fen, rules)
         except NotationError as e:
             raise CommandError(str(e)) from None
     save_settings(settings)
@@ -254,11 +255,16 @@ def prompt_reader(session: Session, **io: Any) -> Callable[[], str | None]:
     from prompt_toolkit.shortcuts import CompleteStyle
 
     from accessible_dama.notation.squares import all_square_names
+    from accessible_dama.rules import PointRules
     from accessible_dama.understand import COMMANDS
 
     lang = session.settings.lang
     words = sorted({w for c in COMMANDS.values() for w in c.words.get(lang, ()) if " " not in w})
-    words += all_square_names(session.rules.geometry)
+    rules = session.rules
+    if isinstance(rules, PointRules):
+        words += list(rules.board.names)
+    else:
+        words += all_square_names(rules.geometry)
     prompt: PromptSession[str] = PromptSession(
         completer=WordCompleter(words, ignore_case=True),
         complete_style=CompleteStyle.READLINE_LIKE,

@@ -71,7 +71,7 @@ from accessible_dama.session.board_events import (
     RemedyAsked,
     ResumeOffered,
 )
-from accessible_dama.session.core import Session
+from accessible_dama.session.core import DraughtsSession
 from accessible_dama.understand import (
     AmbiguousIntent,
     CommandIntent,
@@ -155,7 +155,7 @@ class BoardGame:
 
     def __init__(
         self,
-        session: Session,
+        session: DraughtsSession,
         *,
         send: Callable[[Frame], None] = lambda frame: None,
         url: str = "",
@@ -685,7 +685,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     chosen: ev.OutputChosen | None = None
     if settings.output == "speech":
         speaker, chosen = open_speech(settings)
-    session = Session(settings, position=position, clock=clock)
+    session = DraughtsSession(settings, position=position, clock=clock)
     app = BoardApp(session, plain_writer(), speaker)
     if chosen is not None:
         app.say([chosen])

@@ -6,13 +6,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from accessible_dama.cli.tools import CommandError, position_arg, system_language, variant_arg
+from accessible_dama.cli.tools import CommandError, any_position_arg, game_arg, system_language
 
 
 def add_show_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``dama show``, for its subparser."""
     parser.add_argument("variant", help="czech, czech-8, opalecka, english, brazilian, "
-                        "international")
+                        "international; alquerque, alquerque-modified, mill, vietnamese")
     parser.add_argument("--fen", help="the position (default: the starting position)")
     form = parser.add_mutually_exclusive_group(required=True)
     form.add_argument("--braille", action="store_true",
@@ -27,8 +27,8 @@ def add_show_arguments(parser: argparse.ArgumentParser) -> None:
 
 def show_command(args: argparse.Namespace) -> int:
     """Print the board; 0 when done (a bad variant or FEN is a CommandError)."""
-    rules = variant_arg(args.variant)
-    position = position_arg(rules, args.fen)
+    rules = game_arg(args.variant)
+    position = any_position_arg(rules, args.fen)
     if args.braille:
         from accessible_dama.braille.cells import as_unicode, board_lines
 

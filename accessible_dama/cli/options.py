@@ -11,12 +11,14 @@ from accessible_dama.session.settings import Settings
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     g = parser.add_argument_group("game")
     g.add_argument("--variant", help="czech (default), czech-8, opalecka, english, brazilian, "
-                                     "international")
+                                     "international; or another game: alquerque, "
+                                     "alquerque-modified, mill, vietnamese")
     g.add_argument("--level", type=int, help="the computer's level, 1 to 10 (default 3)")
     g.add_argument("--black", action="store_true", help="play Black against the computer")
     g.add_argument("--opponent", choices=("computer", "human"))
     g.add_argument("--lang", choices=("cs", "en"))
-    g.add_argument("--fen", help="start from this position (PDN FEN)")
+    g.add_argument("--fen", help="start from this position (PDN FEN; the other games' "
+                                 "position strings, e.g. W:Wa1,d1:Bg7:H7,8 for mill)")
     g.add_argument("--clock", help="time control: MINUTES or MINUTES+INCREMENT (seconds)")
     g.add_argument("--resume", action="store_true", help="go on with the saved game")
     g.add_argument("--braille-display", metavar="URL", nargs="?", const="brlapi:",

@@ -1,12 +1,17 @@
-"""``dama replay FILE``: replay every game of a PDN file and check every move."""
+"""``dama replay FILE``: replay every game of a PDN file and check every move.
+
+A record of one of the other games of the texts (``[Variant "mill"]`` and the like) is
+replayed in that game's own notation (``notation.points``); any other in draughts.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from accessible_dama.cli.tools import CommandError, variant_arg
-from accessible_dama.notation import PdnGame, detect_variant, read_pdn, replay_game
-from accessible_dama.rules import DEFAULT_VARIANT, Rules
+from accessible_dama.cli.tools import CommandError, game_arg
+from accessible_dama.notation import PdnGame, read_pdn, replay_game
+from accessible_dama.notation import points as point_notation
+from accessible_dama.rules import DEFAULT_VARIANT, PointRules, Rules
 
 
 def _who(game: PdnGame) -> str:
@@ -15,9 +20,18 @@ def _who(game: PdnGame) -> str:
     return f"game {game.index}" + (f" ({'; '.join(parts)})" if parts else "")
 
 
+def _replay(game: PdnGame, rules: Rules | PointRules) -> tuple[int, str | None]:
+    """The moves replayed, and the first failure (None: every move is legal)."""
+    if isinstance(rules, PointRules):
+        done = point_notation.replay_game(game, rules)
+        return len(done.moves), None if done.failure is None else str(done.failure)
+    result = replay_game(game, rules)
+    return len(result.moves), None if result.failure is None else str(result.failure)
+
+
 def replay_file(path: str, variant: str | None) -> int:
     """Prints one line per game and a total; 1 if any game failed, else 0."""
-    forced: Rules | None = variant_arg(variant) if variant else None
+    forced: Rules | PointRules | None = game_arg(variant) if variant else None
     try:
         data = Path(path).read_bytes()
     except OSError as e:
@@ -25,17 +39,17 @@ def replay_file(path: str, variant: str | None) -> int:
     games = read_pdn(data)
     ok = failed = 0
     for game in games:
-        rules = forced or detect_variant(game) or DEFAULT_VARIANT
+        rules = forced or point_notation.detect_game(game) or DEFAULT_VARIANT
         if game.errors:
             print(f"{_who(game)}: FAILED: {game.errors[0]}", flush=True)
             failed += 1
             continue
-        result = replay_game(game, rules)
-        if result.failure is None:
-            print(f"{_who(game)}: OK ({rules.id}, {len(result.moves)} moves)", flush=True)
+        moves, failure = _replay(game, rules)
+        if failure is None:
+            print(f"{_who(game)}: OK ({rules.id}, {moves} moves)", flush=True)
             ok += 1
         else:
-            print(f"{_who(game)}: FAILED ({rules.id}): {result.failure}", flush=True)
+            print(f"{_who(game)}: FAILED ({rules.id}): {failure}", flush=True)
             failed += 1
     print(f"{len(games)} games, {ok} ok, {failed} failed", flush=True)
     return 1 if failed else 0

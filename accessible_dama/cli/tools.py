@@ -1,4 +1,6 @@
-"""Tool subcommands: ``perft``, ``moves``, ``replay``."""
+"""Tool subcommands: ``perft``, ``moves``, ``replay``, ``match``, ``hint``, ``analyse``,
+``interpret``. Each takes any game: a draughts variant or one of the other games of the
+texts (alquerque, alquerque-modified, mill, vietnamese)."""
 
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ class CommandError(Exception):
 
 
 def variant_arg(name: str) -> Rules:
+    """A draughts variant (what a sensor board plays); ``game_arg`` takes any game."""
     try:
         return find_variant(name)
     except UnknownVariantError as e:
@@ -58,6 +61,20 @@ def position_arg(rules: Rules, fen: str | None) -> Position:
         return parse_fen(fen, rules)
     except NotationError as e:
         raise CommandError(str(e)) from None
+
+
+def any_position_arg(rules: Rules | PointRules, fen: str | None) -> Position | PointPosition:
+    """The position of any game: its start, or the FEN (position string) given."""
+    if isinstance(rules, PointRules):
+        return point_position_arg(rules, fen)
+    return position_arg(rules, fen)
+
+
+def any_move_text(position: Position | PointPosition, move: Move) -> str:
+    """A move with every landing square or point: ``a1xc3xe1``, ``d7xb6``, ``--``."""
+    if isinstance(position, PointPosition):
+        return point_notation.full_move_text(position.rules, move)
+    return full_path_text(position.rules, move)
 
 
 def full_path_text(rules: Rules, move: Move) -> str:
@@ -144,7 +161,7 @@ def _int_arg(name: str, text: str, low: int, high: int) -> int:
 def match_command(args: argparse.Namespace) -> int:
     from accessible_dama.engine.match import play_match, random_mover_match
 
-    rules = variant_arg(args.variant)
+    rules = game_arg(args.variant)
     level_a = _int_arg("level", args.level, 1, 10)
     games = _int_arg("games", args.games, 1, 10_000)
     seed = _int_arg("seed", args.seed, 0, 2**31)
@@ -198,17 +215,17 @@ def advice_command(args: argparse.Namespace) -> int:
     """``dama hint`` and ``dama analyse``: one sentence, and the line on request."""
     from accessible_dama.engine import Engine
     from accessible_dama.phrases import Phrases
-    from accessible_dama.rules import Game
+    from accessible_dama.session.core import new_game_of
 
-    rules = variant_arg(args.variant)
-    position = position_arg(rules, args.fen)
+    rules = game_arg(args.variant)
+    position = any_position_arg(rules, args.fen)
     level_number = _int_arg("level", args.level, 1, 10)
     try:
         seconds = float(args.seconds)
     except ValueError:
         raise CommandError(f"seconds must be a number, not {args.seconds!r}") from None
     phrases = Phrases(args.lang or system_language())
-    game = Game(rules, position)
+    game = new_game_of(rules, position)
     engine = Engine(level_number)
     if args.advice == "hint":
         hint = engine.hint(game, seconds=seconds)
@@ -226,7 +243,10 @@ def advice_command(args: argparse.Namespace) -> int:
         replay = position.copy()
         words = []
         for move in line:
-            words.append(move_text(replay, move, notation_style(rules)))
+            if isinstance(replay, PointPosition):
+                words.append(point_notation.move_text(replay, move))
+            else:
+                words.append(move_text(replay, move, notation_style(replay.rules)))
             replay.push(move)
         print(" ".join(words), flush=True)
     return 0
@@ -245,17 +265,22 @@ def interpret_command(args: argparse.Namespace) -> int:
         interpret,
     )
 
-    rules = variant_arg(args.variant)
-    position = position_arg(rules, args.fen)
+    rules = game_arg(args.variant)
+    position = any_position_arg(rules, args.fen)
     intent = interpret(args.text, position, args.lang)
     if isinstance(intent, MoveIntent):
-        line = f"move {full_path_text(rules, intent.move)}"
+        line = f"move {any_move_text(position, intent.move)}"
     elif isinstance(intent, CommandIntent):
         line = " ".join(("command", intent.name, *intent.args))
     elif isinstance(intent, AmbiguousIntent):
-        line = " ".join(["ambiguous", *sorted(full_path_text(rules, m) for m in intent.moves)])
+        line = " ".join(["ambiguous", *sorted(any_move_text(position, m) for m in intent.moves)])
     elif isinstance(intent, IllegalIntent):
-        named = "-".join(square_name(rules.geometry, s) for s in intent.path) or intent.text
+        if isinstance(rules, PointRules):
+            named = "-".join(rules.board.name(s) for s in intent.path) or intent.text
+            if intent.taken is not None:
+                named += "x" + rules.board.name(intent.taken)
+        else:
+            named = "-".join(square_name(rules.geometry, s) for s in intent.path) or intent.text
         event = IllegalMove(named, intent.illegal, position)
         sentence = Renderer(args.lang, notation="algebraic").render(event).lines[0]
         reason = sentence.split(": ", 1)[1] if ": " in sentence else sentence

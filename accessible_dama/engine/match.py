@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from accessible_dama.engine.player import Engine
-from accessible_dama.rules import Color, Game, Outcome, Rules
+from accessible_dama.rules import Color, Game, Outcome, PointGame, PointRules, Rules, new_game
 
 MAX_PLIES = 300  # a game still going after this many plies is scored as a draw
 
@@ -19,7 +19,7 @@ class GameRecord:
     a_color: Color  # the colour level A played
     outcome: Outcome | None  # None: stopped at MAX_PLIES, scored as a draw
     plies: int
-    game: Game
+    game: Game | PointGame
 
     @property
     def a_score(self) -> float:
@@ -29,7 +29,7 @@ class GameRecord:
 
 
 def play_match(
-    rules: Rules,
+    rules: Rules | PointRules,
     level_a: int,
     level_b: int,
     games: int,
@@ -43,7 +43,7 @@ def play_match(
         a_color: Color = number % 2 == 1
         a = Engine(level_a, rng=random.Random(seed * 7919 + number * 2), clock=clock)
         b = Engine(level_b, rng=random.Random(seed * 7919 + number * 2 + 1), clock=clock)
-        game = Game(rules)
+        game = new_game(rules)
         while game.outcome is None and len(game.moves) < MAX_PLIES:
             engine = a if game.turn == a_color else b
             move = engine.choose_move(game, seconds=engine.level.seconds * time_scale)
@@ -52,7 +52,7 @@ def play_match(
 
 
 def random_mover_match(
-    rules: Rules, level_a: int, games: int, *, seed: int = 0, time_scale: float = 1.0,
+    rules: Rules | PointRules, level_a: int, games: int, *, seed: int = 0, time_scale: float = 1.0,
     clock: Callable[[], float] = time.monotonic,
 ) -> Iterator[GameRecord]:
     """Level A against a player who picks any legal move at random."""
@@ -60,7 +60,7 @@ def random_mover_match(
         a_color: Color = number % 2 == 1
         a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock)
         chooser = random.Random(seed * 104729 + number)
-        game = Game(rules)
+        game = new_game(rules)
         while game.outcome is None and len(game.moves) < MAX_PLIES:
             if game.turn == a_color:
                 move = a.choose_move(game, seconds=a.level.seconds * time_scale)

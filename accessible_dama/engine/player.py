@@ -1,4 +1,5 @@
-"""The computer opponent: a level, a move, a hint with its reason, an analysis."""
+"""The computer opponent: a level, a move, a hint with its reason, an analysis, in any
+game (draughts and the games on boards of points alike)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,20 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from accessible_dama.engine.games import history_for, losing_repetitions, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
 from accessible_dama.engine.search import Progress, Search, SearchOptions
-from accessible_dama.engine.state import DraughtsState, history_hashes
-from accessible_dama.rules import Color, Game, Move, Position
+from accessible_dama.rules import (
+    Color,
+    Game,
+    MillPosition,
+    Move,
+    PointGame,
+    PointPosition,
+    Position,
+    Reason,
+    VietnamesePosition,
+)
 
 
 class Why(Enum):
@@ -23,6 +34,9 @@ class Why(Enum):
     CAPTURES = "captures"  # takes pieces and keeps the gain
     WINS_MATERIAL = "wins_material"  # wins pieces a few moves later
     CROWNS = "crowns"  # gets a king
+    CLOSES_MILL = "closes_mill"  # mill: closes a mill and takes a man
+    GIVES_CHECK = "gives_check"  # Vietnamese chess: puts the enemy king in check
+    MATES = "mates"  # Vietnamese chess: the enemy king is mated at once
     ONLY_MOVE = "only_move"
     POSITIONAL = "positional"  # the position gets better
 
@@ -52,7 +66,7 @@ class Analysis:
     depth: int
 
 
-def _material(p: Position, color: Color) -> tuple[int, int]:
+def _material(p: Position | PointPosition, color: Color) -> tuple[int, int]:
     return p.count(color)
 
 
@@ -73,7 +87,7 @@ class Engine:
 
     def search(
         self,
-        game: Game,
+        game: Game | PointGame,
         *,
         seconds: float | None = None,
         deadline: float | None = None,
@@ -94,18 +108,20 @@ class Engine:
             quiescence=lv.quiescence,
             root_noise=amount,
         )
+        # in Vietnamese chess the move that repeats a position the third time loses
+        avoid = losing_repetitions(game) if isinstance(game, PointGame) else []
         return Search(
-            DraughtsState(game.position),
+            state_for(game.position, avoid),
             deadline=deadline,
             clock=self.clock,
             options=options,
-            history=history_hashes(game),
+            history=history_for(game),
             rng=self.rng,
             table=self._table,
         )
 
     def choose_move(
-        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
     ) -> Move:
         """The move the computer plays."""
         moves = game.legal_moves()
@@ -115,7 +131,7 @@ class Engine:
         return result.best if result and result.best is not None else moves[0]
 
     def best_line(
-        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
     ) -> Progress[Move] | None:
         """The principal line at full strength (no noise, quiescence on, no depth cap)."""
         search = self.search(game, seconds=seconds, deadline=deadline, noise=False, max_depth=64)
@@ -123,7 +139,7 @@ class Engine:
         return search.run()
 
     def hint(
-        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
     ) -> Hint | None:
         """The best move and why, in facts. None when there is no move."""
         moves = game.legal_moves()
@@ -134,10 +150,12 @@ class Engine:
         result = self.best_line(game, seconds=seconds, deadline=deadline)
         if result is None or result.best is None:
             return Hint(moves[0], Why.POSITIONAL, line=(moves[0],))
+        if isinstance(game.position, PointPosition):
+            return explain_point_move(game.position, result)
         return explain(game.position, result)
 
     def analyse(
-        self, game: Game, *, seconds: float | None = None, deadline: float | None = None
+        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
     ) -> Analysis:
         """The evaluation of the position, with the material and the principal line."""
         p = game.position
@@ -202,3 +220,32 @@ def explain(position: Position, result: Progress[Move]) -> Hint:
     if crowned:
         return Hint(best, Why.CROWNS, line=line, score=result.score)
     return Hint(best, Why.POSITIONAL, line=line, score=result.score)
+
+
+def explain_point_move(position: PointPosition, result: Progress[Move]) -> Hint:
+    """Why the best move of one of the point games is good: it wins by force, mates,
+    closes a mill, captures, gives check, or else improves the position."""
+    line = result.line
+    best = line[0]
+    if isinstance(position, VietnamesePosition) and _mates(position, best):
+        return Hint(best, Why.MATES, plies=1, line=line, score=result.score)
+    if result.mate_in is not None and result.mate_in > 0:
+        return Hint(best, Why.WINS_GAME, plies=result.mate_in, line=line, score=result.score)
+    if isinstance(position, MillPosition) and position.closes_mill(best):
+        return Hint(best, Why.CLOSES_MILL, pieces=len(best.captured), line=line,
+                    score=result.score)
+    if best.captured:
+        return Hint(best, Why.CAPTURES, pieces=len(best.captured), line=line, score=result.score)
+    if isinstance(position, VietnamesePosition):
+        after = position.copy()
+        after.push(best)
+        if after.is_check():
+            return Hint(best, Why.GIVES_CHECK, line=line, score=result.score)
+    return Hint(best, Why.POSITIONAL, line=line, score=result.score)
+
+
+def _mates(position: PointPosition, move: Move) -> bool:
+    after = position.copy()
+    after.push(move)
+    outcome = after.outcome()
+    return outcome is not None and outcome.reason is Reason.CHECKMATE

@@ -27,7 +27,9 @@ def po_path(lang: str) -> Path:
 def parse_po(text: str) -> dict[tuple[str, ...] | str, str | list[str]]:
     """Entries of a .po file: msgid -> msgstr, or (msgid, msgid_plural) -> [forms].
 
-    The header is the entry with the empty msgid. Fuzzy entries are skipped.
+    The header is the entry with the empty msgid. Fuzzy entries are skipped. An entry
+    with a ``msgctxt`` is keyed ``context + "\x04" + msgid``, as gettext keys it (the
+    same English words meaning different things: a draughts king, a chess king).
     """
     entries: dict[tuple[str, ...] | str, str | list[str]] = {}
     current: dict[str, str] = {}
@@ -37,11 +39,14 @@ def parse_po(text: str) -> dict[tuple[str, ...] | str, str | list[str]]:
     def flush() -> None:
         nonlocal current, fuzzy
         if "msgid" in current and not fuzzy:
+            msgid = current["msgid"]
+            if "msgctxt" in current:
+                msgid = f"{current['msgctxt']}\x04{msgid}"
             if "msgid_plural" in current:
                 forms = [current[k] for k in sorted(k for k in current if k.startswith("msgstr["))]
-                entries[(current["msgid"], current["msgid_plural"])] = forms
+                entries[(msgid, current["msgid_plural"])] = forms
             else:
-                entries[current["msgid"]] = current.get("msgstr", "")
+                entries[msgid] = current.get("msgstr", "")
         current, fuzzy = {}, False
 
     for raw in text.splitlines():
@@ -60,7 +65,7 @@ def parse_po(text: str) -> dict[tuple[str, ...] | str, str | list[str]]:
             current[field] += ast.literal_eval(line)
             continue
         keyword, _, rest = line.partition(" ")
-        if keyword == "msgid" and "msgid" in current and field != "msgctxt":
+        if keyword in ("msgid", "msgctxt") and "msgid" in current and field != "msgctxt":
             flush()
         field = keyword
         current[field] = ast.literal_eval(rest.strip())

@@ -2,18 +2,42 @@
 
 ``Renderer.render(event)`` gives the lines to say or show: the answer first and short;
 ``more`` holds the details the player gets by asking "more".
+
+The games on boards of points (alquerque, mill, Vietnamese chess) are said with the
+same sentences where they fit (a step, a capture, the board rank by rank) and with their
+own where they differ: a mill's placement, flight and the man a mill takes, the pass of
+the modified alquerque, the Vietnamese king's capture and check, the lines that join a
+point to its neighbours.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from accessible_dama.notation import Style, notation_style
+from accessible_dama.notation import points as point_notation
 from accessible_dama.notation.squares import square_name
 from accessible_dama.phrases.sentences import Phrases
-from accessible_dama.rules import BLACK, WHITE, Color, Move, Piece, Position, Reason, Rules, Square
+from accessible_dama.rules import (
+    BLACK,
+    WHITE,
+    Color,
+    MillPosition,
+    MillRules,
+    Move,
+    Piece,
+    PointPosition,
+    PointRules,
+    Reason,
+    Square,
+    VietnamesePosition,
+    VietnameseRules,
+)
 from accessible_dama.rules.explain import IllegalKind
+from accessible_dama.rules.explain_points import jumped_point
 from accessible_dama.session import events as ev
+from accessible_dama.session.events import AnyPosition, AnyRules
 
 NATO = {
     "en": ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
@@ -38,12 +62,20 @@ class Renderer:
         self.lang = lang
         self._ = self.p._
         self._n = self.p._n
+        self._p = self.p._p
         self.verbosity = verbosity
         self.notation = notation
 
     # ------------------------------------------------------------ names
 
-    def sq(self, rules: Rules, square: Square) -> str:
+    def sq(self, rules: AnyRules, square: Square) -> str:
+        """The name of a square (or of a point, in the games on boards of points) in the
+        notation of the settings."""
+        if isinstance(rules, PointRules):
+            name = rules.board.name(square)
+            if self.notation == "nato":
+                return f"{NATO[self.lang]['abcdefghij'.index(name[0])]} {name[1:]}"
+            return name
         g = rules.geometry
         style = self.notation or ("numeric" if notation_style(rules) is Style.NUMERIC
                                   else "algebraic")
@@ -54,7 +86,7 @@ class Renderer:
             return f"{NATO[self.lang]['abcdefghij'.index(name[0])]} {name[1:]}"
         return name
 
-    def variant_name(self, rules: Rules) -> str:
+    def variant_name(self, rules: AnyRules) -> str:
         names = {
             "czech": self._("Czech draughts"),
             "czech-8": self._("Czech draughts with eight men"),
@@ -62,11 +94,24 @@ class Renderer:
             "english": self._("English draughts"),
             "brazilian": self._("Brazilian draughts"),
             "international": self._("international draughts"),
+            "alquerque": self._("alquerque"),
+            "alquerque-modified": self._("alquerque with the recommended modification"),
+            "mill": self._("nine men's morris"),
+            "vietnamese": self._("Vietnamese chess"),
         }
         return names.get(rules.id, rules.name)
 
-    def piece_name(self, piece: Piece | None) -> str:
+    def piece_name(self, piece: Piece | None, rules: AnyRules | None = None) -> str:
+        """``white man``; in Vietnamese chess a soldier or a king (``rules`` says which
+        game the piece is in)."""
         _ = self._
+        if isinstance(rules, VietnameseRules) and piece is not None:
+            return {
+                Piece.WHITE_MAN: self._p("vietnamese", "white soldier"),
+                Piece.WHITE_KING: self._p("vietnamese", "white king"),
+                Piece.BLACK_MAN: self._p("vietnamese", "black soldier"),
+                Piece.BLACK_KING: self._p("vietnamese", "black king"),
+            }[piece]
         return {
             None: _("empty"),
             Piece.WHITE_MAN: _("white man"),
@@ -75,9 +120,13 @@ class Renderer:
             Piece.BLACK_KING: _("black king"),
         }[piece]
 
-    def move_words(self, rules: Rules, move: Move) -> str:
-        """``c3 to d4``; a capture ``f6 over e5 to d4`` (each jump, then the next)."""
+    def move_words(self, rules: AnyRules, move: Move) -> str:
+        """``c3 to d4``; a capture ``f6 over e5 to d4`` (each jump, then the next). In the
+        games on boards of points: a mill's placement is its point and the man it takes
+        follows (``d7 and takes b6``); the Vietnamese king's capture ``c1 takes c3``."""
         _ = self._
+        if isinstance(rules, PointRules):
+            return self._point_move_words(rules, move)
 
         def s(square: Square) -> str:
             return self.sq(rules, square)
@@ -99,11 +148,45 @@ class Renderer:
             return f"{s(move.start)} " + " ".join(parts)
         return f"{s(move.start)} " + ", ".join(parts)
 
-    def move_short(self, rules: Rules, move: Move) -> str:
+    def _point_move_words(self, rules: PointRules, move: Move) -> str:
+        _ = self._
+        path = move.path
+        if not path:
+            return _("a pass")
+        s = self.sq
+        if isinstance(rules, VietnameseRules) and move.captured:
+            return _("{start} takes {end}").format(start=s(rules, path[0]), end=s(rules, path[-1]))
+        if move.captured and not isinstance(rules, MillRules):
+            # alquerque: each jump, over the man it takes, as in draughts
+            board = rules.board
+            parts = []
+            for a, b in pairwise(path):
+                over = jumped_point(board, a, b)
+                if self.verbosity == "brief":
+                    parts.append(f"x {s(rules, b)}")
+                else:
+                    parts.append(_("over {square} to {end}").format(
+                        square=s(rules, over) if over is not None else "?", end=s(rules, b)))
+            joiner = " " if self.verbosity == "brief" else ", "
+            return f"{s(rules, path[0])} " + joiner.join(parts)
+        if len(path) == 1:
+            words = s(rules, path[0])  # a mill placement
+        elif self.verbosity == "brief":
+            words = f"{s(rules, path[0])} {s(rules, path[-1])}"
+        else:
+            words = _("{start} to {end}").format(start=s(rules, path[0]), end=s(rules, path[-1]))
+        for taken in sorted(move.captured):
+            words = _("{move} and takes {square}").format(move=words, square=s(rules, taken))
+        return words
+
+    def move_short(self, rules: AnyRules, move: Move) -> str:
+        """The move as written: ``c3-d4``, ``c3xe5``; a mill's ``d7xb6``, a pass ``--``."""
+        if isinstance(rules, PointRules):
+            return point_notation.full_move_text(rules, move)
         sep = "x" if move.captured else "-"
         return sep.join(self.sq(rules, x) for x in move.path)
 
-    def options(self, rules: Rules, moves: tuple[Move, ...]) -> tuple[str, list[str]]:
+    def options(self, rules: AnyRules, moves: tuple[Move, ...]) -> tuple[str, list[str]]:
         """Up to a few moves in words, and the rest for "more"."""
         words = [self.move_words(rules, m) for m in moves]
         head = words[:LIST_AT_MOST]
@@ -118,7 +201,7 @@ class Renderer:
             return "".join(items)
         return self._(", or ").join([", ".join(items[:-1]), items[-1]])
 
-    def squares(self, rules: Rules, squares: tuple[Square, ...] | list[Square]) -> str:
+    def squares(self, rules: AnyRules, squares: tuple[Square, ...] | list[Square]) -> str:
         return ", ".join(self.sq(rules, x) for x in squares)
 
     # ------------------------------------------------------------ events
@@ -147,7 +230,27 @@ class Renderer:
             second = _("You play White.")
         else:
             second = _("You play Black.")
-        return Rendered([f"{first} {second} {_('Say help for the commands.')}"])
+        return Rendered([f"{first} {second} {_('Say help for the commands.')}"],
+                        self._game_in_brief(e.rules))
+
+    def _game_in_brief(self, rules: AnyRules) -> list[str]:
+        """The rules of one of the point games in a sentence (said on "more")."""
+        _ = self._
+        briefs = {
+            "alquerque": _("Alquerque: 12 men each on the 25 points of the board; a man steps "
+                           "along a line to a neighbouring point, and jumping an enemy man is "
+                           "compulsory."),
+            "alquerque-modified": _("Alquerque with the recommended modification: a man steps "
+                                    "only forward or diagonally forward, jumps in any "
+                                    "direction; a player without a move passes."),
+            "mill": _("Nine men's morris: each player places 9 men, then moves them along the "
+                      "lines; three in a line are a mill, and a mill takes a man of the "
+                      "opponent."),
+            "vietnamese": _("Vietnamese chess: 9 soldiers and a king each; only the king "
+                            "captures, by jumping over its own soldier; the king in check must "
+                            "move."),
+        }
+        return [briefs[rules.id]] if rules.id in briefs else []
 
     def _r_OutputChosen(self, e: ev.OutputChosen) -> Rendered:
         if e.speech:
@@ -159,11 +262,14 @@ class Renderer:
         _ = self._
         rules = e.before.rules
         side = self.p.side(e.color)
-        words = self.move_words(rules, e.move)
-        if e.move.captured:
-            line = _("{side} captures {move}.").format(side=side, move=words)
+        if isinstance(e.before, PointPosition):
+            line = self.point_move_sentence(e.before, e.color, e.move)
         else:
-            line = _("{side}: {move}.").format(side=side, move=words)
+            words = self.move_words(rules, e.move)
+            if e.move.captured:
+                line = _("{side} captures {move}.").format(side=side, move=words)
+            else:
+                line = _("{side}: {move}.").format(side=side, move=words)
         if e.crowned:
             line = line[:-1] + _(", and becomes a king.")
         more = [self._material_line(self._after(e))]
@@ -171,8 +277,60 @@ class Renderer:
             return Rendered([line, *more])
         return Rendered([line], more)
 
+    def point_move_sentence(self, before: PointPosition, color: Color, move: Move) -> str:
+        """A move of one of the point games in a sentence: "White places on d7.", "White
+        flies from a1 to g7.", "... and closes a mill, taking b6.", "White's king jumps
+        from c1 over c2 and takes c3.", ", check.", "White cannot move and passes."."""
+        _ = self._
+        rules = before.rules
+        side = self.p.side(color)
+        path = move.path
+        if not path:
+            return _("{side} cannot move and passes.").format(side=side)
+        s = self.sq
+        if isinstance(before, MillPosition):
+            if len(path) == 1:
+                line = _("{side} places on {square}.").format(side=side, square=s(rules, path[0]))
+            elif before.is_flying(color):
+                line = _("{side} flies from {start} to {end}.").format(
+                    side=side, start=s(rules, path[0]), end=s(rules, path[1]))
+            else:
+                line = _("{side}: {move}.").format(side=side, move=self._step_words(rules, move))
+            if move.captured:
+                taken = self.squares(rules, sorted(move.captured))
+                line = line[:-1] + _(" and closes a mill, taking {square}.").format(square=taken)
+            elif before.closes_mill(move):
+                line = line[:-1] + _(" and closes a mill.")
+            return line
+        if isinstance(before, VietnamesePosition):
+            if move.captured:
+                over = jumped_point(rules.board, path[0], path[-1])
+                line = _("{side}'s king jumps from {start} over {over} and takes {end}.").format(
+                    side=side, start=s(rules, path[0]), end=s(rules, path[-1]),
+                    over=s(rules, over) if over is not None else "?")
+            elif before.king(color) == path[0]:
+                line = _("{side}: king {move}.").format(side=side,
+                                                        move=self._step_words(rules, move))
+            else:
+                line = _("{side}: {move}.").format(side=side, move=self._step_words(rules, move))
+            after = before.copy()
+            after.push(move)
+            if after.is_check():
+                line = line[:-1] + _(", check.")
+            return line
+        words = self.move_words(rules, move)
+        if move.captured:
+            return _("{side} captures {move}.").format(side=side, move=words)
+        return _("{side}: {move}.").format(side=side, move=words)
+
+    def _step_words(self, rules: AnyRules, move: Move) -> str:
+        start, end = self.sq(rules, move.path[0]), self.sq(rules, move.path[-1])
+        if self.verbosity == "brief":
+            return f"{start} {end}"
+        return self._("{start} to {end}").format(start=start, end=end)
+
     @staticmethod
-    def _after(e: ev.MoveMade) -> Position:
+    def _after(e: ev.MoveMade) -> AnyPosition:
         p = e.before.copy()
         p.push(e.move)
         return p
@@ -196,6 +354,7 @@ class Renderer:
         squares = self.squares(rules, sqs)
         count = getattr(ill, "count", 0)
         k = ill.kind
+        points = isinstance(rules, PointRules)
         reasons = {
             IllegalKind.NOT_A_PIECE: _("there is no piece on {square}."),
             IllegalKind.OPPONENTS_PIECE: _("the piece on {square} is not yours."),
@@ -214,18 +373,51 @@ class Renderer:
             IllegalKind.NOTHING_TO_CAPTURE: _("there is nothing to capture."),
             IllegalKind.PIECE_CANNOT_MOVE: _("the piece on {square} has no move."),
             IllegalKind.NO_MOVE_TO_SQUARE: _("no piece can go to {square}."),
+            IllegalKind.NOT_JOINED: _("no line joins {square} and {other}."),
+            IllegalKind.ONLY_KING_CAPTURES: _("only the king captures."),
+            IllegalKind.KING_JUMPS_OWN_SOLDIER: _(
+                "the king captures only by jumping over its own soldier onto an enemy piece."),
+            IllegalKind.LEAVES_KING_IN_CHECK: _(
+                "it would leave your king in check; only a king move gets out of check."),
+            IllegalKind.INTO_CHECK: _("your king would stand in check on {square}."),
+            IllegalKind.NOTHING_IN_HAND: _(
+                "all your men are on the board: move one along a line."),
+            IllegalKind.NO_MILL: _("that move closes no mill, so it takes nothing."),
+            IllegalKind.NOT_AN_ENEMY_MAN: _(
+                "there is no man of the opponent on {square}; you may take {allowed}."),
+            IllegalKind.MAN_IN_A_MILL: _(
+                "the man on {square} stands in a mill; you may take {allowed}."),
         }
+        if points:
+            reasons[IllegalKind.DESTINATION_OCCUPIED] = _("the point {square} is occupied.")
+            reasons[IllegalKind.TOO_FAR] = _("a piece steps only to a neighbouring point.")
+            reasons[IllegalKind.MAN_MOVES_FORWARD_ONLY] = _(
+                "a man steps only forward or diagonally forward.")
+            reasons[IllegalKind.MUST_PLACE] = self._n(
+                "you still have {count} man to place: name an empty point.",
+                "you still have {count} men to place: name an empty point.", count)
         reason = reasons.get(k, _("the rules do not allow it."))
         first = sqs[0] if sqs else None
+        allowed = sorted({x for m in ill.moves for x in m.captured})
         reason = reason.format(
-            square=self.sq(rules, first) if first else "", squares=squares, count=count
+            square=self.sq(rules, first) if first is not None else "",
+            other=self.sq(rules, sqs[1]) if len(sqs) > 1 else "",
+            squares=squares, count=count, allowed=self._or(
+                [self.sq(rules, x) for x in allowed]),
         )
         named = "-".join(self.sq(rules, x) for x in e.path) if e.path else e.text
+        if e.taken is not None:
+            named += "x" + self.sq(rules, e.taken)
         return Rendered([_("{move} is not possible: {reason}").format(move=named, reason=reason)])
 
     def _r_WhichMove(self, e: ev.WhichMove) -> Rendered:
         _ = self._
         rules = e.position.rules
+        if len({m.path for m in e.moves}) == 1 and all(m.captured for m in e.moves):
+            # a mill closed, and the player did not say which man it takes
+            taken = sorted({x for m in e.moves for x in m.captured})
+            return Rendered([_("Which man do you take: {options}?").format(
+                options=self.squares(rules, taken))])
         starts = sorted({m.start for m in e.moves})
         ends = sorted({m.end for m in e.moves})
         if len(starts) > 1 and len(ends) == 1 and len(starts) == len(e.moves):
@@ -248,6 +440,9 @@ class Renderer:
 
     def _r_DrawRuleCounting(self, e: ev.DrawRuleCounting) -> Rendered:
         _ = self._
+        if e.repetition and e.loses:
+            return Rendered([_("One more repetition of this position and the player who "
+                               "makes it loses.")])
         if e.repetition:
             return Rendered([_("One more repetition of this position and the game is drawn.")])
         return Rendered([_("Draw by rule {clause} in {moves}.").format(
@@ -272,8 +467,17 @@ class Renderer:
                                     "({clause})."),
             Reason.ONE_KING_EACH: _("Draw: each side has one king and nothing else."),
             Reason.AGREEMENT: _("Draw by agreement."),
+            Reason.CHECKMATE: _("{winner} wins: {loser} is checkmated."),
+            Reason.REPETITION_LOSS: _("{winner} wins: {loser} repeated the position for the "
+                                      "third time."),
+            Reason.TOO_FEW_MEN: _("{winner} wins: {loser} has only two men left."),
         }
-        if o.reason is Reason.NO_MOVES:
+        if o.reason is Reason.BOTH_BLOCKED:
+            text = (_("{winner} wins: neither side can move, and {winner} has more men.")
+                    if o.winner is not None
+                    else _("Draw: neither side can move, and both have as many men."))
+            text = text.format(winner=who)
+        elif o.reason is Reason.NO_MOVES:
             blocked = self.p.side(not o.winner) if o.winner is not None else ""
             text = (_("{winner} wins: {loser} cannot move.") if o.winner is not None
                     else _("Draw: the player to move cannot move."))
@@ -286,42 +490,63 @@ class Renderer:
 
     # ------------------------------------------------------------ answers
 
-    def _occupants(self, position: Position, squares: tuple[Square, ...] | list[Square],
+    def _occupants(self, position: AnyPosition, squares: tuple[Square, ...] | list[Square],
                    all_squares: bool) -> list[str]:
         rules = position.rules
         out = []
         for x in squares:
             piece = position.piece_at(x)
             if piece is not None or all_squares:
-                out.append(f"{self.sq(rules, x)} {self.piece_name(piece)}")
+                out.append(f"{self.sq(rules, x)} {self.piece_name(piece, rules)}")
         return out
+
+    def _ranks(self, position: AnyPosition) -> list[tuple[int, list[Square]]]:
+        """Each rank (from 0) with its squares or points, left to right, the top first."""
+        rules = position.rules
+        if isinstance(rules, PointRules):
+            board = rules.board
+            return [(r, list(board.by_rank[r])) for r in range(board.ranks - 1, -1, -1)]
+        g = rules.geometry
+        return [(r, [s for f in range(g.size) if (s := g.square_at(f, r)) is not None])
+                for r in range(g.size - 1, -1, -1)]
 
     def _r_BoardShown(self, e: ev.BoardShown) -> Rendered:
         _ = self._
-        g = e.position.rules.geometry
         lines = []
-        for rank in range(g.size - 1, -1, -1):
-            squares = [s for f in range(g.size) if (s := g.square_at(f, rank)) is not None]
+        for rank, squares in self._ranks(e.position):
             found = self._occupants(e.position, squares, e.all_squares)
             body = ", ".join(found) if found else _("empty")
             lines.append(_("Rank {n}: {squares}.").format(n=rank + 1, squares=body))
+        position = e.position
+        if isinstance(position, MillPosition) and (position.white_in_hand
+                                                   or position.black_in_hand):
+            lines.append(_("Men in hand: White {white}, Black {black}.").format(
+                white=position.white_in_hand, black=position.black_in_hand))
         return Rendered(lines)
 
-    def _pieces_line(self, position: Position, color: Color) -> str:
+    def _pieces_line(self, position: AnyPosition, color: Color) -> str:
         _ = self._
         rules = position.rules
         men = position.squares_of(Piece.of(color, False))
         kings = position.squares_of(Piece.of(color, True))
         side = self.p.side(color)
-        if not men and not kings:
+        in_hand = position.in_hand(color) if isinstance(position, MillPosition) else 0
+        if not men and not kings and not in_hand:
             return _("{side} has no pieces.").format(side=side)
         parts = []
+        vietnamese = isinstance(position, VietnamesePosition)
         if men:
-            parts.append(_("men ({n}): {squares}").format(n=len(men),
-                                                         squares=self.squares(rules, men)))
-        if kings:
+            label = (self._p("vietnamese", "soldiers ({n}): {squares}") if vietnamese
+                     else _("men ({n}): {squares}"))
+            parts.append(label.format(n=len(men), squares=self.squares(rules, men)))
+        if kings and vietnamese:
+            parts.append(self._p("vietnamese", "king: {square}").format(
+                square=self.squares(rules, kings)))
+        elif kings:
             parts.append(_("kings ({n}): {squares}").format(n=len(kings),
                                                             squares=self.squares(rules, kings)))
+        if in_hand:
+            parts.append(_("in hand: {n}").format(n=in_hand))
         return f"{side}: " + "; ".join(parts) + "."
 
     def _r_PiecesShown(self, e: ev.PiecesShown) -> Rendered:
@@ -329,13 +554,22 @@ class Renderer:
         return Rendered([self._pieces_line(e.position, c) for c in colors])
 
     def _r_SquareShown(self, e: ev.SquareShown) -> Rendered:
-        return Rendered([f"{self.sq(e.position.rules, e.square)}: "
-                         f"{self.piece_name(e.position.piece_at(e.square))}."])
+        rules = e.position.rules
+        what = self.piece_name(e.position.piece_at(e.square), rules)
+        if isinstance(rules, PointRules):
+            # on a board of points the lines matter: where a piece there may go
+            joined = self.squares(rules, rules.board.neighbours[e.square])
+            return Rendered([self._("{point}: {what}; joined to {points}.").format(
+                point=self.sq(rules, e.square), what=what, points=joined)])
+        return Rendered([f"{self.sq(rules, e.square)}: {what}."])
 
     def _r_LineShown(self, e: ev.LineShown) -> Rendered:
         _ = self._
         body = ", ".join(self._occupants(e.position, e.squares, True))
         rules = e.position.rules
+        if e.kind == "diagonal" and len(e.squares) == 1:
+            return Rendered([_("No diagonal line passes through {point}.").format(
+                point=self.sq(rules, e.squares[0]))])
         if e.kind == "rank":
             head = _("Rank {name}").format(name=e.name)
         elif e.kind == "file":
@@ -383,7 +617,11 @@ class Renderer:
                 words.append(f"{ply // 2 + 1}.")
             elif i == 0:
                 words.append(f"{ply // 2 + 1}...")
-            words.append(self.move_short(rules, move))
+            if isinstance(p, PointPosition):
+                # a pass is a word, not "--", for speech and braille
+                words.append(point_notation.move_text(p, move) if move.path else _("pass"))
+            else:
+                words.append(self.move_short(rules, move))
             p.push(move)
         return Rendered([_("Moves: {moves}").format(moves=" ".join(words))])
 
@@ -392,12 +630,25 @@ class Renderer:
         line = _("{side} to move, move {n}.").format(side=self.p.side(e.color), n=e.move_number)
         if e.player is not None:
             line = line[:-1] + " " + (_("(you).") if e.player == e.color else _("(the computer)."))
+        if e.in_hand:
+            line += " " + self._n("{side} has {n} man in hand.", "{side} has {n} men in hand.",
+                                  e.in_hand).format(side=self.p.side(e.color), n=e.in_hand)
         return Rendered([line])
 
-    def _material_line(self, p: Position) -> str:
+    def _material_line(self, p: AnyPosition) -> str:
         parts = []
         for color in (WHITE, BLACK):
             men, kings = p.count(color)
+            if isinstance(p, VietnamesePosition):
+                soldiers = self._n("{n} soldier", "{n} soldiers", men).format(n=men)
+                have = self._("{soldiers} and the king").format(soldiers=soldiers)
+                parts.append(f"{self.p.side(color)}: {have}")
+                continue
+            if isinstance(p, MillPosition) and p.in_hand(color):
+                have = self._("{men} on the board, {n} in hand").format(
+                    men=self.p.men(men), n=p.in_hand(color))
+                parts.append(f"{self.p.side(color)}: {have}")
+                continue
             if men and kings:
                 have = self._("{men} and {kings}").format(men=self.p.men(men),
                                                          kings=self.p.kings(kings))
@@ -433,7 +684,7 @@ class Renderer:
             w=self._duration(e.white_seconds), b=self._duration(e.black_seconds))])
 
     def _r_HintShown(self, e: ev.HintShown) -> Rendered:
-        line = " ".join(self.move_short(e.position.rules, m) for m in e.hint.line[:8])
+        line = " ".join(self.move_short(e.position.rules, m) for m in e.hint.line[:8] if m.path)
         return Rendered([self.p.hint(e.hint, e.position)], [self._("Line: {moves}").format(
             moves=line)] if line else [])
 
@@ -518,7 +769,8 @@ class Renderer:
             "analysis": _("who stands better"),
             "undo": _("take back your last move"),
             "new": _("a new game"),
-            "variant": _("which draughts to play"),
+            "variant": _("which game to play: a draughts variant, alquerque, mill or "
+                         "Vietnamese chess"),
             "level": _("the computer's level, 1 to 10"),
             "save": _("save the game as PDN"),
             "load": _("load a PDN game"),
@@ -540,12 +792,32 @@ class Renderer:
     def _r_HelpShown(self, e: ev.HelpShown) -> Rendered:
         from accessible_dama.understand import COMMANDS
 
-        lines = [self._("Type a move as two squares, for example c3 d4. Commands:")]
+        lines = [self._how_to_move(e.rules)]
+        on_points = {
+            "square": self._("what stands on a point, and the points joined to it"),
+            "diagonal": self._("the diagonal lines through a point"),
+        } if isinstance(e.rules, PointRules) else {}
         for name, command in COMMANDS.items():
             words = command.words.get(self.lang) or (name,)
             args = f" {command.arguments}" if command.arguments else ""
-            lines.append(f"{words[0]}{args}: {self.command_description(name)}.")
+            described = on_points.get(name) or self.command_description(name)
+            lines.append(f"{words[0]}{args}: {described}.")
         return Rendered(lines[:1], lines[1:]) if self.verbosity == "brief" else Rendered(lines)
+
+    def _how_to_move(self, rules: AnyRules | None) -> str:
+        """The first line of help: how a move of this game is typed."""
+        _ = self._
+        if isinstance(rules, MillRules):
+            return _("Type where you place a man as one point, for example d7; a move as two "
+                     "points, for example a1 a4; the man a mill takes after takes, for example "
+                     "d7 takes b6. Commands:")
+        if isinstance(rules, VietnameseRules):
+            return _("Type a move as two points, for example {example}. Commands:").format(
+                example="c2 c3")
+        if isinstance(rules, PointRules):
+            return _("Type a move as two points, for example {example}. Commands:").format(
+                example="b2 c3")
+        return _("Type a move as two squares, for example c3 d4. Commands:")
 
     def _r_ReviewAt(self, e: ev.ReviewAt) -> Rendered:
         _ = self._

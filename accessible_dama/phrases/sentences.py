@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from accessible_dama.engine import LEVELS, Analysis, Hint, Why
 from accessible_dama.notation import move_text, notation_style
+from accessible_dama.notation import points as point_notation
 from accessible_dama.phrases.catalog import translations
-from accessible_dama.rules import Color, Position
+from accessible_dama.rules import Color, PointPosition, Position
 
 
 class Phrases:
@@ -21,6 +22,7 @@ class Phrases:
         t = translations(lang)
         self._ = t.gettext
         self._n = t.ngettext
+        self._p = t.pgettext
 
     # ------------------------------------------------------------ words
 
@@ -57,9 +59,12 @@ class Phrases:
 
     # ------------------------------------------------------------ engine
 
-    def hint(self, hint: Hint, position: Position) -> str:
+    def hint(self, hint: Hint, position: Position | PointPosition) -> str:
         """The hint in one sentence: the move first, then why."""
-        move = move_text(position, hint.move, notation_style(position.rules))
+        if isinstance(position, PointPosition):
+            move = point_notation.move_text(position, hint.move)
+        else:
+            move = move_text(position, hint.move, notation_style(position.rules))
         _ = self._
         if hint.why is Why.WINS_GAME:
             return _("{move}: it wins by force, in {moves}.").format(
@@ -78,6 +83,12 @@ class Phrases:
             return _("{move}: it wins {men}.").format(move=move, men=self.men(hint.pieces))
         if hint.why is Why.CROWNS:
             return _("{move}: it gets a king.").format(move=move)
+        if hint.why is Why.CLOSES_MILL:
+            return _("{move}: it closes a mill.").format(move=move)
+        if hint.why is Why.GIVES_CHECK:
+            return _("{move}: it gives check.").format(move=move)
+        if hint.why is Why.MATES:
+            return _("{move}: it mates.").format(move=move)
         if hint.why is Why.ONLY_MOVE:
             return _("{move} is the only move.").format(move=move)
         return _("{move}: it improves the position.").format(move=move)

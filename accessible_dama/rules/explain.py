@@ -41,6 +41,17 @@ class IllegalKind(Enum):
     NOTHING_TO_CAPTURE = "nothing_to_capture"  # a capture asked for, and there is none
     PIECE_CANNOT_MOVE = "piece_cannot_move"  # one square named: own piece without a move
     NO_MOVE_TO_SQUARE = "no_move_to_square"  # one square named: no move ends there
+    # the games on boards of points (``rules.explain_points``)
+    NOT_JOINED = "not_joined"  # two points named that no line joins
+    ONLY_KING_CAPTURES = "only_king_captures"  # Vietnamese chess: a soldier never captures
+    KING_JUMPS_OWN_SOLDIER = "king_jumps_own_soldier"  # Vietnamese: how the king captures
+    LEAVES_KING_IN_CHECK = "leaves_king_in_check"  # Vietnamese: in check, the king must move
+    INTO_CHECK = "into_check"  # Vietnamese: the king would stand in check there
+    MUST_PLACE = "must_place"  # mill: men still in hand are placed first
+    NOTHING_IN_HAND = "nothing_in_hand"  # mill: a placement with every man on the board
+    NO_MILL = "no_mill"  # mill: a removal named for a move that closes no mill
+    NOT_AN_ENEMY_MAN = "not_an_enemy_man"  # mill: the removal names no man of the opponent
+    MAN_IN_A_MILL = "man_in_a_mill"  # mill: that man stands in a mill, and others do not
     NOT_LEGAL = "not_legal"  # none of the above fits
 
 
@@ -66,6 +77,11 @@ class Illegal:
       most pieces that can be taken.
     - CAPTURE_NOT_FINISHED: the square where the piece must go on capturing.
     - NOTHING_TO_CAPTURE: nothing; NOT_LEGAL: the squares named.
+    - The point games: NOT_JOINED, the two points; ONLY_KING_CAPTURES and
+      KING_JUMPS_OWN_SOLDIER, the start and the end; LEAVES_KING_IN_CHECK, the king's
+      point; INTO_CHECK, where the king would stand; MUST_PLACE and NOTHING_IN_HAND,
+      nothing (``count``: the men in hand); NO_MILL, nothing; NOT_AN_ENEMY_MAN and
+      MAN_IN_A_MILL, the point named for removal (``moves``: the removals allowed).
     """
 
     kind: IllegalKind

@@ -1,4 +1,10 @@
-"""One game being played: lines in, events out, the game saved after every move."""
+"""One game being played: lines in, events out, the game saved after every move.
+
+The game is draughts (``Game``) or one of the other games of the texts on a board of
+points (``PointGame``: alquerque, mill, Vietnamese chess); the session treats both
+alike, and the few differences (a pass, a mill's men in hand, the point names) are
+settled here and in ``phrases``.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, ClassVar
 
 from accessible_dama.engine import Engine
 from accessible_dama.notation import (
@@ -19,17 +26,23 @@ from accessible_dama.notation import (
     replay_game,
     write_pdn,
 )
+from accessible_dama.notation import points as point_notation
 from accessible_dama.rules import (
     BLACK,
+    PASS,
     WHITE,
     Color,
     Game,
+    MillPosition,
     Move,
+    PointGame,
+    PointPosition,
+    PointRules,
     Position,
     Reason,
     Rules,
     UnknownVariantError,
-    find_variant,
+    find_game,
 )
 from accessible_dama.rules.board import DIRECTIONS
 from accessible_dama.rules.game import Outcome
@@ -53,6 +66,10 @@ from accessible_dama.understand import (
     resolve,
 )
 
+AnyGame = Game | PointGame
+AnyPosition = Position | PointPosition
+AnyRules = Rules | PointRules
+
 AUTOSAVE_NAME = "autosave.pdn"
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
 DESTRUCTIVE = ("resign", "new", "quit")
@@ -69,11 +86,14 @@ class Session:
     follow, the computer's reply included. Nothing here prints or speaks.
     """
 
+    #: whether the other games of the texts may be played (or loaded) here
+    plays_point_games: ClassVar[bool] = True
+
     def __init__(
         self,
         settings: Settings,
         *,
-        position: Position | None = None,
+        position: AnyPosition | None = None,
         clock: Callable[[], float] = time.monotonic,
         save_path: Path | None = None,
         rng: random.Random | None = None,
@@ -84,8 +104,8 @@ class Session:
         self.save_path = save_path if save_path is not None else autosave_path()
         self.rng = rng or random.Random()
         self.engine_seconds = engine_seconds
-        self.rules: Rules = find_variant(settings.variant)
-        self.game = Game(self.rules, position)
+        self.rules: AnyRules = find_game(settings.variant)
+        self.game: AnyGame = new_game_of(self.rules, position)
         self.engine = Engine(settings.level, rng=self.rng, clock=clock)
         self.game_clock: GameClock | None = None
         self.made: list[ev.MoveMade] = []
@@ -94,7 +114,7 @@ class Session:
         self.quit_requested = False
         self.record: list[Move] = []  # a loaded game's moves, for going through it
         # parts of this game before a position was set on a board: (start, moves, note)
-        self.earlier: list[tuple[Position, list[Move], str]] = []
+        self.earlier: list[tuple[AnyPosition, list[Move], str]] = []
 
     # ------------------------------------------------------------ who plays
 
@@ -130,7 +150,7 @@ class Session:
         that was left to stand). The game so far is kept: the record holds it as an
         earlier part, with ``note``, and the game goes on from the new position."""
         self.earlier.append((self.game.start.copy(), list(self.game.moves), note))
-        self.game = Game(self.rules, position.copy())
+        self.game = new_game_of(self.rules, position)
         self.made = []
         self._save()
 
@@ -163,7 +183,7 @@ class Session:
             if self.game.outcome is not None:
                 return out + [ev.NotYourTurn(True)]
             return out + [ev.IllegalMove(intent.text, intent.illegal, self.game.position.copy(),
-                                         tuple(intent.path))]
+                                         tuple(intent.path), intent.taken)]
         if isinstance(intent, CommandIntent):
             return out + self.command(intent.name, tuple(intent.args))
         return out + [ev.NotUnderstood(text)]
@@ -217,7 +237,7 @@ class Session:
     def _push(self, move: Move, by_computer: bool, reply: bool = True) -> list[ev.Event]:
         game = self.game
         before = game.position.copy()
-        crowned = before.is_promotion(move)
+        crowned = _crowns(before, move)
         color = game.turn
         played = game.push(move)
         if self.game_clock is not None:
@@ -235,13 +255,18 @@ class Session:
             if self.game_clock is not None:
                 self.game_clock.stop(self.clock())
             return [ev.GameOver(game.outcome, self.player)]
+        if game.legal_moves() == [PASS]:
+            # the modified alquerque: a player without a move passes, and is told so
+            return self._push(PASS, by_computer=self.computer_to_move(), reply=reply)
         out: list[ev.Event] = []
-        for counter in game.draw_counters():
-            moves_left = (counter.plies_left + 1) // 2
-            if moves_left <= DRAW_WARNING_MOVES:
-                out.append(ev.DrawRuleCounting(counter.rule.clause, moves_left))
+        if isinstance(game, Game):
+            for counter in game.draw_counters():
+                moves_left = (counter.plies_left + 1) // 2
+                if moves_left <= DRAW_WARNING_MOVES:
+                    out.append(ev.DrawRuleCounting(counter.rule.clause, moves_left))
         if game.repetition_count() == game.rules.repetitions - 1 and game.moves:
-            out.append(ev.DrawRuleCounting("", 1, repetition=True))
+            loses = isinstance(game.rules, PointRules) and game.rules.repetition_loses
+            out.append(ev.DrawRuleCounting("", 1, repetition=True, loses=loses))
         if self.computer_to_move():
             return out + (self.computer_move() if reply else [])
         if game.position.must_capture():
@@ -278,9 +303,12 @@ class Session:
         return [ev.PiecesShown(self.game.position.copy(), color)]
 
     def _square_arg(self, args: tuple[str, ...]) -> int | None:
+        """The square (or point) named by the first argument, if any."""
         if not args:
             return None
         try:
+            if isinstance(self.rules, PointRules):
+                return point_notation.parse_point(self.rules.board, args[0])
             return parse_square(self.rules.geometry, args[0])
         except NotationError:
             return None
@@ -296,28 +324,44 @@ class Session:
             return [ev.NotUnderstood(f"{kind} {name}")]
         return [ev.LineShown(self.game.position.copy(), kind, name, tuple(squares))]
 
+    def _grid_at(self, file: int, rank: int) -> int | None:
+        """The square or point at (file, rank), both from 0, if the board has one."""
+        rules = self.rules
+        if isinstance(rules, PointRules):
+            return rules.board.point_at(file, rank)
+        return rules.geometry.square_at(file, rank)
+
+    def _grid_size(self) -> tuple[int, int]:
+        """(files, ranks) of the board."""
+        rules = self.rules
+        if isinstance(rules, PointRules):
+            return rules.board.files, rules.board.ranks
+        return rules.geometry.size, rules.geometry.size
+
     def _cmd_rank(self, args: tuple[str, ...]) -> list[ev.Event]:
-        g = self.rules.geometry
         if not args or not args[0].isdigit():
             return [ev.NotUnderstood(" ".join(("rank", *args)))]
         rank = int(args[0]) - 1
-        squares = [s for f in range(g.size) if (s := g.square_at(f, rank)) is not None]
+        files, _ = self._grid_size()
+        squares = [s for f in range(files) if (s := self._grid_at(f, rank)) is not None]
         return self._line("rank", args[0], squares)
 
     def _cmd_file(self, args: tuple[str, ...]) -> list[ev.Event]:
-        g = self.rules.geometry
         letter = args[0].lower() if args else ""
-        files = "abcdefghij"[: g.size]
-        if len(letter) != 1 or letter not in files:
+        files, ranks = self._grid_size()
+        names = "abcdefghij"[:files]
+        if len(letter) != 1 or letter not in names:
             return [ev.NotUnderstood(" ".join(("file", *args)))]
-        f = files.index(letter)
-        squares = [s for r in range(g.size) if (s := g.square_at(f, r)) is not None]
+        f = names.index(letter)
+        squares = [s for r in range(ranks) if (s := self._grid_at(f, r)) is not None]
         return self._line("file", letter, squares)
 
     def _cmd_diagonal(self, args: tuple[str, ...]) -> list[ev.Event]:
         square = self._square_arg(args)
         if square is None:
             return [ev.NotUnderstood(" ".join(("diagonal", *args)))]
+        if isinstance(self.rules, PointRules):
+            return self._point_diagonals(args[0], square)
         g = self.rules.geometry
         out: list[ev.Event] = []
         # the two diagonals through the square, each from its lower end upwards
@@ -327,11 +371,25 @@ class Session:
                 out += self._line("diagonal", args[0], line)
         return out
 
+    def _point_diagonals(self, name: str, point: int) -> list[ev.Event]:
+        """The diagonal lines through a point, each from its lower end upwards."""
+        assert isinstance(self.rules, PointRules)
+        board = self.rules.board
+        out: list[ev.Event] = []
+        for line in board.lines_through(point):
+            (f0, r0), (f1, r1) = board.coords(line[0]), board.coords(line[-1])
+            if f0 != f1 and r0 != r1:
+                squares = line if r0 < r1 else tuple(reversed(line))
+                out.append(ev.LineShown(self.game.position.copy(), "diagonal", name, squares))
+        if not out:
+            return [ev.LineShown(self.game.position.copy(), "diagonal", name, (point,))]
+        return out
+
     def _cmd_moves(self, args: tuple[str, ...]) -> list[ev.Event]:
         start = self._square_arg(args)
         moves = self.game.legal_moves()
         if start is not None:
-            moves = [m for m in moves if m.start == start]
+            moves = [m for m in moves if m.path[:1] == (start,)]
         return [ev.MovesShown(self.game.position.copy(), tuple(moves), start)]
 
     def _cmd_captures(self, args: tuple[str, ...]) -> list[ev.Event]:
@@ -347,7 +405,9 @@ class Session:
     def _cmd_turn(self, args: tuple[str, ...]) -> list[ev.Event]:
         g = self.game
         number = (len(g.moves) + (0 if g.start.turn == g.rules.first else 1)) // 2 + 1
-        return [ev.TurnShown(g.turn, self.player, number)]
+        position = g.position
+        in_hand = position.in_hand(g.turn) if isinstance(position, MillPosition) else 0
+        return [ev.TurnShown(g.turn, self.player, number, in_hand)]
 
     def _cmd_material(self, args: tuple[str, ...]) -> list[ev.Event]:
         return [ev.MaterialShown(self.game.position.copy())]
@@ -371,7 +431,8 @@ class Session:
             taken.append(game.pop())
             if self.made:
                 self.made.pop()
-            if want is None or game.turn == want:
+            # back to the player's turn; a pass made for them is taken back too
+            if (want is None or game.turn == want) and game.legal_moves() != [PASS]:
                 break
         if not taken:
             return [ev.Undone((), nothing=True)]
@@ -444,7 +505,7 @@ class Session:
             self._save()
             return [ev.DrawOffer(True), ev.GameOver(outcome, self.player)]
         if action == "new":
-            self.game = Game(self.rules)
+            self.game = new_game_of(self.rules)
             self.engine = Engine(self.settings.level, rng=self.rng, clock=self.clock)
             return self.start()
         self.quit_requested = True
@@ -458,7 +519,7 @@ class Session:
         return [ev.NotUnderstood("no")]
 
     def _cmd_help(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return [ev.HelpShown()]
+        return [ev.HelpShown(rules=self.rules)]
 
     def _cmd_repeat(self, args: tuple[str, ...]) -> list[ev.Event]:
         return [ev.RepeatAsked()]
@@ -482,12 +543,14 @@ class Session:
         if not args:
             return [ev.SettingShown("variant", self.rules.id)]
         try:
-            rules = find_variant(args[0])
+            rules = find_game(args[0])
         except UnknownVariantError:
+            return [ev.SettingRejected("variant", args[0])]
+        if isinstance(rules, PointRules) and not self.plays_point_games:
             return [ev.SettingRejected("variant", args[0])]
         self.settings = replace(self.settings, variant=rules.id)
         self.rules = rules
-        self.game = Game(rules)
+        self.game = new_game_of(rules)
         return [ev.SettingShown("variant", rules.id, changed=True), *self.start()]
 
     def _cmd_settings(self, args: tuple[str, ...]) -> list[ev.Event]:
@@ -540,10 +603,10 @@ class Session:
     def _cmd_setup(self, args: tuple[str, ...]) -> list[ev.Event]:
         fen = " ".join(args)
         try:
-            position = parse_fen(fen, self.rules)
+            position = parse_any_fen(fen, self.rules)
         except NotationError as e:
             return [ev.FileProblem("FEN", str(e))]
-        self.game = Game(self.rules, position)
+        self.game = new_game_of(self.rules, position)
         return self.start()
 
     # ------------------------------------------------------------ going through a record
@@ -555,7 +618,7 @@ class Session:
         before = self.game.position.copy()
         color = self.game.turn
         move = self.game.push(self.record[ply])
-        made = ev.MoveMade(color, move, before, before.is_promotion(move))
+        made = ev.MoveMade(color, move, before, _crowns(before, move))
         self.made.append(made)
         return [made, ev.ReviewAt(ply + 1, len(self.record))]
 
@@ -609,7 +672,10 @@ class Session:
                 tags["Round"] = f"part {number} of {len(parts)}"
             if note:
                 tags["Annotator"] = note
-            records.append(game_from_moves(start, moves, tags=tags, result=result))
+            if isinstance(start, PointPosition):
+                records.append(point_notation.game_record(start, moves, tags, result))
+            else:
+                records.append(game_from_moves(start, moves, tags=tags, result=result))
         return write_pdn(records)
 
     def _tags(self) -> dict[str, str]:
@@ -645,20 +711,23 @@ class Session:
         if not games:
             return "no game in the file"
         record = games[-1]  # a game set on a board goes on in the file's last part
-        result = replay_game(record)
-        if result.failure is not None:
-            return str(result.failure)
-        earlier = []
+        found = replay_any(record)
+        if isinstance(found, str):
+            return found
+        rules, moves = found
+        if isinstance(rules, PointRules) and not self.plays_point_games:
+            return f"{rules.id} is not draughts"
+        earlier: list[tuple[AnyPosition, list[Move], str]] = []
         for part in games[:-1]:
-            done = replay_game(part, result.rules)
-            if done.failure is None:
-                earlier.append((self._record_start(part, result.rules), list(done.moves),
+            done = replay_any(part, rules)
+            if not isinstance(done, str):
+                earlier.append((self._record_start(part, rules), done[1],
                                 part.tags.get("Annotator", "")))
         self.earlier = earlier
-        self.rules = result.rules
-        self.settings = replace(self.settings, variant=result.rules.id)
-        game = Game(result.rules, self._record_start(record, result.rules))
-        for move in result.moves:
+        self.rules = rules
+        self.settings = replace(self.settings, variant=rules.id)
+        game = new_game_of(rules, self._record_start(record, rules))
+        for move in moves:
             if game.outcome is not None:
                 break  # a record may go on past a draw rule; the game here cannot
             game.push(move)
@@ -678,9 +747,64 @@ class Session:
 
 
     @staticmethod
-    def _record_start(record: PdnGame, rules: Rules) -> Position:
+    def _record_start(record: PdnGame, rules: AnyRules) -> AnyPosition:
         fen = record.tags.get("FEN", "").strip()
-        return parse_fen(fen, rules) if fen else Position(rules)
+        if not fen:
+            return rules.start_position() if isinstance(rules, PointRules) else Position(rules)
+        return parse_any_fen(fen, rules)
+
+
+class DraughtsSession(Session):
+    """A session that plays draughts only: what a sensor board plays (its squares are a
+    draughts board's dark squares)."""
+
+    plays_point_games: ClassVar[bool] = False
+    rules: Rules
+    game: Game
+
+    def __init__(self, settings: Settings, **options: Any) -> None:
+        super().__init__(settings, **options)
+        if not isinstance(self.rules, Rules):
+            raise ValueError(f"{self.rules.id} is not a draughts variant")
+
+
+def new_game_of(rules: AnyRules, position: AnyPosition | None = None) -> AnyGame:
+    """A game of ``rules`` from ``position`` (its start by default)."""
+    if isinstance(rules, PointRules):
+        if position is not None and not isinstance(position, PointPosition):
+            raise ValueError(f"a draughts position for a game of {rules.id}")
+        return PointGame(rules, position)
+    if position is not None and not isinstance(position, Position):
+        raise ValueError(f"a {position.rules.id} position for a game of {rules.id}")
+    return Game(rules, position)
+
+
+def parse_any_fen(fen: str, rules: AnyRules) -> AnyPosition:
+    """The position of a FEN (draughts) or position string (the point games); raises
+    NotationError."""
+    if isinstance(rules, PointRules):
+        return point_notation.parse_fen(fen, rules)
+    return parse_fen(fen, rules)
+
+
+def replay_any(record: PdnGame, rules: AnyRules | None = None) -> tuple[AnyRules, list[Move]] | str:
+    """The game of a record (its ``Variant`` tag for the point games) and its moves, or
+    the sentence saying which move cannot be played."""
+    game = rules if rules is not None else point_notation.detect_game(record)
+    if isinstance(game, PointRules):
+        replayed = point_notation.replay_game(record, game)
+        if replayed.failure is not None:
+            return str(replayed.failure)
+        return game, list(replayed.moves)
+    result = replay_game(record, game)
+    if result.failure is not None:
+        return str(result.failure)
+    return result.rules, list(result.moves)
+
+
+def _crowns(before: AnyPosition, move: Move) -> bool:
+    """Whether ``move`` makes a king (draughts only; the point games crown nobody)."""
+    return isinstance(before, Position) and before.is_promotion(move)
 
 
 def resumable(path: Path | None = None) -> bool:
@@ -693,4 +817,15 @@ def resumable(path: Path | None = None) -> bool:
     return bool(games) and games[-1].result == "*" and bool(games[-1].moves)
 
 
-__all__ = ["DESTRUCTIVE", "Outcome", "Reason", "Session", "autosave_path", "resumable"]
+__all__ = [
+    "DESTRUCTIVE",
+    "DraughtsSession",
+    "Outcome",
+    "Reason",
+    "Session",
+    "autosave_path",
+    "new_game_of",
+    "parse_any_fen",
+    "replay_any",
+    "resumable",
+]

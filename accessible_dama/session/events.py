@@ -1,7 +1,9 @@
 """What happens in a game, as typed values.
 
 The session produces events; speech, screen-reader lines and braille all render the
-same events through ``phrases``, so a sentence exists in one place.
+same events through ``phrases``, so a sentence exists in one place. A position or a
+rules value is a draughts one or one of the games on boards of points (alquerque, mill,
+Vietnamese chess), whose squares are points.
 """
 
 from __future__ import annotations
@@ -9,8 +11,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from accessible_dama.engine import Analysis, Hint
-from accessible_dama.rules import Color, Move, Outcome, Position, Rules, Square
+from accessible_dama.rules import (
+    Color,
+    Move,
+    Outcome,
+    PointPosition,
+    PointRules,
+    Position,
+    Rules,
+    Square,
+)
 from accessible_dama.rules.explain import Illegal
+
+#: a position of any game: draughts, or one of the games on boards of points
+AnyPosition = Position | PointPosition
+#: the rules of any game
+AnyRules = Rules | PointRules
 
 
 @dataclass(frozen=True)
@@ -20,7 +36,7 @@ class Event:
 
 @dataclass(frozen=True)
 class GameStarted(Event):
-    rules: Rules
+    rules: AnyRules
     player: Color | None  # the human's colour against the computer; None: two humans
     level: int
     resumed_moves: int = 0  # moves already played, when a saved game resumes
@@ -38,7 +54,7 @@ class OutputChosen(Event):
 class MoveMade(Event):
     color: Color
     move: Move
-    before: Position  # the position before the move (for naming it)
+    before: AnyPosition  # the position before the move (for naming it)
     crowned: bool
     by_computer: bool = False
 
@@ -54,15 +70,16 @@ class MustCapture(Event):
 
     color: Color
     moves: tuple[Move, ...]
-    position: Position
+    position: AnyPosition
 
 
 @dataclass(frozen=True)
 class IllegalMove(Event):
     text: str
     illegal: Illegal
-    position: Position
+    position: AnyPosition
     path: tuple[Square, ...] = ()  # the squares the player named, when there were any
+    taken: Square | None = None  # the man a mill move named to take
 
 
 @dataclass(frozen=True)
@@ -70,7 +87,7 @@ class WhichMove(Event):
     """The player's words fit several moves: a short question listing them."""
 
     moves: tuple[Move, ...]
-    position: Position
+    position: AnyPosition
 
 
 @dataclass(frozen=True)
@@ -92,6 +109,7 @@ class DrawRuleCounting(Event):
     clause: str
     moves_left: int
     repetition: bool = False
+    loses: bool = False  # the repetition loses for the player who makes it (Vietnamese chess)
 
 
 @dataclass(frozen=True)
@@ -102,19 +120,19 @@ class GameOver(Event):
 
 @dataclass(frozen=True)
 class BoardShown(Event):
-    position: Position
+    position: AnyPosition
     all_squares: bool = False
 
 
 @dataclass(frozen=True)
 class PiecesShown(Event):
-    position: Position
+    position: AnyPosition
     color: Color | None  # None: both sides
 
 
 @dataclass(frozen=True)
 class SquareShown(Event):
-    position: Position
+    position: AnyPosition
     square: Square
 
 
@@ -122,7 +140,7 @@ class SquareShown(Event):
 class LineShown(Event):
     """A rank, a file or a diagonal, square by square."""
 
-    position: Position
+    position: AnyPosition
     kind: str  # "rank", "file", "diagonal"
     name: str  # "3", "c", "c3"
     squares: tuple[Square, ...]
@@ -130,7 +148,7 @@ class LineShown(Event):
 
 @dataclass(frozen=True)
 class MovesShown(Event):
-    position: Position
+    position: AnyPosition
     moves: tuple[Move, ...]
     start: Square | None = None
     captures_only: bool = False
@@ -143,7 +161,7 @@ class LastMoveShown(Event):
 
 @dataclass(frozen=True)
 class HistoryShown(Event):
-    start: Position
+    start: AnyPosition
     moves: tuple[Move, ...]
 
 
@@ -152,11 +170,12 @@ class TurnShown(Event):
     color: Color
     player: Color | None
     move_number: int
+    in_hand: int = 0  # mill: the men the side to move has still to place
 
 
 @dataclass(frozen=True)
 class MaterialShown(Event):
-    position: Position
+    position: AnyPosition
 
 
 @dataclass(frozen=True)
@@ -169,7 +188,7 @@ class ClockShown(Event):
 @dataclass(frozen=True)
 class HintShown(Event):
     hint: Hint
-    position: Position
+    position: AnyPosition
 
 
 @dataclass(frozen=True)
@@ -235,6 +254,7 @@ class SettingRejected(Event):
 @dataclass(frozen=True)
 class HelpShown(Event):
     commands: tuple[str, ...] = field(default=())
+    rules: AnyRules | None = None  # the game played: how its moves are typed
 
 
 @dataclass(frozen=True)

@@ -33,11 +33,13 @@ class AmbiguousIntent:
 @dataclass(frozen=True)
 class IllegalIntent:
     """Squares that name no legal move, and why (``path`` is start, landings, end; one
-    square when only one was named, none for a bare "take")."""
+    square when only one was named, none for a bare "take"; ``taken``: the man a mill
+    move named to take, apart from its path)."""
 
     text: str
     path: tuple[Square, ...]
     illegal: Illegal
+    taken: Square | None = None
 
 
 @dataclass(frozen=True)

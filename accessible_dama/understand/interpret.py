@@ -5,6 +5,11 @@ arguments. Otherwise the line is read as squares. A word may mean several things
 a connector or the number two; "dvacet dva" is 22 or 20 and 2), so every reading is
 built, cheapest first, and the first that names a legal move wins; when none does, the
 cheapest one is explained.
+
+The games on boards of points (alquerque, mill, Vietnamese chess) are read the same way,
+with points for squares (a file letter and a rank number; no numeric squares). A mill
+move may name the man it takes after a capture word ("d7 bere b6", "a1 a4 x b6"); named
+without it, a move that closes a mill is a question: which man to take.
 """
 
 from __future__ import annotations
@@ -14,14 +19,26 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from accessible_dama.notation import notation_style, square_name
-from accessible_dama.rules import Move, Position, Square, UnknownVariantError, find_variant
-from accessible_dama.rules.board import Geometry
+from accessible_dama.rules import (
+    MillPosition,
+    Move,
+    PointPosition,
+    Position,
+    Square,
+    UnknownVariantError,
+    find_game,
+)
 from accessible_dama.rules.explain import (
     Illegal,
     IllegalKind,
     explain_illegal,
     explain_square,
     named_moves,
+)
+from accessible_dama.rules.explain_points import (
+    explain_point,
+    explain_point_move,
+    named_point_moves,
 )
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
@@ -46,6 +63,29 @@ from accessible_dama.understand.lexicon import (
 _MAX_READINGS = 48
 _MAX_STEPS = 3000
 
+AnyPosition = Position | PointPosition
+
+
+@dataclass(frozen=True)
+class _Grid:
+    """Where the squares or points of a board are: by file and rank (from 0), and by
+    number (draughts' numeric squares 1..``numbered``; none on a board of points)."""
+
+    files: int
+    ranks: int
+    numbered: int
+    at: Callable[[int, int], Square | None]
+    name: Callable[[Square], str]
+
+
+def _grid(position: AnyPosition) -> _Grid:
+    if isinstance(position, PointPosition):
+        b = position.board
+        return _Grid(b.files, b.ranks, 0, b.point_at, b.name)
+    g = position.rules.geometry
+    style = notation_style(position.rules)
+    return _Grid(g.size, g.size, g.squares, g.square_at, lambda s: square_name(g, s, style))
+
 
 @dataclass(frozen=True)
 class _Reading:
@@ -56,6 +96,7 @@ class _Reading:
     to_only: bool  # "na d4": the one square is where to go
     from_only: bool  # "z c3": the one square is which piece
     cost: int  # how far from the first meaning of each word
+    split: int = -1  # squares named before the first capture word (-1: none was said)
 
 
 @dataclass(frozen=True)
@@ -65,14 +106,11 @@ class _Line:
     text: str
     tokens: list[Token]
     lex: Lexicon
-    position: Position
-
-    @property
-    def geometry(self) -> Geometry:
-        return self.position.rules.geometry
+    position: AnyPosition
+    grid: _Grid
 
     def name(self, square: Square) -> str:
-        return square_name(self.geometry, square, notation_style(self.position.rules))
+        return self.grid.name(square)
 
     def after(self, token: Token) -> str:
         """The raw text from a token on, with what stands before it since the previous
@@ -85,16 +123,16 @@ class _Line:
 # ---------------------------------------------------------------- words to squares
 
 
-def _roles(token: Token, lex: Lexicon, g: Geometry) -> tuple[Role, ...]:
+def _roles(token: Token, lex: Lexicon, g: _Grid) -> tuple[Role, ...]:
     if token.plain.isdigit():
         n = int(token.plain)
         roles = [Role(RoleKind.NUMBER, n)]
         # "2218": two numeric squares run together
         digits = token.plain
-        if n > g.squares and 3 <= len(digits) <= 4:
+        if g.numbered and n > g.numbered and 3 <= len(digits) <= 4:
             for cut in range(1, len(digits)):
                 a, b = int(digits[:cut]), int(digits[cut:])
-                if digits[cut] != "0" and 1 <= a <= g.squares and 1 <= b <= g.squares:
+                if digits[cut] != "0" and 1 <= a <= g.numbered and 1 <= b <= g.numbered:
                     roles.append(Role(RoleKind.NUMBER_PAIR, a, second=b))
         return tuple(roles)
     if token.plain == "?":
@@ -102,33 +140,35 @@ def _roles(token: Token, lex: Lexicon, g: Geometry) -> tuple[Role, ...]:
     return lex.roles.get(token.plain, ())
 
 
-def _square(g: Geometry, file: int | None, number: int) -> Square | None:
+def _square(g: _Grid, file: int | None, number: int) -> Square | None:
     if file is None:
-        return number if 1 <= number <= g.squares else None
-    if not 1 <= number <= g.size or file >= g.size:
+        return number if 1 <= number <= g.numbered else None
+    if not 1 <= number <= g.ranks or file >= g.files:
         return None
-    return g.square_at(file, number - 1)
+    return g.at(file, number - 1)
 
 
-def _readings(tokens: Sequence[Token], lex: Lexicon, g: Geometry) -> list[_Reading]:
+def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]:
     """Every way to read the tokens as squares and connectors, cheapest first."""
     roles = [_roles(t, lex, g) for t in tokens]
     if not tokens or not all(roles):
         return []
     n = len(tokens)
-    found: dict[tuple[tuple[Square, ...], bool, bool, bool], _Reading] = {}
+    found: dict[tuple[tuple[Square, ...], bool, bool, bool, int], _Reading] = {}
     squares: list[Square] = []
     steps = 0
+    split = -1  # squares before the first capture word
 
     def walk(i: int, file: int | None, capture: bool, to: bool, frm: bool, cost: int) -> None:
-        nonlocal steps
+        nonlocal steps, split
         steps += 1
         if steps > _MAX_STEPS or len(found) >= _MAX_READINGS:
             return
         if i == n:
-            key = (tuple(squares), capture, to and len(squares) == 1, frm and len(squares) == 1)
+            key = (tuple(squares), capture, to and len(squares) == 1, frm and len(squares) == 1,
+                   split)
             if file is None and (key not in found or cost < found[key].cost):
-                found[key] = _Reading(*key, cost)
+                found[key] = _Reading(*key[:4], cost, split)
             return
         for alternative, role in enumerate(roles[i]):
             c = cost + alternative
@@ -149,7 +189,12 @@ def _readings(tokens: Sequence[Token], lex: Lexicon, g: Geometry) -> list[_Readi
             elif kind is RoleKind.FILE:
                 walk(i + 1, role.value, capture, to, frm, c)
             elif kind is RoleKind.CAPTURE:
+                first = not capture
+                if first:
+                    split = len(squares)
                 walk(i + 1, None, True, to, frm, c)
+                if first:
+                    split = -1
             elif kind is RoleKind.TO:
                 walk(i + 1, None, capture, to or not squares, frm, c)
             elif kind is RoleKind.FROM:
@@ -206,7 +251,7 @@ def _number(tokens: Sequence[Token], lex: Lexicon) -> int | None:
 
 
 def _one_square(line: _Line, tokens: Sequence[Token]) -> Square | None:
-    for reading in _readings(tokens, line.lex, line.geometry):
+    for reading in _readings(tokens, line.lex, line.grid):
         if len(reading.squares) == 1 and not reading.capture:
             return reading.squares[0]
     return None
@@ -251,7 +296,7 @@ def _optional_square(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[st
 
 def _rank(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     n = _number(rest, line.lex)
-    return (str(n),) if n is not None and 1 <= n <= line.geometry.size else None
+    return (str(n),) if n is not None and 1 <= n <= line.grid.ranks else None
 
 
 def _file(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
@@ -259,7 +304,7 @@ def _file(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     if len(words) != 1:
         return None
     for role in line.lex.roles.get(words[0].plain, ()):
-        if role.kind is RoleKind.FILE and role.value < line.geometry.size:
+        if role.kind is RoleKind.FILE and role.value < line.grid.files:
             return (FILES[role.value],)
     return None
 
@@ -290,7 +335,7 @@ def _variant(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] 
         return ()
     for name in (" ".join(words), "".join(words), "-".join(words), *words):
         try:
-            return (find_variant(name).id,)
+            return (find_game(name).id,)
         except UnknownVariantError:
             continue
     return _optional_raw(line, phrase, rest)
@@ -398,43 +443,121 @@ def _command(line: _Line) -> CommandIntent | None:
 
 
 def _one_or_many(moves: Sequence[Move]) -> Intent:
-    """One move, or the question which: the options in board order (as numbered)."""
+    """One move, or the question which: the options in board order (as numbered; a mill
+    move's removals in the order of the men taken)."""
     if len(moves) == 1:
         return MoveIntent(moves[0])
-    return AmbiguousIntent(tuple(sorted(moves, key=lambda m: m.path)))
+    return AmbiguousIntent(tuple(sorted(moves, key=lambda m: (m.path, sorted(m.captured)))))
 
 
-def _moves_of(reading: _Reading, position: Position, legal: list[Move]) -> list[Move]:
+def _at_one_square(reading: _Reading, square: Square, legal: list[Move]) -> list[Move]:
+    """The moves one named square may mean: those ending there first, then those from it."""
+    ending = [] if reading.from_only else [m for m in legal if m.path[-1:] == (square,)]
+    starting = [] if reading.to_only else [m for m in legal if m.path[:1] == (square,)]
+    return ending + [m for m in starting if m not in ending]
+
+
+def _mill_parts(reading: _Reading) -> list[tuple[tuple[Square, ...], Square | None]]:
+    """The ways to read a mill line: (route, the man taken or None). The capture word
+    splits them ("a1 a4 x b6"); without one, the last of several points may be the man
+    taken ("d7 b6")."""
+    squares = reading.squares
+    if reading.capture and reading.split >= 0:
+        route, taken = squares[: reading.split], squares[reading.split:]
+        if len(taken) == 1:
+            return [(route, taken[0])]
+        return [(route, None)] if not taken and route else []
+    parts: list[tuple[tuple[Square, ...], Square | None]] = [(squares, None)]
+    if len(squares) >= 2:
+        parts.append((squares[:-1], squares[-1]))
+    return parts
+
+
+def _mill_part(reading: _Reading) -> tuple[tuple[Square, ...], Square | None]:
+    """The likeliest reading of a mill line that names no legal move: a placement or a
+    step (two points at most) and the man it takes."""
+    parts = _mill_parts(reading)
+    fitting = [part for part in parts if 0 < len(part[0]) <= 2]
+    return (fitting or parts or [((), None)])[0]
+
+
+def _mill_moves(reading: _Reading, legal: list[Move]) -> list[Move]:
+    for route, taken in _mill_parts(reading):
+        if not route:
+            found = [m for m in legal if taken is not None and m.captured == {taken}]
+        elif len(route) == 1:
+            found = _at_one_square(reading, route[0], legal)
+        else:
+            found = [m for m in legal if m.path == route]
+        if taken is not None:
+            found = [m for m in found if m.captured == {taken}]
+        elif reading.capture:
+            found = [m for m in found if m.captured]
+        if found:
+            return found
+    return []
+
+
+def _moves_of(reading: _Reading, position: AnyPosition, legal: list[Move]) -> list[Move]:
     squares = reading.squares
     if not squares:
         return [m for m in legal if m.captured] if reading.capture else []
+    if isinstance(position, MillPosition):
+        return _mill_moves(reading, legal)
     if len(squares) == 1:
-        s = squares[0]
-        ending = [] if reading.from_only else [m for m in legal if m.path[-1] == s]
-        starting = [] if reading.to_only else [m for m in legal if m.path[0] == s]
-        found = ending + [m for m in starting if m not in ending]
+        found = _at_one_square(reading, squares[0], legal)
         return [m for m in found if m.captured] if reading.capture else found
-    named = named_moves(position, squares, legal)
+    if isinstance(position, PointPosition):
+        named = named_point_moves(position, squares, legal)
+    else:
+        named = named_moves(position, squares, legal)
     exact = [m for m in named if m.path == squares]
     return exact[:1] or named
 
 
-def _explain(reading: _Reading, position: Position) -> Illegal:
+def _start_or_end(reading: _Reading) -> bool | None:
+    return True if reading.from_only else False if reading.to_only else None
+
+
+def _explain(reading: _Reading, position: AnyPosition) -> Illegal:
     if not reading.squares:
         return Illegal(IllegalKind.NOTHING_TO_CAPTURE)
+    if isinstance(position, MillPosition):
+        route, taken = _mill_part(reading)
+        if not route:
+            return explain_point(position, reading.squares[-1], capture=True)
+        if len(route) == 1 and taken is None:
+            return explain_point(position, route[0], capture=reading.capture,
+                                 start=_start_or_end(reading))
+        return explain_point_move(position, route, taken)
     if len(reading.squares) == 1:
-        start = True if reading.from_only else False if reading.to_only else None
-        return explain_square(position, reading.squares[0], capture=reading.capture, start=start)
+        if isinstance(position, PointPosition):
+            return explain_point(position, reading.squares[0], capture=reading.capture,
+                                 start=_start_or_end(reading))
+        return explain_square(position, reading.squares[0], capture=reading.capture,
+                              start=_start_or_end(reading))
+    if isinstance(position, PointPosition):
+        return explain_point_move(position, reading.squares)
     return explain_illegal(position, reading.squares)
 
 
-def _line(text: str, position: Position, lang: str) -> _Line:
+def _illegal(text: str, reading: _Reading, position: AnyPosition) -> IllegalIntent:
+    """What a reading naming no legal move is, with why; a mill's man to take apart."""
+    path, taken = reading.squares, None
+    if isinstance(position, MillPosition):
+        route, removal = _mill_part(reading)
+        if route:
+            path, taken = route, removal
+    return IllegalIntent(text, path, _explain(reading, position), taken)
+
+
+def _line(text: str, position: AnyPosition, lang: str) -> _Line:
     text = unicodedata.normalize("NFC", text)
     lex = lexicon(lang)
-    return _Line(text, tokenize(text, lex), lex, position)
+    return _Line(text, tokenize(text, lex), lex, position, _grid(position))
 
 
-def interpret(text: str, position: Position, lang: str) -> Intent:
+def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     """What the player meant by ``text`` (Czech or English, any case, with or without
     accents, as typed or dictated), in ``position``, in a session speaking ``lang``."""
     line = _line(text, position, lang)
@@ -444,13 +567,13 @@ def interpret(text: str, position: Position, lang: str) -> Intent:
     command = _command(line)
     if command is not None:
         return command
-    readings = _readings(line.tokens, line.lex, line.geometry)
+    readings = _readings(line.tokens, line.lex, line.grid)
     if line.tokens[-1].plain == "?":
         # "c3?": what stands on c3
         for reading in readings:
             if len(reading.squares) == 1 and not (reading.capture or reading.to_only):
                 return CommandIntent("square", (line.name(reading.squares[0]),))
-    legal = position.legal_moves()
+    legal = [m for m in position.legal_moves() if m.path]  # a pass is never typed
     first_illegal: _Reading | None = None
     for reading in readings:
         if not reading.squares and not reading.capture:
@@ -462,7 +585,7 @@ def interpret(text: str, position: Position, lang: str) -> Intent:
             first_illegal = reading
     if first_illegal is None:
         return UnknownIntent(shown)
-    return IllegalIntent(shown, first_illegal.squares, _explain(first_illegal, position))
+    return _illegal(shown, first_illegal, position)
 
 
 # ---------------------------------------------------------------- answering "which one?"
@@ -489,21 +612,29 @@ def _choice(line: _Line, count: int) -> int | None:
     return n if n is not None and 1 <= n <= count else None
 
 
-def resolve(text: str, candidates: Sequence[Move], position: Position, lang: str) -> Intent:
+def resolve(
+    text: str, candidates: Sequence[Move], position: AnyPosition, lang: str
+) -> Intent:
     """The answer to "which of these moves?": a number or ordinal choosing from
     ``candidates`` in their order, or squares (a start, a landing, an end) that single one
-    out. Anything else is read afresh with ``interpret`` (a new move, a command)."""
+    out; when the candidates differ only in the man they take (a mill), that man's point.
+    Anything else is read afresh with ``interpret`` (a new move, a command)."""
     line = _line(text, position, lang)
     options = tuple(candidates)
     if options:
         chosen = _choice(line, len(options))
         if chosen is not None:
             return MoveIntent(options[chosen - 1])
-        for reading in _readings(line.tokens, line.lex, line.geometry):
+        one_route = len({m.path for m in options}) == 1
+        for reading in _readings(line.tokens, line.lex, line.grid):
             if not reading.squares:
                 continue
+            taken = reading.squares[-1]
             fitting = tuple(
-                m for m in options if _names_part_of(reading.squares, m.path)
+                m for m in options
+                if _names_part_of(reading.squares, m.path)
+                or (one_route and taken in m.captured
+                    and _names_part_of(reading.squares[:-1], m.path))
             )
             if fitting:
                 return _one_or_many(fitting)

@@ -17,7 +17,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "accessible_dama"
 
 
 def _msgids_in_code() -> set[str | tuple[str, str]]:
-    """Literal arguments of every ``_(...)`` and ``_n(...)`` call in the package."""
+    """Literal arguments of every ``_(...)``, ``_n(...)`` and ``_p(context, ...)`` call in
+    the package (a context is keyed ``context + "\x04" + msgid``, as gettext keys it)."""
     found: set[str | tuple[str, str]] = set()
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -30,6 +31,8 @@ def _msgids_in_code() -> set[str | tuple[str, str]]:
                 found.add(args[0])
             elif name == "_n" and len(args) >= 2:
                 found.add((args[0], args[1]))
+            elif name == "_p" and len(args) >= 2:
+                found.add(f"{args[0]}\x04{args[1]}")
     return found
 
 
