@@ -660,6 +660,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     from accessible_dama.cli.options import settings_from
     from accessible_dama.cli.tools import CommandError, system_language, variant_arg
     from accessible_dama.notation import NotationError, parse_fen
+    from accessible_dama.rules import DEFAULT_VARIANT, VARIANTS
     from accessible_dama.session.core import autosave_path, resumable
     from accessible_dama.session.settings import Settings, load_settings, save_settings
     from accessible_dama.speech import Speaker, open_speaker
@@ -671,6 +672,9 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     settings = settings_from(args, stored)
     if args.level is not None and not 1 <= args.level <= 10:
         raise CommandError(f"level must be 1 to 10, not {args.level}")
+    if not args.variant and settings.variant not in VARIANTS:
+        # the last game played may have been mill or alquerque: a board plays draughts
+        settings = replace(settings, variant=DEFAULT_VARIANT.id)
     rules = variant_arg(settings.variant)
     settings = replace(settings, variant=rules.id).validated()
     position = None

@@ -225,7 +225,11 @@ class Renderer:
             first = _("New game: {variant} against the computer, level {level} ({name}).").format(
                 variant=variant, level=e.level, name=self.p.level_name(e.level))
         if e.player is None:
-            second = _("{side} moves first.").format(side=self.p.side(e.rules.first))
+            mover = e.rules.first if e.to_move is None else e.to_move
+            if e.resumed_moves or mover != e.rules.first:
+                second = _("{side} to move.").format(side=self.p.side(mover))
+            else:
+                second = _("{side} moves first.").format(side=self.p.side(mover))
         elif e.player == WHITE:
             second = _("You play White.")
         else:
@@ -703,6 +707,7 @@ class Renderer:
             "new": _("Start a new game? The current one stays saved. Yes or no."),
             "quit": _("Quit? The game is saved and can go on next time. Yes or no."),
             "draw": _("A draw is offered. Accept? Yes or no."),
+            "offer": _("Offer the computer a draw? Yes or no."),
         }
         return Rendered([questions[e.action]])
 

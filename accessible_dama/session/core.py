@@ -72,7 +72,6 @@ AnyRules = Rules | PointRules
 
 AUTOSAVE_NAME = "autosave.pdn"
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
-DESTRUCTIVE = ("resign", "new", "quit")
 
 
 def autosave_path() -> Path:
@@ -137,7 +136,7 @@ class Session:
         ready)."""
         self.made = []
         out: list[ev.Event] = [ev.GameStarted(self.rules, self.player, self.settings.level,
-                                              resumed_moves)]
+                                              resumed_moves, self.game.turn)]
         if self.settings.clock_minutes > 0:
             self.game_clock = GameClock(self.settings.clock_minutes, self.settings.clock_increment)
             self.game_clock.start(self.game.turn, self.clock())
@@ -475,11 +474,15 @@ class Session:
         if self.game.outcome is not None:
             return [ev.NotYourTurn(True)]
         if self.player is None:
-            self.pending_confirm = "draw"
+            self.pending_confirm = "draw"  # the other player is asked
             return [ev.DrawOffer(None)]
-        analysis = Engine(min(self.settings.level + 2, 10), rng=self.rng, clock=self.clock).analyse(
-            self.game, seconds=self.engine_seconds or 0.5
-        )
+        self.pending_confirm = "offer"
+        return [ev.Confirm("offer")]
+
+    def _computer_answers_draw(self) -> list[ev.Event]:
+        """The computer accepts a draw unless it thinks it stands better."""
+        engine = Engine(min(self.settings.level + 2, 10), rng=self.rng, clock=self.clock)
+        analysis = engine.analyse(self.game, seconds=self.engine_seconds or 0.5)
         computer_score = -analysis.score_white if self.player else analysis.score_white
         if computer_score <= 20:
             outcome = self.game.agree_draw()
@@ -500,6 +503,8 @@ class Session:
             outcome = self.game.resign(loser)
             self._save()
             return [ev.GameOver(outcome, self.player)]
+        if action == "offer":
+            return self._computer_answers_draw()
         if action == "draw":
             outcome = self.game.agree_draw()
             self._save()
@@ -818,7 +823,6 @@ def resumable(path: Path | None = None) -> bool:
 
 
 __all__ = [
-    "DESTRUCTIVE",
     "DraughtsSession",
     "Outcome",
     "Reason",

@@ -40,6 +40,7 @@ class GameStarted(Event):
     player: Color | None  # the human's colour against the computer; None: two humans
     level: int
     resumed_moves: int = 0  # moves already played, when a saved game resumes
+    to_move: Color | None = None  # who moves now (None: the variant's first player)
 
 
 @dataclass(frozen=True)

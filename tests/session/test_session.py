@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -204,3 +205,41 @@ def test_start_without_reply_leaves_the_computers_first_move_for_the_board(
                 save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_seconds=0.05)
     s.start(reply=False)
     assert s.game.moves == [] and s.computer_to_move()
+
+
+def test_a_draw_offer_to_the_computer_is_confirmed_first(tmp_path: Path) -> None:
+    s = Session(Settings(lang="en", output="silent"), save_path=tmp_path / "g.pdn",
+                rng=random.Random(3), engine_seconds=0.05)
+    s.start()
+    assert say(s, "draw") == ["Offer the computer a draw? Yes or no."]
+    assert say(s, "no") == ["All right, the game goes on."]
+    assert say(s, "draw") == ["Offer the computer a draw? Yes or no."]
+    answer = say(s, "yes")
+    assert answer[0] in ("The draw is accepted.", "The computer declines the draw. Play on.")
+
+
+def test_the_opening_line_names_the_side_to_move_of_a_set_up_position(tmp_path: Path) -> None:
+    s = make(tmp_path, lang="en", fen="B:Wc3:Bf6")
+    r = Renderer("en")
+    assert r.render(s.start()[0]).lines[0] == (
+        "New game: Czech draughts, two players. Black to move. Say help for the commands.")
+
+
+@pytest.mark.parametrize(
+    ("notation", "verbosity", "lang", "expected"),
+    [
+        ("numeric", "normal", "en", "White: 22 to 18."),
+        ("nato", "normal", "en", "White: charlie 3 to delta 4."),
+        ("nato", "normal", "cs", "Bílý: Cyril 3 na David 4."),
+        ("algebraic", "brief", "cs", "Bílý: c3 d4."),
+    ],
+)
+def test_notation_and_verbosity_settings_change_the_announcement(
+    tmp_path: Path, notation: str, verbosity: str, lang: str, expected: str
+) -> None:
+    s = make(tmp_path, lang=lang)
+    s.start()
+    word = "settings" if lang == "en" else "nastavení"
+    say(s, f"{word} notation {notation}" if lang == "en" else f"{word} notace {notation}")
+    say(s, f"settings verbosity {verbosity}")
+    assert say(s, "c3 d4") == [expected]
