@@ -14,28 +14,11 @@ import tty
 from pathlib import Path
 
 import pytest
+from dama_process import dama, env_for
 
 from accessible_dama.cli.app import App, prompt_reader
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
-
-
-def env_for(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    env["HOME"] = str(tmp_path)
-    env.pop("LANG", None)
-    env.pop("LC_ALL", None)
-    return env
-
-
-def dama(tmp_path: Path, args: list[str], text: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "accessible_dama", *args],
-        input=text, capture_output=True, text=True, env=env_for(tmp_path), timeout=120,
-        check=False,
-    )
 
 
 def test_piped_game_in_english_prints_one_line_per_event(tmp_path: Path) -> None:

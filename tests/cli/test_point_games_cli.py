@@ -3,32 +3,14 @@ process with piped input, and the tools (interpret, replay, show, match, hint)."
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from dama_process import dama, env_for
 
 from accessible_dama.cli.main import main
-
-
-def env_for(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    env["HOME"] = str(tmp_path)
-    env.pop("LANG", None)
-    env.pop("LC_ALL", None)
-    return env
-
-
-def dama(tmp_path: Path, args: list[str], text: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "accessible_dama", *args],
-        input=text, capture_output=True, text=True, env=env_for(tmp_path), timeout=120,
-        check=False,
-    )
 
 
 @pytest.mark.parametrize(
