@@ -13,15 +13,13 @@ import argparse
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from accessible_dama.cli.options import settings_from
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session, autosave_path, resumable
-from accessible_dama.session.settings import Settings, load_settings, save_settings
+from accessible_dama.session.settings import Settings, save_settings
 from accessible_dama.speech import Speaker, SpeechError, open_speaker
 
 
@@ -140,31 +138,13 @@ class App:
 
 def play(args: argparse.Namespace) -> int:
     """``dama``: play a game."""
-    from accessible_dama.cli.tools import CommandError, game_arg, system_language
-    from accessible_dama.notation import NotationError
-    from accessible_dama.session.core import parse_any_fen
+    from accessible_dama.cli.options import game_setup
+    from accessible_dama.cli.tools import CommandError
 
-    # the system locale decides the language until the player chooses one
-    stored = load_settings(defaults=Settings(lang=system_language()))
-    settings = settings_from(args, stored)
-    if args.level is not None and not 1 <= args.level <= 10:
-        raise CommandError(f"level must be 1 to 10, not {args.level}")
-    rules = game_arg(settings.variant)
-    settings = replace(settings, variant=rules.id).validated()
-    position = None
-    if args.fen:
-        try:
-            position = parse_any_fen(args.fen, rules)
-        except NotationError as e:
-            raise CommandError(str(e)) from None
-    save_settings(settings)
-
+    settings, position = game_setup(args, draughts_only=False)
     plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
     write = plain_writer()
-    speaker: Speaker = open_speaker("silent", settings.lang)
-    chosen: ev.OutputChosen | None = None
-    if settings.output == "speech":
-        speaker, chosen = open_speech(settings)
+    speaker, chosen = open_speech(settings)
     session = Session(settings, position=position)
     app = App(session, write, speaker)
     display = open_braille(app, settings)  # before the first line, so it shows that too
@@ -199,8 +179,11 @@ def play(args: argparse.Namespace) -> int:
         speaker.close()
 
 
-def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen]:
-    """The speaker of the settings, and the sentence saying which one it is."""
+def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen | None]:
+    """The speaker of the settings, and the sentence saying which one it is (none when
+    the settings ask for no speech: screen-reader or silent output)."""
+    if settings.output != "speech":
+        return open_speaker("silent", settings.lang), None
     try:
         speaker = open_speaker(settings.speech, settings.lang, rate=settings.rate or None,
                                voice=settings.voice or None)

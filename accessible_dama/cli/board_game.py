@@ -20,7 +20,6 @@ import threading
 import time
 import unicodedata
 from collections.abc import Callable
-from dataclasses import replace
 
 from accessible_dama.cli.app import App
 from accessible_dama.phrases.board import BoardRenderer
@@ -657,38 +656,17 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     """``dama play --board URL``: the game on a sensor board, until quit or the end of
     input. The game is saved after every move; the board may come and go."""
     from accessible_dama.cli.app import open_speech, plain_writer
-    from accessible_dama.cli.options import settings_from
-    from accessible_dama.cli.tools import CommandError, system_language, variant_arg
-    from accessible_dama.notation import NotationError, parse_fen
-    from accessible_dama.rules import DEFAULT_VARIANT, VARIANTS
+    from accessible_dama.cli.options import game_setup
+    from accessible_dama.cli.tools import CommandError
     from accessible_dama.session.core import autosave_path, resumable
-    from accessible_dama.session.settings import Settings, load_settings, save_settings
-    from accessible_dama.speech import Speaker, open_speaker
+    from accessible_dama.session.settings import save_settings
 
     if getattr(args, "review", None):
         raise CommandError("--review goes through a saved game without a board; "
                            "use it without --board")
-    stored = load_settings(defaults=Settings(lang=system_language()))
-    settings = settings_from(args, stored)
-    if args.level is not None and not 1 <= args.level <= 10:
-        raise CommandError(f"level must be 1 to 10, not {args.level}")
-    if not args.variant and settings.variant not in VARIANTS:
-        # the last game played may have been mill or alquerque: a board plays draughts
-        settings = replace(settings, variant=DEFAULT_VARIANT.id)
-    rules = variant_arg(settings.variant)
-    settings = replace(settings, variant=rules.id).validated()
-    position = None
-    if args.fen:
-        try:
-            position = parse_fen(args.fen, rules)
-        except NotationError as e:
-            raise CommandError(str(e)) from None
-    save_settings(settings)
+    settings, position = game_setup(args, draughts_only=True)
 
-    speaker: Speaker = open_speaker("silent", settings.lang)
-    chosen: ev.OutputChosen | None = None
-    if settings.output == "speech":
-        speaker, chosen = open_speech(settings)
+    speaker, chosen = open_speech(settings)
     session = DraughtsSession(settings, position=position, clock=clock)
     app = BoardApp(session, plain_writer(), speaker)
     if chosen is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import replace
+from typing import Any
 
 from accessible_dama.session.settings import Settings
 
@@ -61,3 +62,34 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
     return s
 
 
+
+
+def game_setup(args: argparse.Namespace, *, draughts_only: bool) -> tuple[Settings, Any]:
+    """The settings of a game about to start (stored ones with the command line's on top,
+    checked and saved) and its starting position from ``--fen`` (None: the usual start).
+
+    ``draughts_only`` is for a sensor board: it plays draughts, so a stored choice of
+    another game falls back to the default variant. Raises CommandError on bad options.
+    """
+    from accessible_dama.cli.tools import CommandError, game_arg, system_language, variant_arg
+    from accessible_dama.notation import NotationError
+    from accessible_dama.rules import DEFAULT_VARIANT, VARIANTS
+    from accessible_dama.session.core import parse_any_fen
+    from accessible_dama.session.settings import load_settings, save_settings
+
+    # the system locale decides the language until the player chooses one
+    settings = settings_from(args, load_settings(defaults=Settings(lang=system_language())))
+    if args.level is not None and not 1 <= args.level <= 10:
+        raise CommandError(f"level must be 1 to 10, not {args.level}")
+    if draughts_only and not args.variant and settings.variant not in VARIANTS:
+        settings = replace(settings, variant=DEFAULT_VARIANT.id)
+    rules = variant_arg(settings.variant) if draughts_only else game_arg(settings.variant)
+    settings = replace(settings, variant=rules.id).validated()
+    position = None
+    if args.fen:
+        try:
+            position = parse_any_fen(args.fen, rules)
+        except NotationError as e:
+            raise CommandError(str(e)) from None
+    save_settings(settings)
+    return settings, position
