@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from accessible_dama.notation.squares import NotationError, Style, parse_square, square_name
+from accessible_dama.notation.squares import (
+    NotationError,
+    Style,
+    ascii_number,
+    parse_square,
+    square_name,
+)
 from accessible_dama.rules.board import BLACK, WHITE, Color, Square
 from accessible_dama.rules.move import Piece
 from accessible_dama.rules.position import Position
@@ -40,7 +46,7 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
             continue
         # some programs add counters such as "H0" or "F1": ignore those, refuse the rest
         if part[0].upper() not in "WB":
-            if part[0].upper() in "HF" and part[1:].isdigit():
+            if part[0].upper() in "HF" and ascii_number(part[1:]) is not None:
                 continue
             raise FenError(f"bad FEN {fen!r}: {part!r} should start with W or B")
         color = _color(part[0].upper(), fen)

@@ -12,7 +12,13 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
-from accessible_dama.notation.squares import NotationError, Style, parse_square, square_name
+from accessible_dama.notation.squares import (
+    NotationError,
+    Style,
+    ascii_number,
+    parse_square,
+    square_name,
+)
 from accessible_dama.rules.board import Geometry, Square
 from accessible_dama.rules.explain import Illegal, explain_illegal, named_moves
 from accessible_dama.rules.move import Move
@@ -130,6 +136,6 @@ def parse_move(position: Position, text: str) -> Move:
     exact = [m for m in found if list(m.path) == squares]
     if len(found) == 1 or exact:
         return (exact or found)[0]
-    style = Style.NUMERIC if text.strip()[:1].isdigit() else Style.ALGEBRAIC
+    style = Style.NUMERIC if ascii_number(text.strip()[:1]) is not None else Style.ALGEBRAIC
     names = [full_move_text(position, m, style) for m in found]
     raise AmbiguousMoveError(text.strip(), found, names)

@@ -39,7 +39,7 @@ from itertools import combinations
 from accessible_dama.notation.fen import FenError
 from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
 from accessible_dama.notation.pdn import GameRecord, PdnGame, ReplayFailure, detect_variant
-from accessible_dama.notation.squares import NotationError
+from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.rules.board import BLACK, WHITE, Color
 from accessible_dama.rules.mill import MillPosition, MillRules
 from accessible_dama.rules.move import Move, Piece
@@ -243,10 +243,10 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
             raise FenError(f"bad position {fen!r}: {letter} given twice")
         seen.add(letter)
         if letter == "H" and isinstance(rules, MillRules):
-            counts = part[1:].split(",")
-            if len(counts) != 2 or not all(c.isdigit() for c in counts):
+            counts = [ascii_number(c) for c in part[1:].split(",")]
+            if len(counts) != 2 or counts[0] is None or counts[1] is None:
                 raise FenError(f"bad position {fen!r}: write the men in hand as H7,8")
-            in_hand = (int(counts[0]), int(counts[1]))
+            in_hand = (counts[0], counts[1])
             continue
         color = _side(letter, fen)
         for token in part[1:].split(","):

@@ -19,6 +19,19 @@ class Style(Enum):
 
 
 FILES = "abcdefghij"
+MAX_DIGITS = 9  # no square, level, move number or count a player means is longer
+
+
+def ascii_number(text: str) -> int | None:
+    """The whole number ``text`` writes in the digits 0-9, or None.
+
+    Only ASCII digits count: ``str.isdigit`` also accepts ``❸``, ``²`` and ``፮``, which
+    ``int`` refuses, and ``int`` refuses numbers of thousands of digits; text a player
+    typed is read with this, never with ``int`` alone.
+    """
+    if 0 < len(text) <= MAX_DIGITS and text.isascii() and text.isdigit():
+        return int(text)
+    return None
 
 
 def square_name(g: Geometry, square: Square, style: Style = Style.ALGEBRAIC) -> str:
@@ -33,14 +46,15 @@ def square_name(g: Geometry, square: Square, style: Style = Style.ALGEBRAIC) -> 
 def parse_square(g: Geometry, text: str) -> Square:
     """A square from ``c3``/``C3`` or ``22``; raises NotationError."""
     t = text.strip().lower()
-    if t.isdigit():
-        n = int(t)
+    n = ascii_number(t)
+    if n is not None:
         if 1 <= n <= g.squares:
             return n
         raise NotationError(f"no square {t} on a {g.size}x{g.size} board (1-{g.squares})")
-    if len(t) >= 2 and t[0] in FILES[: g.size] and t[1:].isdigit():
+    number = ascii_number(t[1:])
+    if len(t) >= 2 and t[0] in FILES[: g.size] and number is not None:
         file = FILES.index(t[0])
-        rank = int(t[1:]) - 1
+        rank = number - 1
         if 0 <= rank < g.size:
             s = g.square_at(file, rank)
             if s is None:

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from accessible_dama.notation import notation_style, square_name
+from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import (
     MillPosition,
     Move,
@@ -124,8 +125,8 @@ class _Line:
 
 
 def _roles(token: Token, lex: Lexicon, g: _Grid) -> tuple[Role, ...]:
-    if token.plain.isdigit():
-        n = int(token.plain)
+    n = ascii_number(token.plain)
+    if n is not None:
         roles = [Role(RoleKind.NUMBER, n)]
         # "2218": two numeric squares run together
         digits = token.plain
@@ -148,61 +149,71 @@ def _square(g: _Grid, file: int | None, number: int) -> Square | None:
     return g.at(file, number - 1)
 
 
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """Where the reading of the tokens stands: the next token, a file waiting for its
+    rank, the squares so far and what the words around them said."""
+
+    i: int
+    file: int | None
+    squares: tuple[Square, ...]
+    capture: bool
+    to: bool
+    frm: bool
+    cost: int
+    split: int  # squares before the first capture word (-1: none yet)
+
+
 def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]:
-    """Every way to read the tokens as squares and connectors, cheapest first."""
+    """Every way to read the tokens as squares and connectors, cheapest first.
+
+    A depth-first walk over the tokens with a stack of its own (no recursion, so a line
+    of any length is read), stopped after ``_MAX_STEPS`` steps or ``_MAX_READINGS``
+    readings."""
     roles = [_roles(t, lex, g) for t in tokens]
     if not tokens or not all(roles):
         return []
     n = len(tokens)
     found: dict[tuple[tuple[Square, ...], bool, bool, bool, int], _Reading] = {}
-    squares: list[Square] = []
+    stack = [_Step(0, None, (), False, False, False, 0, -1)]
     steps = 0
-    split = -1  # squares before the first capture word
-
-    def walk(i: int, file: int | None, capture: bool, to: bool, frm: bool, cost: int) -> None:
-        nonlocal steps, split
+    while stack and steps < _MAX_STEPS and len(found) < _MAX_READINGS:
         steps += 1
-        if steps > _MAX_STEPS or len(found) >= _MAX_READINGS:
-            return
-        if i == n:
-            key = (tuple(squares), capture, to and len(squares) == 1, frm and len(squares) == 1,
-                   split)
-            if file is None and (key not in found or cost < found[key].cost):
-                found[key] = _Reading(*key[:4], cost, split)
-            return
-        for alternative, role in enumerate(roles[i]):
-            c = cost + alternative
+        at = stack.pop()
+        squares = at.squares
+        if at.i == n:
+            key = (squares, at.capture, at.to and len(squares) == 1,
+                   at.frm and len(squares) == 1, at.split)
+            if at.file is None and (key not in found or at.cost < found[key].cost):
+                found[key] = _Reading(*key[:4], at.cost, at.split)
+            continue
+        after: list[_Step] = []  # in the order they are walked
+        for alternative, role in enumerate(roles[at.i]):
+            c = at.cost + alternative
             kind = role.kind
+            following = _Step(at.i + 1, None, squares, at.capture, at.to, at.frm, c, at.split)
             if kind is RoleKind.NUMBER:
-                for value, j, extra in _number_options(tokens, roles, i, role):
-                    square = _square(g, file, value)
+                for value, j, extra in _number_options(tokens, roles, at.i, role):
+                    square = _square(g, at.file, value)
                     if square is not None:
-                        squares.append(square)
-                        walk(j, None, capture, to, frm, c + extra)
-                        squares.pop()
-            elif file is not None:
+                        after.append(replace(following, i=j, squares=(*squares, square),
+                                             cost=c + extra))
+            elif at.file is not None:
                 continue  # a file must be followed by its rank
             elif kind is RoleKind.NUMBER_PAIR:
-                squares.extend((role.value, role.second))
-                walk(i + 1, None, capture, to, frm, c)
-                del squares[-2:]
+                after.append(replace(following, squares=(*squares, role.value, role.second)))
             elif kind is RoleKind.FILE:
-                walk(i + 1, role.value, capture, to, frm, c)
+                after.append(replace(following, file=role.value))
             elif kind is RoleKind.CAPTURE:
-                first = not capture
-                if first:
-                    split = len(squares)
-                walk(i + 1, None, True, to, frm, c)
-                if first:
-                    split = -1
+                split = len(squares) if not at.capture else at.split
+                after.append(replace(following, capture=True, split=split))
             elif kind is RoleKind.TO:
-                walk(i + 1, None, capture, to or not squares, frm, c)
+                after.append(replace(following, to=at.to or not squares))
             elif kind is RoleKind.FROM:
-                walk(i + 1, None, capture, to, frm or not squares, c)
+                after.append(replace(following, frm=at.frm or not squares))
             else:
-                walk(i + 1, None, capture, to, frm, c)
-
-    walk(0, None, False, False, False, 0)
+                after.append(following)
+        stack.extend(reversed(after))
     return sorted(found.values(), key=lambda r: r.cost)
 
 
@@ -225,8 +236,9 @@ def _number_options(
 
 
 def _number_roles(token: Token, lex: Lexicon) -> list[Role]:
-    if token.plain.isdigit():
-        return [Role(RoleKind.NUMBER, int(token.plain))]
+    n = ascii_number(token.plain)
+    if n is not None:
+        return [Role(RoleKind.NUMBER, n)]
     return [r for r in lex.roles.get(token.plain, ()) if r.kind is RoleKind.NUMBER]
 
 
@@ -605,7 +617,7 @@ def _choice(line: _Line, count: int) -> int | None:
             return None
         n: int | None = ordinals[0]
     else:
-        numbers = [t for t in others if t.plain.isdigit() or _number_roles(t, lex)]
+        numbers = [t for t in others if _number_roles(t, lex)]
         if any(t.plain not in lex.choice_words for t in others if t not in numbers):
             return None
         n = _number(numbers, lex)
