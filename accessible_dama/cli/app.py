@@ -12,15 +12,17 @@ from __future__ import annotations
 import argparse
 import sys
 import threading
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
+from accessible_dama.cli.textio import fit
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
-from accessible_dama.session.core import Session, autosave_path, resumable
+from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings, save_settings
-from accessible_dama.speech import Speaker, SpeechError, open_speaker
+from accessible_dama.speech import ReportsLoss, Speaker, SpeechError, open_speaker
 
 
 class LineOutput(Protocol):
@@ -32,15 +34,20 @@ def plain_writer(stream: Any = None) -> LineOutput:
     out = stream or sys.stdout
 
     def write(line: str) -> None:
-        out.write(_printable(line) + "\n")
+        out.write(fit(_printable(line), out) + "\n")
         out.flush()
 
     return write
 
 
 def _printable(line: str) -> str:
-    # no control characters reach a screen reader: tabs and stray escapes become spaces
-    return "".join(ch if ch.isprintable() else " " for ch in line)
+    # no control characters reach a screen reader: tabs and stray escapes become spaces,
+    # bidi and other invisible format marks go
+    return "".join(
+        ch if ch.isprintable() else " "
+        for ch in line
+        if ch.isprintable() or ch.isspace() or unicodedata.category(ch) == "Cc"
+    )
 
 
 class App:
@@ -59,6 +66,15 @@ class App:
         self.lock = threading.RLock()
         self._renderer_key: tuple[str, str, str] | None = None
         self._renderer: Renderer | None = None
+        self._speech_lost: str | None = None  # why speech stopped answering, not yet said
+        if isinstance(self.speaker, ReportsLoss):
+            self.speaker.on_lost = self.speech_lost
+
+    def speech_lost(self, reason: str) -> None:
+        """The speaker stopped answering (called from its own thread): the game goes on
+        in text, and says so at once."""
+        self._speech_lost = reason
+        self.say([])
 
     @property
     def renderer(self) -> Renderer:
@@ -72,6 +88,10 @@ class App:
     def say(self, events: list[ev.Event]) -> None:
         """Print and speak the events, one complete line at a time."""
         with self.lock:
+            if self._speech_lost is not None:  # text from now on, said once
+                events = [ev.SpeechLost(self._speech_lost), *events]
+                self._speech_lost = None
+                self.speaker = open_speaker("text", self.session.settings.lang)
             spoken: list[str] = []
             remembered = Rendered()
             interrupt = False
@@ -107,6 +127,24 @@ class App:
             self.write(line)
             spoken.append(line)
 
+    def ask(self, question: ev.Event, read_line: Callable[[], str | None]) -> bool | None:
+        """Ask a yes-or-no question until the answer is yes or no; None when the input
+        ends first."""
+        self.say([question])
+        while True:
+            try:
+                line = read_line()
+            except KeyboardInterrupt:
+                line = None
+            if line is None:
+                return None
+            if not line.strip():
+                continue
+            answer = self.session.yes_or_no(line)
+            if answer is not None:
+                return answer
+            self.say([ev.AnswerYesOrNo(), question])
+
     def handle(self, line: str) -> bool:
         """One line of input; False when the player has quit."""
         with self.lock:  # the clock thread asks the same session
@@ -122,7 +160,7 @@ class App:
             except KeyboardInterrupt:
                 line = None
             if line is None:
-                self.say([ev.Goodbye(str(self.session.save_path))])
+                self.say([self.session.goodbye()])
                 return 0
             if not self.handle(line):
                 return 0
@@ -139,7 +177,6 @@ class App:
 def play(args: argparse.Namespace) -> int:
     """``dama``: play a game."""
     from accessible_dama.cli.options import game_setup
-    from accessible_dama.cli.tools import CommandError
 
     settings, position = game_setup(args, draughts_only=False)
     plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
@@ -150,26 +187,13 @@ def play(args: argparse.Namespace) -> int:
     display = open_braille(app, settings)  # before the first line, so it shows that too
     if chosen is not None:
         app.say([chosen])
-    if args.review:
-        problem = session.review(Path(args.review))
-        if problem:
-            raise CommandError(f"cannot go through {args.review}: {problem}")
-        app.say(session.start())
-        app.say([ev.ReviewAt(0, len(session.record))])
-    elif position is None and (args.resume or (resumable() and _ask_resume(app, plain))):
-        problem = session.load(autosave_path())
-        if problem:
-            app.say([ev.FileProblem(str(autosave_path()), problem)])
-            app.say(session.start())
-        else:
-            app.say(session.start(resumed_moves=len(session.game.moves)))
-    else:
-        app.say(session.start())
     stop = threading.Event()
-    ticker = threading.Thread(target=app.tick_forever, args=(stop,), daemon=True)
-    ticker.start()
     try:
         read = _plain_reader() if plain else prompt_reader(session)
+        status = _begin(app, args, position is not None, read)
+        if status is not None:
+            return status
+        threading.Thread(target=app.tick_forever, args=(stop,), daemon=True).start()
         return app.run(read)
     finally:
         stop.set()
@@ -177,6 +201,33 @@ def play(args: argparse.Namespace) -> int:
         if display is not None:
             display.close()
         speaker.close()
+
+
+def _begin(app: App, args: argparse.Namespace, position_given: bool,
+           read: Callable[[], str | None]) -> int | None:
+    """The start: a record to go through, the saved game offered (and asked about until
+    the answer is yes or no), or a new game. An exit status when the program ends here."""
+    session = app.session
+    if args.review:
+        problem = session.review(Path(args.review))
+        if problem is not None:
+            app.say([problem])
+            return 1
+        app.say(session.start())
+        app.say([ev.ReviewAt(0, len(session.record))])
+        return None
+    notices, offer = session.saved_game()
+    app.say(notices)
+    if offer is not None and not position_given:
+        answer = True if args.resume else app.ask(offer, read)
+        if answer is None:  # the input ended: the saved game stays as it was
+            app.say([ev.Goodbye(str(session.save_path))])
+            return 0
+        if answer:
+            app.say(session.resume())
+            return None
+    app.say(session.start())
+    return None
 
 
 def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen | None]:
@@ -208,17 +259,6 @@ def open_braille(app: App, settings: Settings) -> Any:
         app.write(str(e))
         return None
     return display
-
-
-def _ask_resume(app: App, plain: bool) -> bool:
-    """Offer the saved game; yes goes on with it."""
-    lang = app.session.settings.lang
-    question = ("Pokračovat v uložené hře? Ano, nebo ne." if lang == "cs"
-                else "Continue the saved game? Yes or no.")
-    app.write(question)
-    app.speaker.say(question)
-    line = sys.stdin.readline()
-    return line.strip().lower() in ("ano", "a", "jo", "yes", "y")
 
 
 def _plain_reader() -> Callable[[], str | None]:

@@ -68,7 +68,6 @@ from accessible_dama.session.board_events import (
     MovesGoOnTheBoard,
     RemedyApplied,
     RemedyAsked,
-    ResumeOffered,
 )
 from accessible_dama.session.core import DraughtsSession
 from accessible_dama.understand import (
@@ -507,17 +506,20 @@ class BoardGame:
             self.wrong_said = True
             return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule)]
         # the game goes on from a position no legal move reaches; the moves so far stay
-        s.set_position(remedy.position, f"irregular move left to stand ({judged.kind.value})")
+        saving = s.set_position(remedy.position,
+                                f"irregular move left to stand ({judged.kind.value})")
         self.recognizer.expect(s.game.position)
         self.ruled_board = None
+        out: list[ev.Event]
         if remedy.kind is RemedyKind.REMOVE_PIECE:
             self.wrong_said = True
-            out: list[ev.Event] = [RemedyApplied("remove", before.turn, remedy.position.copy(),
-                                                 square=remedy.square, by_rule=by_rule)]
+            out = [RemedyApplied("remove", before.turn, remedy.position.copy(),
+                                 square=remedy.square, by_rule=by_rule)]
         else:
             out = [RemedyApplied("stand", before.turn, remedy.position.copy(), by_rule=by_rule)]
             if judged.crown is not None:
                 out.append(CrownOnBoard(s.rules, judged.crown.square))
+        out += saving
         if s.game.outcome is not None:
             out.append(ev.GameOver(s.game.outcome, s.player))
         return out + self._turn_begins()
@@ -648,9 +650,6 @@ class BoardApp(App):
         return self._renderer
 
 
-YES_WORDS = frozenset({"ano", "a", "jo", "yes", "y"})
-
-
 def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time.monotonic
                   ) -> int:
     """``dama play --board URL``: the game on a sensor board, until quit or the end of
@@ -658,7 +657,6 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     from accessible_dama.cli.app import open_speech, plain_writer
     from accessible_dama.cli.options import game_setup
     from accessible_dama.cli.tools import CommandError
-    from accessible_dama.session.core import autosave_path, resumable
     from accessible_dama.session.settings import save_settings
 
     if getattr(args, "review", None):
@@ -672,12 +670,20 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     if chosen is not None:
         app.say([chosen])
     resumed = 0
-    if position is None and not args.new and (args.resume or (resumable() and _ask(app))):
-        problem = session.load(autosave_path())
-        if problem:
-            app.say([ev.FileProblem(str(autosave_path()), problem)])
-        else:
-            resumed = len(session.game.moves)
+    notices, offer = session.saved_game()
+    app.say(notices)
+    if position is None and not args.new and offer is not None:
+        answer = True if args.resume else app.ask(offer, _read_stdin)
+        if answer is None:  # the input ended: the saved game stays as it was
+            app.say([ev.Goodbye(str(session.save_path))])
+            speaker.close()
+            return 0
+        if answer:
+            problem = session.load(session.save_path)
+            if problem is not None:
+                app.say([problem])
+            else:
+                resumed = len(session.game.moves)
 
     inbox: Inbox = queue.Queue()
     link = lk.BoardLink(args.board, lambda e: inbox.put(("board", e)), clock=clock,
@@ -720,7 +726,7 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
                 assert isinstance(item, str)
                 events = game.line(item, now)
             elif kind == "eof":
-                app.say([ev.Goodbye(str(session.save_path))])
+                app.say([session.goodbye()])
                 return
             events += game.tick(now)
             if events:
@@ -731,11 +737,8 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
                 game.flush()
 
 
-def _ask(app: BoardApp) -> bool:
-    """Offer the saved game; yes goes on with it."""
-    app.say([ResumeOffered()])
-    line = sys.stdin.readline()
-    return line.strip().lower() in YES_WORDS
+def _read_stdin() -> str | None:
+    return sys.stdin.readline() or None
 
 
 def _read_lines(inbox: Inbox) -> None:

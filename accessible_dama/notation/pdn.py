@@ -9,7 +9,9 @@ nonstandard results such as ``1-1`` (team matches); all of that is read.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -447,6 +449,38 @@ def iter_pdn(source: str | bytes, strict: bool = False) -> Iterator[PdnGame]:
 def read_pdn(source: str | bytes, strict: bool = False) -> list[PdnGame]:
     """Every game of PDN text or bytes (see ``iter_pdn``)."""
     return list(iter_pdn(source, strict))
+
+
+#: a PDN file larger than this is not a game record (the largest real collections are a
+#: few megabytes)
+MAX_PDN_BYTES = 20_000_000
+
+
+class PdnFileError(NotationError):
+    """A file that cannot be a PDN file. ``kind`` says why, for a sentence in the
+    player's language: "too-large", "not-text" or "not-a-file"."""
+
+    def __init__(self, path: str, kind: str, detail: str) -> None:
+        super().__init__(f"{path}: {detail}")
+        self.kind = kind
+
+
+def read_pdn_file(path: str | os.PathLike[str], max_bytes: int = MAX_PDN_BYTES
+                  ) -> Iterator[PdnGame]:
+    """The games of a PDN file, one by one. Raises OSError when the file cannot be
+    opened or read (FileNotFoundError when there is none), PdnFileError when it is not a
+    regular file, is larger than ``max_bytes`` or is not text (a NUL byte); never reads
+    more than ``max_bytes`` + 1 bytes (``/dev/zero`` is refused, not read)."""
+    name = os.fspath(path)
+    if not stat.S_ISREG(os.stat(name).st_mode):
+        raise PdnFileError(name, "not-a-file", "not a regular file")
+    with open(name, "rb") as f:
+        data = f.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise PdnFileError(name, "too-large", f"larger than {max_bytes} bytes")
+    if b"\x00" in data[:65536] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise PdnFileError(name, "not-text", "binary data (NUL bytes)")
+    return iter_pdn(data)
 
 
 # ---------------------------------------------------------------- variant detection

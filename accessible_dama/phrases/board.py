@@ -23,7 +23,6 @@ from accessible_dama.session.board_events import (
     MovesGoOnTheBoard,
     RemedyApplied,
     RemedyAsked,
-    ResumeOffered,
 )
 
 
@@ -163,9 +162,6 @@ class BoardRenderer(Renderer):
             return Rendered([line])
         return Rendered([_("The move stands. {side} to move.").format(
             side=self.p.side(e.position.turn))])
-
-    def _r_ResumeOffered(self, e: ResumeOffered) -> Rendered:
-        return Rendered([self._("Continue the saved game? Yes or no.")])
 
 
 __all__ = ["BoardRenderer"]

@@ -33,6 +33,7 @@ from accessible_dama.rules import (
     Square,
     VietnamesePosition,
     VietnameseRules,
+    find_game,
 )
 from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.explain_points import jumped_point
@@ -46,6 +47,17 @@ NATO = {
            "Josef"),
 }
 LIST_AT_MOST = 4  # options read out before "and N more"
+QUOTE_AT_MOST = 40  # characters of the player's own words said back
+
+
+def quoted(text: str, at_most: int = QUOTE_AT_MOST) -> str:
+    """What the player typed, to say back: one line, no control or format characters,
+    and at most ``at_most`` characters (a longer text is cut, with an ellipsis)."""
+    head = text[: at_most * 4]  # a megabyte is never walked through
+    words = " ".join("".join(ch if ch.isprintable() else " " for ch in head).split())
+    if len(words) <= at_most and len(head) == len(text):
+        return words
+    return words[: at_most - 1].rstrip() + "…"
 
 
 @dataclass
@@ -262,6 +274,10 @@ class Renderer:
         # the reason is a technical detail from the speech system: on request only
         return Rendered([self._("No speech, text only.")], [e.reason] if e.reason else [])
 
+    def _r_SpeechLost(self, e: ev.SpeechLost) -> Rendered:
+        return Rendered([self._("Speech stopped answering; the game goes on in text.")],
+                        [e.reason] if e.reason else [])
+
     def _r_MoveMade(self, e: ev.MoveMade) -> Rendered:
         _ = self._
         rules = e.before.rules
@@ -412,7 +428,8 @@ class Renderer:
         named = "-".join(self.sq(rules, x) for x in e.path) if e.path else e.text
         if e.taken is not None:
             named += "x" + self.sq(rules, e.taken)
-        return Rendered([_("{move} is not possible: {reason}").format(move=named, reason=reason)])
+        return Rendered([_("{move} is not possible: {reason}").format(
+            move=quoted(named, 2 * QUOTE_AT_MOST), reason=reason)])
 
     def _r_WhichMove(self, e: ev.WhichMove) -> Rendered:
         _ = self._
@@ -435,7 +452,34 @@ class Renderer:
 
     def _r_NotUnderstood(self, e: ev.NotUnderstood) -> Rendered:
         return Rendered([self._('I did not understand "{text}". Say help for the commands.')
-                         .format(text=e.text)])
+                         .format(text=quoted(e.text))])
+
+    def _r_LineTooLong(self, e: ev.LineTooLong) -> Rendered:
+        return Rendered([self._("That line is too long; a move or a command takes at most "
+                                "{limit} characters.").format(limit=e.limit)])
+
+    def position_example(self, rules: AnyRules) -> str:
+        """A short position string of the game, to show how one is written."""
+        if isinstance(rules, MillRules):
+            return "W:Wa1,d1:Bg7:H7,8"
+        if isinstance(rules, PointRules):
+            return "W:Wa1,b2:Bd5"
+        return "W:W21,22,K30:B9" if notation_style(rules) is Style.NUMERIC else "W:Wc3,Kd4:Bf6"
+
+    def _r_PositionNotRead(self, e: ev.PositionNotRead) -> Rendered:
+        _ = self._
+        example = self.position_example(e.rules)
+        how = _("A position is written as the side to move, then the white and the black "
+                "pieces, for example {example}.").format(example=example)
+        if e.impossible:
+            line = _('The position "{position}" cannot be played: the rules do not allow it.')
+        elif e.part:
+            line = _('Cannot read the position "{position}": "{part}" does not belong there.')
+        else:
+            line = _('Cannot read the position "{position}": write the side to move, then the '
+                     "pieces, for example {example}.")
+        return Rendered([line.format(position=quoted(e.text), part=quoted(e.part),
+                                     example=example)], [how])
 
     def _r_NotYourTurn(self, e: ev.NotYourTurn) -> Rendered:
         if e.game_over:
@@ -729,9 +773,113 @@ class Renderer:
         return Rendered([self._("Game loaded from {path}: {moves} played.").format(
             path=e.path, moves=self.p.moves(e.moves))])
 
+    def file_reason(self, kind: str, move: str = "") -> str:
+        """Why a file cannot be used or written, in words (a FileProblem's kind)."""
+        _ = self._
+        reasons = {
+            "disk-full": _("the disk is full"),
+            "read-only": _("access to the file or its folder is denied"),
+            "not-found": _("there is no such file"),
+            "is-a-folder": _("it is a folder, not a file"),
+            "not-a-folder": _("part of the path is not a folder"),
+            "too-large": _("the file is too large for a game record"),
+            "not-text": _("it is not a text file"),
+            "not-a-file": _("it is not an ordinary file"),
+            "unreadable": _("it cannot be read"),
+            "no-game": _("there is no game in it"),
+            "bad-move": _("move {move} cannot be played").format(move=move),
+            "bad-position": _("its starting position cannot be read"),
+            "not-draughts": _("it is not a game of draughts"),
+            "bad-name": _("that is not a possible file name"),
+        }
+        return reasons.get(kind, _("the system reported an error"))
+
     def _r_FileProblem(self, e: ev.FileProblem) -> Rendered:
-        return Rendered([self._("Cannot use {path}: {detail}").format(path=e.path,
-                                                                       detail=e.detail)])
+        if e.kind == "other" and e.detail and not e.move:
+            return Rendered([self._("Cannot use {path}: {detail}").format(path=e.path,
+                                                                           detail=e.detail)])
+        line = self._("Cannot use {path}: {reason}.").format(
+            path=e.path, reason=self.file_reason(e.kind, e.move))
+        return Rendered([line], [e.detail] if e.detail else [])
+
+    def _r_SaveFailed(self, e: ev.SaveFailed) -> Rendered:
+        _ = self._
+        advice = {
+            "disk-full": _("Free some space on the disk."),
+            "read-only": _("Check that the data folder can be written to."),
+        }.get(e.kind, _("Try save with a file name on another disk."))
+        line = _("The game is not saved: {reason}. {advice} The game goes on.").format(
+            reason=self.file_reason(e.kind), advice=advice)
+        return Rendered([line], [f"{e.path}: {e.detail}" if e.detail else e.path])
+
+    def _date(self, date: str) -> str:
+        """A record's date (``2026.11.24``) as people of the language write it."""
+        parts = date.strip().split(".")
+        if len(parts) != 3 or not all(x.isascii() and x.isdigit() for x in parts):
+            return date.strip()
+        y, m, d = parts
+        return f"{int(d)}. {int(m)}. {y}" if self.lang == "cs" else f"{y}-{m}-{d}"
+
+    def _r_ResumeOffered(self, e: ev.ResumeOffered) -> Rendered:
+        _ = self._
+        if e.rules is None:
+            return Rendered([_("Continue the saved game? Yes or no.")])
+        if e.player is None:
+            who = _("{variant}, two players").format(variant=self.variant_name(e.rules))
+        else:
+            side = _("you play White") if e.player == WHITE else _("you play Black")
+            who = _("{variant} against the computer at level {level}, {side}").format(
+                variant=self.variant_name(e.rules), level=e.level, side=side)
+        where = _("{moves} played").format(moves=self.p.moves(e.moves))
+        if e.to_move is not None:
+            where += ", " + _("{side} to move").format(side=self.p.side(e.to_move).lower())
+        if e.date:
+            where += ", " + _("started {date}").format(date=self._date(e.date))
+        return Rendered([_("Continue the saved game? {game}; {where}. Yes or no.").format(
+            game=who, where=where)])
+
+    def _r_AnswerYesOrNo(self, e: ev.AnswerYesOrNo) -> Rendered:
+        return Rendered([self._("Please answer yes or no.")])
+
+    def _r_SaveSetAside(self, e: ev.SaveSetAside) -> Rendered:
+        _ = self._
+        line = _("The saved game cannot be read. The file is kept aside, not overwritten; "
+                 "say more for where.")
+        more = [_("{path} was moved to {moved_to}.").format(path=e.path, moved_to=e.moved_to)]
+        return Rendered([line], more + ([e.detail] if e.detail else []))
+
+    def _r_ClockStarted(self, e: ev.ClockStarted) -> Rendered:
+        _ = self._
+        full = e.minutes * 60
+        if abs(e.white_seconds - full) < 0.5 and abs(e.black_seconds - full) < 0.5:
+            line = _("Clock: {time} each").format(time=self._duration(full))
+        else:
+            line = _("Clock: White {w}, Black {b}").format(
+                w=self._duration(e.white_seconds), b=self._duration(e.black_seconds))
+        if e.increment:
+            return Rendered([_("{clock}, plus {time} a move.").format(
+                clock=line, time=self._duration(e.increment))])
+        return Rendered([line + "."])
+
+    def result_words(self, result: str) -> str:
+        _ = self._
+        return {"1-0": _("White won"), "0-1": _("Black won"), "1/2-1/2": _("a draw"),
+                "*": _("unfinished")}.get(result, result)
+
+    def _r_LibraryShown(self, e: ev.LibraryShown) -> Rendered:
+        _ = self._
+        if not e.games:
+            return Rendered([_("No games are kept yet.")])
+        lines = [
+            _("Game {n}: {when}, {variant}, {moves}, {result}.").format(
+                n=g.number, when=f"{self._date(g.date)} {g.time[:5]}".strip(),
+                variant=self.variant_name(find_game(g.variant)), moves=self.p.moves(g.plies),
+                result=self.result_words(g.result))
+            for g in e.games
+        ]
+        head = self._n("{n} game is kept.", "{n} games are kept.", len(e.games)).format(
+            n=len(e.games)) + " " + _("Say games and a number to open one.")
+        return Rendered([head, *lines[:LIST_AT_MOST]], lines[LIST_AT_MOST:])
 
     def setting_name(self, name: str) -> str:
         _ = self._
@@ -750,7 +898,7 @@ class Renderer:
 
     def _r_SettingRejected(self, e: ev.SettingRejected) -> Rendered:
         return Rendered([self._('"{value}" is not a possible {name}.').format(
-            value=e.value, name=self.setting_name(e.name))])
+            value=quoted(e.value), name=self.setting_name(e.name))])
 
     def command_description(self, name: str) -> str:
         _ = self._
@@ -779,6 +927,7 @@ class Renderer:
             "level": _("the computer's level, 1 to 10"),
             "save": _("save the game as PDN"),
             "load": _("load a PDN game"),
+            "library": _("your games, newest first; with a number, open that game"),
             "setup": _("start from a position (FEN)"),
             "resign": _("resign the game"),
             "draw": _("offer a draw"),
@@ -841,7 +990,15 @@ class Renderer:
         return Rendered([self._("There is nothing more to add.")])
 
     def _r_Goodbye(self, e: ev.Goodbye) -> Rendered:
-        return Rendered([self._("Goodbye. The game is saved and can go on next time.")])
+        _ = self._
+        if e.state == "not-saved":
+            return Rendered([_("Goodbye. The game could not be saved: {reason}.").format(
+                reason=self.file_reason(e.problem))])
+        if e.state == "finished":
+            return Rendered([_("Goodbye. The game is kept with your other games.")])
+        if e.state == "nothing":
+            return Rendered([_("Goodbye.")])
+        return Rendered([_("Goodbye. The game is saved and can go on next time.")])
 
 
 __all__ = ["BLACK", "NATO", "Rendered", "Renderer"]

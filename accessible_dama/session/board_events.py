@@ -117,11 +117,6 @@ class RemedyApplied(Event):
     by_rule: bool = False  # the rule applied it, nobody chose
 
 
-@dataclass(frozen=True)
-class ResumeOffered(Event):
-    """A saved game waits: continue it?"""
-
-
 __all__ = [
     "BoardBack",
     "BoardDiffers",
@@ -137,5 +132,4 @@ __all__ = [
     "MovesGoOnTheBoard",
     "RemedyApplied",
     "RemedyAsked",
-    "ResumeOffered",
 ]

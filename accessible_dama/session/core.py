@@ -8,7 +8,9 @@ settled here and in ``phrases``.
 
 from __future__ import annotations
 
+import math
 import random
+import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -22,11 +24,12 @@ from accessible_dama.notation import (
     game_from_moves,
     parse_fen,
     parse_square,
-    read_pdn,
     replay_game,
     write_pdn,
 )
 from accessible_dama.notation import points as point_notation
+from accessible_dama.notation.pdn import ReplayFailure, read_pdn_file
+from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import (
     BLACK,
     PASS,
@@ -48,12 +51,13 @@ from accessible_dama.rules.board import DIRECTIONS
 from accessible_dama.rules.game import Outcome
 from accessible_dama.session import events as ev
 from accessible_dama.session.clock import GameClock
-from accessible_dama.session.settings import (
-    NOTATIONS,
-    VERBOSITIES,
-    Settings,
+from accessible_dama.session.settings import NOTATIONS, VERBOSITIES, Settings, data_dir
+from accessible_dama.session.store import (
+    AUTOSAVE_NAME,
+    GAME_FILE_TAG,
+    GameStore,
     atomic_write,
-    data_dir,
+    problem_kind,
 )
 from accessible_dama.understand import (
     AmbiguousIntent,
@@ -62,6 +66,7 @@ from accessible_dama.understand import (
     Intent,
     MoveIntent,
     UnknownIntent,
+    clean_line,
     interpret,
     resolve,
 )
@@ -70,8 +75,8 @@ AnyGame = Game | PointGame
 AnyPosition = Position | PointPosition
 AnyRules = Rules | PointRules
 
-AUTOSAVE_NAME = "autosave.pdn"
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
+MAX_LINE = 500  # characters of one line of input; a longer one is refused, not read
 
 
 def autosave_path() -> Path:
@@ -96,19 +101,34 @@ class Session:
         clock: Callable[[], float] = time.monotonic,
         save_path: Path | None = None,
         rng: random.Random | None = None,
+        wall_clock: Callable[[], float] = time.time,
         engine_seconds: float | None = None,
+        engine_depth: int | None = None,
     ) -> None:
         self.settings = settings
         self.clock = clock
         self.save_path = save_path if save_path is not None else autosave_path()
+        self.store = GameStore(self.save_path, wall_clock=wall_clock)
+        self.wall_clock = wall_clock
+        self.saving = True  # off while going through a record: reviewing writes nothing
+        self.game_file: str | None = None  # this game's own file in the games folder
+        self.started_at = wall_clock()
+        self.save_problem: ev.SaveFailed | None = None  # the last save's failure, if any
+        # whether the autosave now holds this session's game: before the first write, a
+        # game found there is kept in the games folder, so that nothing is overwritten
+        self._owns_autosave = False
         self.rng = rng or random.Random()
         self.engine_seconds = engine_seconds
+        # a depth limit and no seconds: the computer's moves, hints and analyses do not
+        # depend on the clock (the same on a busy machine; for tests and records)
+        self.engine_depth = engine_depth
         self.rules: AnyRules = find_game(settings.variant)
         self.game: AnyGame = new_game_of(self.rules, position)
         self.engine = Engine(settings.level, rng=self.rng, clock=clock)
         self.game_clock: GameClock | None = None
         self.made: list[ev.MoveMade] = []
         self.pending_confirm: str | None = None
+        self.pending_question: ev.Event | None = None
         self.pending_choice: tuple[Move, ...] = ()
         self.quit_requested = False
         self.record: list[Move] = []  # a loaded game's moves, for going through it
@@ -134,30 +154,42 @@ class Session:
         """The opening announcement, and the computer's first move if it has White
         (unless ``reply`` is off: on a real board the move is made when the board is
         ready)."""
-        self.made = []
+        if not resumed_moves:
+            self.made = []
         out: list[ev.Event] = [ev.GameStarted(self.rules, self.player, self.settings.level,
                                               resumed_moves, self.game.turn)]
-        if self.settings.clock_minutes > 0:
-            self.game_clock = GameClock(self.settings.clock_minutes, self.settings.clock_increment)
-            self.game_clock.start(self.game.turn, self.clock())
+        gc = self.game_clock if resumed_moves else None
+        if gc is None and self.settings.clock_minutes > 0:
+            gc = GameClock(self.settings.clock_minutes, self.settings.clock_increment)
+        self.game_clock = gc
+        if gc is not None:
+            now = self.clock()
+            gc.start(self.game.turn, now)
+            out.append(ev.ClockStarted(gc.minutes, gc.increment, gc.left(WHITE, now),
+                                       gc.left(BLACK, now)))
+        out += self._save()
         out += self._after_move_events(reply)
-        self._save()
         return out
 
-    def set_position(self, position: Position, note: str) -> None:
+    def set_position(self, position: Position, note: str) -> list[ev.Event]:
         """Go on from a position no legal move reaches (an irregular move on a board
         that was left to stand). The game so far is kept: the record holds it as an
-        earlier part, with ``note``, and the game goes on from the new position."""
+        earlier part, with ``note``, and the game goes on from the new position. The
+        events are a failed save's, if any."""
         self.earlier.append((self.game.start.copy(), list(self.game.moves), note))
         self.game = new_game_of(self.rules, position)
         self.made = []
-        self._save()
+        return self._save()
 
     # ------------------------------------------------------------ input
 
     def handle(self, line: str) -> list[ev.Event]:
-        """Everything that follows from one line of the player's input."""
+        """Everything that follows from one line of the player's input (a line longer
+        than ``MAX_LINE`` is refused; control and format characters are dropped)."""
         text = line.strip()
+        if len(text) > MAX_LINE:
+            return [*self.tick(), ev.LineTooLong(MAX_LINE)]
+        text = clean_line(text)
         if not text:
             return []
         out = self.tick()
@@ -197,8 +229,7 @@ class Session:
         if fallen is not None:
             outcome = self.game.lose_on_time(fallen)
             gc.stop(now)
-            self._save()
-            return [ev.GameOver(outcome, self.player)]
+            return [*self._save(), ev.GameOver(outcome, self.player)]
         threshold = gc.due_warning(now)
         if threshold is not None:
             return [self._clock_event(warning=True)]
@@ -220,7 +251,8 @@ class Session:
     def choose_computer_move(self) -> Move:
         """The move the computer wants, not played yet (on a real board it is played
         when the board shows it)."""
-        return self.engine.choose_move(self.game, seconds=self.engine_seconds)
+        return self.engine.choose_move(self.game, seconds=self.engine_seconds,
+                                       depth=self.engine_depth)
 
     def play(self, move: Move, *, by_computer: bool = False,
              reply: bool = False) -> list[ev.Event]:
@@ -243,8 +275,7 @@ class Session:
             self.game_clock.press(self.clock())
         made = ev.MoveMade(color, played, before, crowned, by_computer)
         self.made.append(made)
-        self._save()
-        return [made, *self._after_move_events(reply)]
+        return [made, *self._save(), *self._after_move_events(reply)]
 
     def _after_move_events(self, reply: bool = True) -> list[ev.Event]:
         """The result, or what the side to move must know now (and, with ``reply``, the
@@ -338,9 +369,10 @@ class Session:
         return rules.geometry.size, rules.geometry.size
 
     def _cmd_rank(self, args: tuple[str, ...]) -> list[ev.Event]:
-        if not args or not args[0].isdigit():
+        number = ascii_number(args[0]) if args else None
+        if number is None:
             return [ev.NotUnderstood(" ".join(("rank", *args)))]
-        rank = int(args[0]) - 1
+        rank = number - 1
         files, _ = self._grid_size()
         squares = [s for f in range(files) if (s := self._grid_at(f, rank)) is not None]
         return self._line("rank", args[0], squares)
@@ -437,14 +469,14 @@ class Session:
             return [ev.Undone((), nothing=True)]
         if self.game_clock is not None:
             self.game_clock.start(game.turn, self.clock())
-        self._save()
-        return [ev.Undone(tuple(taken))]
+        return [ev.Undone(tuple(taken)), *self._save()]
 
     def _cmd_hint(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.game.outcome is not None:
             return [ev.NotYourTurn(True)]
         hint = Engine(10, rng=self.rng, clock=self.clock).hint(
-            self.game, seconds=self.engine_seconds or 1.5
+            self.game, depth=self.engine_depth,
+            seconds=self.engine_seconds or (None if self.engine_depth else 1.5),
         )
         if hint is None:
             return [ev.NotYourTurn(True)]
@@ -452,70 +484,93 @@ class Session:
 
     def _cmd_analysis(self, args: tuple[str, ...]) -> list[ev.Event]:
         analysis = Engine(10, rng=self.rng, clock=self.clock).analyse(
-            self.game, seconds=self.engine_seconds or 1.5
+            self.game, depth=self.engine_depth,
+            seconds=self.engine_seconds or (None if self.engine_depth else 1.5),
         )
         return [ev.AnalysisShown(analysis)]
 
     def _cmd_resign(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.game.outcome is not None:
             return [ev.NotYourTurn(True)]
-        self.pending_confirm = "resign"
-        return [ev.Confirm("resign")]
+        return self._ask("resign")
 
     def _cmd_new(self, args: tuple[str, ...]) -> list[ev.Event]:
-        self.pending_confirm = "new"
-        return [ev.Confirm("new")]
+        return self._ask("new")
 
     def _cmd_quit(self, args: tuple[str, ...]) -> list[ev.Event]:
-        self.pending_confirm = "quit"
-        return [ev.Confirm("quit")]
+        return self._ask("quit")
 
     def _cmd_draw(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.game.outcome is not None:
             return [ev.NotYourTurn(True)]
         if self.player is None:
             self.pending_confirm = "draw"  # the other player is asked
-            return [ev.DrawOffer(None)]
-        self.pending_confirm = "offer"
-        return [ev.Confirm("offer")]
+            self.pending_question = ev.DrawOffer(None)
+            return [self.pending_question]
+        return self._ask("offer")
 
     def _computer_answers_draw(self) -> list[ev.Event]:
         """The computer accepts a draw unless it thinks it stands better."""
         engine = Engine(min(self.settings.level + 2, 10), rng=self.rng, clock=self.clock)
-        analysis = engine.analyse(self.game, seconds=self.engine_seconds or 0.5)
+        analysis = engine.analyse(
+            self.game, depth=self.engine_depth,
+            seconds=self.engine_seconds or (None if self.engine_depth else 0.5),
+        )
         computer_score = -analysis.score_white if self.player else analysis.score_white
         if computer_score <= 20:
             outcome = self.game.agree_draw()
-            self._save()
-            return [ev.DrawOffer(True), ev.GameOver(outcome, self.player)]
+            return [ev.DrawOffer(True), *self._save(), ev.GameOver(outcome, self.player)]
         return [ev.DrawOffer(False)]
+
+    def yes_or_no(self, text: str) -> bool | None:
+        """The answer to a yes-or-no question: True, False, or None for anything else."""
+        intent = interpret(text, self.game.position, self.settings.lang)
+        if isinstance(intent, CommandIntent) and intent.name in ("yes", "no"):
+            return intent.name == "yes"
+        return None
+
+    def _ask(self, action: str) -> list[ev.Event]:
+        self.pending_confirm = action
+        self.pending_question = ev.Confirm(action)
+        return [self.pending_question]
 
     def _confirm(self, text: str) -> list[ev.Event]:
         action = self.pending_confirm
         assert action is not None
+        answer = self.yes_or_no(text)
+        if answer is None:  # a yes-or-no question is asked again, never taken as no
+            question = self.pending_question or ev.Confirm(action)
+            return [ev.AnswerYesOrNo(), question]
         self.pending_confirm = None
-        intent = interpret(text, self.game.position, self.settings.lang)
-        yes = isinstance(intent, CommandIntent) and intent.name == "yes"
-        if not yes:
+        self.pending_question = None
+        if not answer:
             return [ev.Cancelled(action)]
         if action == "resign":
             loser = self.player if self.player is not None else self.game.turn
             outcome = self.game.resign(loser)
-            self._save()
-            return [ev.GameOver(outcome, self.player)]
+            return [*self._save(), ev.GameOver(outcome, self.player)]
         if action == "offer":
             return self._computer_answers_draw()
         if action == "draw":
             outcome = self.game.agree_draw()
-            self._save()
-            return [ev.DrawOffer(True), ev.GameOver(outcome, self.player)]
+            return [ev.DrawOffer(True), *self._save(), ev.GameOver(outcome, self.player)]
         if action == "new":
-            self.game = new_game_of(self.rules)
+            self._replace_game(new_game_of(self.rules))
             self.engine = Engine(self.settings.level, rng=self.rng, clock=self.clock)
             return self.start()
         self.quit_requested = True
-        self._save()
-        return [ev.Goodbye(str(self.save_path))]
+        return [*self._save(), self.goodbye()]
+
+    def goodbye(self) -> ev.Goodbye:
+        """The last words: the truth about what became of the game."""
+        path = str(self.save_path)
+        if self.save_problem is not None:
+            return ev.Goodbye(path, "not-saved", self.save_problem.kind)
+        if not self.saving or not (self.game.moves or self.earlier):
+            return ev.Goodbye(path, "nothing")
+        if self.game.outcome is not None:
+            return ev.Goodbye(str(self.store.games / (self.game_file or "")), "finished")
+        return ev.Goodbye(path, "saved")
 
     def _cmd_yes(self, args: tuple[str, ...]) -> list[ev.Event]:
         return [ev.NotUnderstood("yes")]
@@ -538,9 +593,10 @@ class Session:
     def _cmd_level(self, args: tuple[str, ...]) -> list[ev.Event]:
         if not args:
             return [ev.SettingShown("level", str(self.settings.level))]
-        if not args[0].isdigit() or not 1 <= int(args[0]) <= 10:
+        level = ascii_number(args[0])
+        if level is None or not 1 <= level <= 10:
             return [ev.SettingRejected("level", args[0])]
-        self.settings = replace(self.settings, level=int(args[0]))
+        self.settings = replace(self.settings, level=level)
         self.engine = Engine(self.settings.level, rng=self.rng, clock=self.clock)
         return [ev.SettingShown("level", args[0], changed=True)]
 
@@ -555,7 +611,7 @@ class Session:
             return [ev.SettingRejected("variant", args[0])]
         self.settings = replace(self.settings, variant=rules.id)
         self.rules = rules
-        self.game = new_game_of(rules)
+        self._replace_game(new_game_of(rules))
         return [ev.SettingShown("variant", rules.id, changed=True), *self.start()]
 
     def _cmd_settings(self, args: tuple[str, ...]) -> list[ev.Event]:
@@ -575,8 +631,8 @@ class Session:
             elif name in ("lang", "language") and value in ("cs", "en"):
                 name = "lang"
                 s = replace(s, lang=value)
-            elif name == "rate" and value.isdigit() and 0 <= int(value) <= 600:
-                s = replace(s, rate=int(value))
+            elif name == "rate" and (rate := ascii_number(value)) is not None and rate <= 600:
+                s = replace(s, rate=rate)
             elif name == "voice":
                 s = replace(s, voice=value)
             elif name == "interrupt" and value in ("on", "off"):
@@ -589,29 +645,61 @@ class Session:
         return [ev.SettingShown(name, value, changed=True)]
 
     def _cmd_save(self, args: tuple[str, ...]) -> list[ev.Event]:
-        path = Path(args[0]).expanduser() if args else self.save_path
+        """``save NAME`` writes the game there; ``save`` alone, a new dated file among
+        the saved copies (never over another file)."""
         try:
-            self._write(path)
+            if not args:
+                return [ev.Saved(str(self.store.keep_copy(self._pdn(), self.rules.id)))]
+            path = Path(" ".join(args)).expanduser()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, self._pdn())
+        except ValueError as e:  # a NUL byte in the name
+            return [ev.FileProblem(" ".join(args)[:80], str(e), "bad-name")]
         except OSError as e:
-            return [ev.FileProblem(str(path), e.strerror or str(e))]
+            return [ev.FileProblem(e.filename or " ".join(args), e.strerror or str(e),
+                                   problem_kind(e))]
         return [ev.Saved(str(path))]
 
     def _cmd_load(self, args: tuple[str, ...]) -> list[ev.Event]:
         if not args:
             return [ev.NotUnderstood("load")]
-        path = Path(args[0]).expanduser()
-        problem = self.load(path)
-        if problem:
-            return [ev.FileProblem(str(path), problem)]
-        return [ev.Loaded(str(path), len(self.game.moves)), *self._after_move_events()]
+        problem = self.load(Path(" ".join(args)).expanduser())
+        if problem is not None:
+            return [problem]
+        return [ev.Loaded(" ".join(args), len(self.game.moves)), *self._save(),
+                *self._after_move_events()]
+
+    def _cmd_library(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """``games`` lists the kept games, newest first; ``games N`` opens game N (an
+        unfinished one goes on, a finished one is gone through from its start)."""
+        kept = self.store.library()
+        if not args:
+            return [ev.LibraryShown(tuple(
+                ev.KeptGameLine(n, g.tags.get("Date", ""), g.tags.get("Time", ""), g.variant,
+                                g.moves, g.result)
+                for n, g in enumerate(kept, 1)))]
+        number = args[0]
+        if not (number.isascii() and number.isdigit()) or not 1 <= int(number) <= len(kept):
+            return [ev.SettingRejected("game", number[:20])]
+        chosen = kept[int(number) - 1]
+        if chosen.result != "*":
+            problem = self.review(chosen.path)
+            if problem is not None:
+                return [problem]
+            return [*self.start(), ev.ReviewAt(0, len(self.record))]
+        problem = self.load(chosen.path)
+        if problem is not None:
+            return [problem]
+        return [ev.Loaded(chosen.path.name, len(self.game.moves)), *self._save(),
+                *self._after_move_events()]
 
     def _cmd_setup(self, args: tuple[str, ...]) -> list[ev.Event]:
         fen = " ".join(args)
         try:
             position = parse_any_fen(fen, self.rules)
         except NotationError as e:
-            return [ev.FileProblem("FEN", str(e))]
-        self.game = new_game_of(self.rules, position)
+            return [ev.PositionNotRead.of(fen, self.rules, e)]
+        self._replace_game(new_game_of(self.rules, position))
         return self.start()
 
     # ------------------------------------------------------------ going through a record
@@ -637,10 +725,11 @@ class Session:
     def _cmd_goto(self, args: tuple[str, ...]) -> list[ev.Event]:
         """Go to the position where move N of the record begins (``forward`` then plays
         move N); moves are numbered as on a scoresheet, a pair per number."""
-        if not args or not args[0].isdigit():
+        number = ascii_number(args[0]) if args else None
+        if number is None:
             return [ev.NotUnderstood(" ".join(("goto", *args)))]
         offset = 0 if self.game.start.turn == self.rules.first else 1
-        target = min(max(0, 2 * (int(args[0]) - 1) - offset), len(self.record))
+        target = min(max(0, 2 * (number - 1) - offset), len(self.record))
         while len(self.game.moves) > target:
             self._cmd_back(())
         while len(self.game.moves) < target:
@@ -650,17 +739,21 @@ class Session:
                 break
         return [ev.ReviewAt(len(self.game.moves), len(self.record))]
 
-    def review(self, path: Path) -> str:
-        """Load a game to go through it from its start; '' or the problem."""
+    def review(self, path: Path) -> ev.FileProblem | None:
+        """Load a game to go through it from its start; None, or what is wrong with the
+        file. Going through a record writes nothing: the game in progress stays as it
+        was (a new game started from here is saved again)."""
         problem = self.load(path)
-        if problem:
+        if problem is not None:
             return problem
+        self.saving = False
+        self.game_file = None
         self.record = list(self.game.moves)
         while self.game.moves:
             self.game.pop()
         self.made = []
         self.settings = replace(self.settings, opponent="human")
-        return ""
+        return None
 
     # ------------------------------------------------------------ saving
 
@@ -685,71 +778,206 @@ class Session:
 
     def _tags(self) -> dict[str, str]:
         computer = f"computer level {self.settings.level}"
+        started = time.localtime(self.started_at)
         tags = {
             "Event": "accessible_dama",
-            "Date": time.strftime("%Y.%m.%d"),
+            "Date": time.strftime("%Y.%m.%d", started),
+            "Time": time.strftime("%H:%M:%S", started),
             "White": "player" if self.player in (None, WHITE) else computer,
             "Black": "player" if self.player in (None, BLACK) else computer,
             "Opponent": self.settings.opponent,
             "Level": str(self.settings.level),
         }
+        gc = self.game_clock
+        if gc is not None:
+            now = self.clock()
+            tags["TimeControl"] = f"{gc.minutes * 60:g}+{gc.increment:g}"
+            tags["WhiteClock"] = f"{gc.left(WHITE, now):.1f}"
+            tags["BlackClock"] = f"{gc.left(BLACK, now):.1f}"
+        if self.game_file:
+            tags[GAME_FILE_TAG] = self.game_file
         return tags
 
-    def _write(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(path, self._pdn())
+    def _replace_game(self, game: AnyGame) -> None:
+        """Another game takes this one's place (a new game, another variant, a position
+        set up, a record loaded): this one stays in its own file, the next gets its own."""
+        self.game = game
+        self.game_file = None
+        self.game_clock = None
+        self.earlier = []
+        self.record = []
+        self.made = []
+        self.saving = True
+        self.started_at = self.wall_clock()
 
-    def _save(self) -> None:
-        """The autosave after every move: atomic, so a kill never leaves half a file."""
+    def _save(self) -> list[ev.Event]:
+        """After every move: the game in its own file and in the autosave, each written
+        atomically (a kill never leaves half a file). A failure is said every time, and
+        the game goes on in memory."""
+        if not self.saving:
+            return []
         try:
-            self._write(self.save_path)
-        except OSError:
-            pass  # a full disk must not stop the game; `save` reports problems
-
-    def load(self, path: Path) -> str:
-        """Load a PDN game (the first in the file); an error sentence, or '' when done."""
-        try:
-            data = path.read_bytes()
+            if not self._owns_autosave:
+                self._keep_what_the_autosave_holds()
+                self._owns_autosave = True
+            if self.game.moves or self.earlier:
+                if self.game_file is None:
+                    self.game_file = self.store.new_game_file(self.rules.id)
+                self.store.write_game(self._pdn(), self.game_file)
+            else:
+                self.save_path.parent.mkdir(parents=True, exist_ok=True)
+                atomic_write(self.save_path, self._pdn())
         except OSError as e:
-            return e.strerror or str(e)
-        games = read_pdn(data)
-        if not games:
-            return "no game in the file"
-        record = games[-1]  # a game set on a board goes on in the file's last part
-        found = replay_any(record)
-        if isinstance(found, str):
-            return found
+            self.save_problem = ev.SaveFailed(str(e.filename or self.save_path),
+                                              problem_kind(e), e.strerror or str(e))
+            return [self.save_problem]
+        self.save_problem = None
+        return []
+
+    def _keep_what_the_autosave_holds(self) -> None:
+        """Before this session first writes the autosave: a game found there that is not
+        in the games folder yet is kept there (an older program's save, a game declined
+        at the start); a file that is not a game at all is set aside. Raises OSError."""
+        games = self._autosave_games()
+        if games is None:
+            self.store.set_aside(self.save_path)
+            return
+        if not any(g.moves for g in games):
+            return
+        name = _game_file_name(games[-1].tags.get(GAME_FILE_TAG, ""))
+        if name and (self.store.games / name).is_file():
+            return
+        name = self.store.new_game_file(games[-1].tags.get("Variant", "") or "game")
+        atomic_write(self.store.games / name, write_pdn(games))
+
+    def saved_game(self) -> tuple[list[ev.Event], ev.ResumeOffered | None]:
+        """At the start: what to say about the saved game (a file that cannot be read is
+        set aside), and the offer to go on with it when it is unfinished. Temporary files
+        that killed writes left are removed first."""
+        self.store.clean_stale_temporaries()
+        games = self._autosave_games()
+        if games is None:
+            return self._set_aside(""), None
+        if not games or games[-1].result != "*" or not any(g.moves for g in games):
+            return [], None
+        found = replay_any(games[-1])
+        if isinstance(found, ReplayFailure):
+            return self._set_aside(str(found)), None
         rules, moves = found
         if isinstance(rules, PointRules) and not self.plays_point_games:
-            return f"{rules.id} is not draughts"
+            return [], None
+        tags = games[-1].tags
+        level = tags.get("Level", "")
+        player: Color | None = None
+        if tags.get("Opponent") != "human":
+            player = BLACK if tags.get("White", "").startswith("computer") else WHITE
+        start = self._record_start(games[-1], rules)
+        to_move = start.turn if len(moves) % 2 == 0 else not start.turn
+        return [], ev.ResumeOffered(rules, player, int(level) if level.isdigit() else 0,
+                                    len(moves), to_move, tags.get("Date", ""))
+
+    def _autosave_games(self) -> list[PdnGame] | None:
+        """The games the autosave holds ([] when there is no autosave); None when the
+        file is there but holds no game record that can be read."""
+        try:
+            games = list(read_pdn_file(self.save_path))
+            if not any(g.moves or g.tags for g in games) and self.save_path.read_bytes().strip():
+                return None
+        except FileNotFoundError:
+            return []
+        except (NotationError, OSError):
+            return None
+        return games
+
+    def _set_aside(self, detail: str) -> list[ev.Event]:
+        try:
+            moved = self.store.set_aside(self.save_path)
+        except OSError as e:
+            return [ev.FileProblem(str(self.save_path), e.strerror or str(e), problem_kind(e))]
+        return [ev.SaveSetAside(str(self.save_path), str(moved), detail[:300])]
+
+    def resume(self) -> list[ev.Event]:
+        """Go on with the saved game: the same game in every respect (its moves, last
+        move, clock and draw counters, its own file)."""
+        problem = self.load(self.save_path)
+        if problem is not None:
+            return [problem, *self.start()]
+        self._owns_autosave = True
+        return self.start(resumed_moves=len(self.game.moves))
+
+    def load(self, path: Path) -> ev.FileProblem | None:
+        """Load a PDN game (the file's last part, with the parts before it); None when
+        done, else what is wrong with the file (the game here is left as it was)."""
+        shown = str(path)
+        try:
+            games = list(read_pdn_file(path))
+        except OSError as e:
+            return ev.FileProblem(shown, e.strerror or str(e), problem_kind(e))
+        except ValueError as e:  # a NUL byte in the name
+            return ev.FileProblem(shown[:80], str(e), "bad-name")
+        except NotationError as e:
+            return ev.FileProblem(shown, str(e), getattr(e, "kind", "other"))
+        if not games:
+            return ev.FileProblem(shown, "", "no-game")
+        record = games[-1]  # a game set on a board goes on in the file's last part
+        found = replay_any(record)
+        if isinstance(found, ReplayFailure):
+            if found.ply == 0:
+                return ev.FileProblem(shown, str(found), "bad-position")
+            dots = "..." if found.second_of_pair else "."
+            return ev.FileProblem(shown, str(found), "bad-move",
+                                  f"{found.move_number}{dots} {found.text}")
+        rules, moves = found
+        if isinstance(rules, PointRules) and not self.plays_point_games:
+            return ev.FileProblem(shown, rules.id, "not-draughts")
         earlier: list[tuple[AnyPosition, list[Move], str]] = []
         for part in games[:-1]:
             done = replay_any(part, rules)
-            if not isinstance(done, str):
+            if not isinstance(done, ReplayFailure):
                 earlier.append((self._record_start(part, rules), done[1],
                                 part.tags.get("Annotator", "")))
-        self.earlier = earlier
         self.rules = rules
         self.settings = replace(self.settings, variant=rules.id)
-        game = new_game_of(rules, self._record_start(record, rules))
+        self._replace_game(new_game_of(rules, self._record_start(record, rules)))
+        self.earlier = earlier
+        tags = record.tags
+        self._restore_players(tags)
+        made: list[ev.MoveMade] = []
+        game = self.game
         for move in moves:
             if game.outcome is not None:
                 break  # a record may go on past a draw rule; the game here cannot
-            game.push(move)
-        self.game = game
-        tags = record.tags
+            before, color = game.position.copy(), game.turn
+            played = game.push(move)
+            made.append(ev.MoveMade(color, played, before, _crowns(before, played),
+                                    self.player is not None and color != self.player))
+        self.made = made
+        self.game_clock = _clock_of(tags)
+        if path.parent.resolve() == self.store.games.resolve():
+            self.game_file = path.name  # a kept game goes on in its own file
+        else:
+            self.game_file = _game_file_name(tags.get(GAME_FILE_TAG, ""))
+            if self.game_file and not (self.store.games / self.game_file).is_file():
+                self.game_file = None
+        date = tags.get("Date", "").replace(".", "-") + " " + tags.get("Time", "")
+        try:
+            self.started_at = time.mktime(time.strptime(date.strip(), "%Y-%m-%d %H:%M:%S"))
+        except (ValueError, OverflowError):
+            pass
+        return None
+
+    def _restore_players(self, tags: dict[str, str]) -> None:
+        """Who played whom, and at which level, as the record's tags say."""
         if tags.get("Opponent") in ("computer", "human"):
             self.settings = replace(self.settings, opponent=tags["Opponent"])
-        if tags.get("Level", "").isdigit() and 1 <= int(tags["Level"]) <= 10:
-            self.settings = replace(self.settings, level=int(tags["Level"]))
+        level = tags.get("Level", "")
+        if level.isascii() and level.isdigit() and 1 <= int(level) <= 10:
+            self.settings = replace(self.settings, level=int(level))
         if tags.get("White", "").startswith("computer"):
             self.settings = replace(self.settings, play_white=False)
         elif tags.get("Black", "").startswith("computer"):
             self.settings = replace(self.settings, play_white=True)
         self.engine = Engine(self.settings.level, rng=self.rng, clock=self.clock)
-        self.made = []
-        return ""
-
 
     @staticmethod
     def _record_start(record: PdnGame, rules: AnyRules) -> AnyPosition:
@@ -792,19 +1020,45 @@ def parse_any_fen(fen: str, rules: AnyRules) -> AnyPosition:
     return parse_fen(fen, rules)
 
 
-def replay_any(record: PdnGame, rules: AnyRules | None = None) -> tuple[AnyRules, list[Move]] | str:
+def replay_any(record: PdnGame,
+               rules: AnyRules | None = None) -> tuple[AnyRules, list[Move]] | ReplayFailure:
     """The game of a record (its ``Variant`` tag for the point games) and its moves, or
-    the sentence saying which move cannot be played."""
+    the first move that cannot be played."""
     game = rules if rules is not None else point_notation.detect_game(record)
     if isinstance(game, PointRules):
         replayed = point_notation.replay_game(record, game)
         if replayed.failure is not None:
-            return str(replayed.failure)
+            return replayed.failure
         return game, list(replayed.moves)
     result = replay_game(record, game)
     if result.failure is not None:
-        return str(result.failure)
+        return result.failure
     return result.rules, list(result.moves)
+
+
+def _game_file_name(name: str) -> str | None:
+    """A game file's name from a tag, when it is a plain name in the games folder."""
+    name = name.strip()
+    if re.fullmatch(r"[\w.-]{1,120}\.pdn", name, re.ASCII) and not name.startswith("."):
+        return name
+    return None
+
+
+def _clock_of(tags: dict[str, str]) -> GameClock | None:
+    """The clock of a saved game, with the time each side had left; None without one."""
+    control = tags.get("TimeControl", "")
+    seconds, _, increment = control.partition("+")
+    try:
+        clock = GameClock(float(seconds) / 60, float(increment or 0))
+        for color, tag in ((WHITE, "WhiteClock"), (BLACK, "BlackClock")):
+            if tag in tags:
+                clock.remaining[color] = float(tags[tag])
+    except ValueError:
+        return None
+    values = [clock.minutes, clock.increment, *clock.remaining.values()]
+    if not all(math.isfinite(v) and 0 <= v <= 100_000 for v in values) or clock.minutes <= 0:
+        return None
+    return clock
 
 
 def _crowns(before: AnyPosition, move: Move) -> bool:
@@ -814,10 +1068,9 @@ def _crowns(before: AnyPosition, move: Move) -> bool:
 
 def resumable(path: Path | None = None) -> bool:
     """Whether an unfinished saved game waits at ``path`` (the autosave by default)."""
-    path = path or autosave_path()
     try:
-        games = read_pdn(path.read_bytes())
-    except OSError:
+        games = list(read_pdn_file(path or autosave_path()))
+    except (OSError, NotationError):
         return False
     return bool(games) and games[-1].result == "*" and bool(games[-1].moves)
 

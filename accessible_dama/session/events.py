@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from accessible_dama.engine import Analysis, Hint
+from accessible_dama.notation import FenError, NotationError
 from accessible_dama.rules import (
     Color,
     Move,
@@ -235,8 +236,15 @@ class Loaded(Event):
 
 @dataclass(frozen=True)
 class FileProblem(Event):
+    """A file cannot be used. ``kind`` names the reason for ``phrases`` ("not-found",
+    "read-only", "too-large", "not-text", "not-a-file", "no-game", "bad-move",
+    "bad-position", "not-draughts", "bad-name", "other"); ``detail`` is the technical
+    part, said on "more"; ``move`` is the move a record cannot play ("12. c3-d4")."""
+
     path: str
     detail: str
+    kind: str = "other"
+    move: str = ""
 
 
 @dataclass(frozen=True)
@@ -270,7 +278,14 @@ class NoMoreDetail(Event):
 
 @dataclass(frozen=True)
 class Goodbye(Event):
+    """The program ends. ``state`` says what became of the game: "saved" (it can go on
+    next time), "finished" (it is over and kept with the others), "not-saved" (the last
+    save failed: ``problem`` says why), "nothing" (nothing was played or only a record
+    was gone through)."""
+
     saved_to: str = ""
+    state: str = "saved"
+    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -294,3 +309,102 @@ class ReviewAt(Event):
 @dataclass(frozen=True)
 class BrailleAsked(Event):
     """The board as braille cells, printed (for a reader that shows braille)."""
+
+
+@dataclass(frozen=True)
+class SaveFailed(Event):
+    """The game could not be written; it goes on in memory. ``kind`` as in FileProblem
+    ("disk-full", "read-only", ...); ``detail`` is the system's own words."""
+
+    path: str
+    kind: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class ResumeOffered(Event):
+    """A saved game waits: continue it? What it is, so the player knows which game."""
+
+    rules: AnyRules | None = None
+    player: Color | None = None  # the human's colour against the computer; None: two humans
+    level: int = 0
+    moves: int = 0  # plies played
+    to_move: Color | None = None
+    date: str = ""  # as the record gives it: 2026.11.24
+
+
+@dataclass(frozen=True)
+class AnswerYesOrNo(Event):
+    """Something other than yes or no came to a yes-or-no question: it is asked again."""
+
+
+@dataclass(frozen=True)
+class SaveSetAside(Event):
+    """A saved file that cannot be read was moved out of the way (never overwritten)."""
+
+    path: str
+    moved_to: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class ClockStarted(Event):
+    """The game has a clock: said at its start."""
+
+    minutes: float
+    increment: float
+    white_seconds: float
+    black_seconds: float
+
+
+@dataclass(frozen=True)
+class KeptGameLine(Event):
+    """One game of the library, as listed."""
+
+    number: int
+    date: str  # 2026.11.24
+    time: str  # 15:30:12
+    variant: str  # the game's id
+    plies: int
+    result: str
+
+
+@dataclass(frozen=True)
+class LibraryShown(Event):
+    """The kept games, newest first."""
+
+    games: tuple[KeptGameLine, ...]
+
+
+@dataclass(frozen=True)
+class LineTooLong(Event):
+    """A line of input longer than a session reads (``limit`` characters): none of it
+    was done."""
+
+    limit: int
+
+
+@dataclass(frozen=True)
+class PositionNotRead(Event):
+    """A FEN (in the games on boards of points, a position string) that gives no
+    position: ``part`` is the piece of it that is wrong ('' when its shape is);
+    ``impossible``: it reads, but the rules of ``rules`` do not allow the position."""
+
+    text: str
+    rules: AnyRules
+    part: str = ""
+    impossible: bool = False
+
+    @classmethod
+    def of(cls, text: str, rules: AnyRules, error: NotationError) -> PositionNotRead:
+        """What reading ``text`` in a game of ``rules`` raised, as an event."""
+        if isinstance(error, FenError):
+            return cls(text, rules, error.part, error.impossible)
+        return cls(text, rules)
+
+
+@dataclass(frozen=True)
+class SpeechLost(Event):
+    """The speech backend stopped answering mid-game: the game goes on in text."""
+
+    reason: str = ""  # technical, from the speech system: said on request only

@@ -34,6 +34,7 @@ ARGUMENTS: dict[str, str] = {
     "level": "[N]",
     "save": "[FILE]",
     "load": "FILE",
+    "library": "[N]",
     "setup": "FEN",
     "resign": "",
     "draw": "",

@@ -119,6 +119,8 @@ VOCABULARY = Vocabulary(
         "level": ("úroveň", "obtížnost", "síla"),
         "save": ("ulož", "uložit", "ulož hru", "uložit hru", "ulož partii"),
         "load": ("nahraj", "načti", "nahrát", "načíst", "otevři", "otevřít"),
+        "library": ("partie", "moje partie", "uložené partie", "hry", "moje hry",
+                    "uložené hry", "otevři partii", "partii"),
         "setup": ("pozice", "nastav pozici", "postavení"),
         "resign": ("vzdávám", "vzdát", "vzdávám se", "vzdát se", "vzdám se"),
         "draw": ("remíza", "remízu", "nabízím remízu", "nabídnout remízu", "nabídni remízu"),

@@ -99,6 +99,7 @@ VOCABULARY = Vocabulary(
         "level": ("level", "difficulty", "strength"),
         "save": ("save", "save game", "save as"),
         "load": ("load", "open"),
+        "library": ("games", "my games", "saved games", "library", "open game", "game"),
         "setup": ("setup", "set up", "position", "fen"),
         "resign": ("resign", "i resign", "give up"),
         "draw": ("draw", "offer draw", "offer a draw"),

@@ -131,7 +131,8 @@ def test_the_saved_game_is_offered_at_the_next_start(tmp_path: Path) -> None:
     dama(tmp_path, ["--lang", "en", "--opponent", "human", "--silent"], "c3 d4\n")
     done = dama(tmp_path, ["--silent"], "yes\nhistory\n")
     lines = done.stdout.splitlines()
-    assert lines[0] == "Continue the saved game? Yes or no."
+    assert lines[0].startswith("Continue the saved game? Czech draughts, two players; 1 move "
+                               "played, black to move, started ")
     assert "Moves: 1. c3-d4" in lines
 
 

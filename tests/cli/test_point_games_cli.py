@@ -55,7 +55,7 @@ from accessible_dama.cli.main import main
           "White cannot move and passes.",
           "Black: a2 to a1.",
           "Game over. White wins: neither side can move, and White has more men.",
-          "Goodbye. The game is saved and can go on next time."]),
+          "Goodbye. The game is kept with your other games."]),
         (["--variant", "vietnamese", "--lang", "cs"],
          "bé dva bé tři\na4 a3\nb1 b2\nb4 c3\nc1 a3\nc3 d3\nb3 b4\n",
          ["Nová hra: vietnamské šachy, dva hráči. Bílý začíná. Příkazy vám řekne nápověda.",
@@ -67,7 +67,7 @@ from accessible_dama.cli.main import main
           "Černý: c3 na d3.",
           "Bílý: b3 na b4, šach.",
           "Konec hry. Bílý vyhrává: Černý dostal mat.",
-          "Na shledanou. Hra je uložená a příště může pokračovat."]),
+          "Na shledanou. Partie je uložená mezi ostatními."]),
     ],
     ids=["mill", "alquerque", "alquerque-modified", "vietnamese"],
 )
@@ -92,7 +92,9 @@ def test_a_piped_game_against_the_computer_and_its_resumption(tmp_path: Path) ->
     # the next start offers the saved game; yes goes on with it, in its own game
     again = dama(tmp_path, ["--lang", "en", "--silent"], "yes\nhistory\n")
     lines = again.stdout.splitlines()
-    assert lines[0] == "Continue the saved game? Yes or no."
+    assert lines[0].startswith("Continue the saved game? Vietnamese chess against the computer "
+                               "at level 1, you play White; 2 moves played, white to move, "
+                               "started ")
     assert lines[1].startswith("The saved game goes on: Vietnamese chess, 2 moves played.")
     assert lines[2].startswith("Moves: 1. b2-b3 ")
 
@@ -264,5 +266,5 @@ def test_resign_draw_and_new_game_ask_first_in_the_other_games(tmp_path: Path) -
         "Resign this game? Yes or no.",
         "Game over. Black wins: White resigned.",
         "The game is over. Say new game to play another.",
-        "Goodbye. The game is saved and can go on next time.",
+        "Goodbye.",  # the new game had no move: nothing of it to keep
     ]

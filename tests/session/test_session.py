@@ -111,7 +111,7 @@ def test_every_move_is_saved_and_the_game_resumes(tmp_path: Path) -> None:
         assert saved.moves == [m for m in ("c3-d4", "f6-g5", "g3-f4")][: len(saved.moves)]
     assert resumable(tmp_path / "game.pdn")
     again = make(tmp_path, lang="en")
-    assert again.load(tmp_path / "game.pdn") == ""
+    assert again.load(tmp_path / "game.pdn") is None
     assert [m.path for m in again.game.moves] == [m.path for m in s.game.moves]
 
 
@@ -138,7 +138,7 @@ def test_going_through_a_loaded_game(tmp_path: Path) -> None:
     pdn = tmp_path / "g.pdn"
     pdn.write_text('[White "A"]\n[Black "B"]\n1. c3-d4 f6-g5 2. g3-f4 *\n')
     s = make(tmp_path, lang="en")
-    assert s.review(pdn) == ""
+    assert s.review(pdn) is None
     assert say(s, "forward") == ["White: c3 to d4.", "Move 1 of 3."]
     assert say(s, "forward") == ["Black: f6 to g5.", "Move 2 of 3."]
     assert say(s, "back") == ["Move 1 of 3."]
@@ -192,7 +192,7 @@ def test_a_position_set_on_a_board_keeps_the_moves_before_it(tmp_path: Path) -> 
     assert [g.moves for g in games] == [["c3-d4", "f6-g5"], ["g3-h4"]]
     assert games[0].tags["Annotator"] == "irregular move left to stand"
     again = make(tmp_path, lang="en")
-    assert again.load(tmp_path / "game.pdn") == ""
+    assert again.load(tmp_path / "game.pdn") is None
     assert [m.path for m in again.game.moves] == [(24, 20)]
     assert [len(moves) for _, moves, _ in again.earlier] == [2]
     assert resumable(tmp_path / "game.pdn")

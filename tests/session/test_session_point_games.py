@@ -501,7 +501,7 @@ def test_every_move_is_saved_with_its_variant_and_the_game_resumes(
     again = Session(Settings(lang="en", opponent="human", output="silent"),
                     save_path=tmp_path / "other.pdn", rng=random.Random(1))
     assert again.rules.id == "czech"
-    assert again.load(tmp_path / "game.pdn") == ""
+    assert again.load(tmp_path / "game.pdn") is None
     assert again.rules.id == variant and again.settings.variant == variant
     assert again.game.moves == s.game.moves
     assert said(again, again.start(resumed_moves=len(again.game.moves)))[0].startswith(
@@ -515,7 +515,7 @@ def test_a_mill_position_set_up_is_saved_with_its_position_string(tmp_path: Path
     saved = read_pdn((tmp_path / "game.pdn").read_bytes())[0]
     assert saved.tags["FEN"] == "B:Wa1,d1:Bg7:H7,8"
     again = make(tmp_path, "mill", lang="en")
-    assert again.load(tmp_path / "game.pdn") == ""
+    assert again.load(tmp_path / "game.pdn") is None
     assert notation.write_fen(again.game.position) == "W:Wa1,d1:Bg1,g7:H7,7"
 
 
@@ -526,7 +526,8 @@ def test_a_point_game_cannot_be_loaded_into_a_draughts_only_session(tmp_path: Pa
     s.start()
     say(s, "d7")
     board = DraughtsSession(Settings(lang="en", output="silent"), save_path=tmp_path / "b.pdn")
-    assert board.load(tmp_path / "game.pdn") == "mill is not draughts"
+    assert board.load(tmp_path / "game.pdn") == ev.FileProblem(str(tmp_path / "game.pdn"), "mill",
+                                                          "not-draughts")
     assert board.rules.id == "czech"
     with pytest.raises(ValueError, match="not a draughts variant"):
         DraughtsSession(Settings(variant="mill"), save_path=tmp_path / "c.pdn")
@@ -613,7 +614,7 @@ def test_going_through_a_saved_game_of_mill(tmp_path: Path) -> None:
     pdn = tmp_path / "mill.pdn"
     pdn.write_text('[Variant "mill"]\n1. d7 a1 2. g7 d1 3. a7xd1 *\n')
     s = make(tmp_path, "alquerque", lang="en")
-    assert s.review(pdn) == ""
+    assert s.review(pdn) is None
     assert s.rules.id == "mill"
     assert say(s, "forward") == ["White places on d7.", "Move 1 of 5."]
     assert say(s, "goto 3") == ["Move 4 of 5."]
