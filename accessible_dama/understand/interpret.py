@@ -408,6 +408,7 @@ _PARSERS: dict[str, _ArgParser] = {
     "level": _optional_number,
     "save": _optional_raw,
     "load": _raw,
+    "library": _optional_number,
     "setup": _raw,
     "settings": _settings,
     "goto": _number_argument,

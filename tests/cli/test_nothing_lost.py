@@ -1,0 +1,257 @@
+"""Nothing lost, as a player meets it: ``dama`` as a real process killed with SIGKILL at
+any moment (also in the middle of writing the save), a full disk, a folder that cannot
+be written, a record gone through while a game waits."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import random
+import signal
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from dama_process import dama, env_for
+
+from accessible_dama.notation import read_pdn
+from accessible_dama.notation.movetext import full_move_text
+from accessible_dama.notation.pdn import replay_game
+from accessible_dama.notation.squares import Style
+from accessible_dama.rules import Game, Move, find_variant
+
+#: in the child: once a line of input is handled, every fsync (the last step of a save
+#: before its rename) first says so on standard error and then waits, so that the test
+#: can kill the process in the middle of the write
+AIMED = """
+import os, sys, time
+import accessible_dama.session.core as core
+armed = []
+real_handle, real_fsync = core.Session.handle, os.fsync
+def handle(self, line):
+    armed.append(line)
+    return real_handle(self, line)
+def fsync(fd):
+    if armed:
+        sys.stderr.write("WRITING\\n")
+        sys.stderr.flush()
+        time.sleep(60)
+    real_fsync(fd)
+core.Session.handle, os.fsync = handle, fsync
+from accessible_dama.cli.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+ARGS = ["--resume", "--silent", "--opponent", "human", "--lang", "en"]
+WAIT = 60.0  # seconds a line may take on a busy machine; the usual is well under one
+
+
+class Lines:
+    """The lines of a stream, read by a thread, taken with a timeout."""
+
+    def __init__(self, stream: object) -> None:
+        self.queue: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream: object) -> None:
+        for line in stream:  # type: ignore[attr-defined]
+            self.queue.put(line.rstrip("\n"))
+        self.queue.put(None)
+
+    def next(self) -> str | None:
+        return self.queue.get(timeout=WAIT)
+
+
+def data_files(folder: Path) -> list[Path]:
+    return [p for p in folder.rglob("*") if p.is_file()]
+
+
+def saved_moves(data: Path) -> list[Move]:
+    """The moves of the game in progress that the autosave holds."""
+    autosave = data / "accessible_dama" / "autosave.pdn"
+    if not autosave.exists():
+        return []
+    [record] = read_pdn(autosave.read_bytes())
+    replayed = replay_game(record)
+    assert replayed.ok, replayed.failure
+    return [] if record.result != "*" else replayed.moves
+
+
+def test_a_kill_at_any_moment_loses_no_announced_move(tmp_path: Path) -> None:
+    """50 kills with SIGKILL, one in three aimed at the save's write: after each, the
+    next start has every move that was announced, and no temporary file is left."""
+    rng = random.Random(11)
+    env = env_for(tmp_path)
+    data = tmp_path / "data"
+    rules = find_variant("czech")
+    played: list[Move] = []
+    kills = aimed_kills = 0
+    for round_number in range(50):
+        aimed = round_number % 3 == 1
+        command = ([sys.executable, "-c", AIMED, *ARGS] if aimed
+                   else [sys.executable, "-m", "accessible_dama", *ARGS])
+        proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
+        try:
+            out, err = Lines(proc.stdout), Lines(proc.stderr)
+            first = out.next()
+            assert first is not None, "the program said nothing at its start"
+            # the start has removed what killed writes left
+            assert not [p for p in data_files(data) if p.name.endswith(".tmp")], first
+            restored = saved_moves(data)
+            assert restored[:len(played)] == played, (round_number, restored, played)
+            assert len(restored) <= len(played) + 1
+            played = restored
+            game = Game(rules)
+            for done in played:
+                game.push(done)
+            if game.outcome is not None or not game.legal_moves():
+                played = []
+                continue
+            move = rng.choice(game.legal_moves())
+            text = full_move_text(game.position, move, Style.ALGEBRAIC)
+            assert proc.stdin is not None
+            proc.stdin.write(text.replace("x", " ").replace("-", " ") + "\n")
+            proc.stdin.flush()
+            if aimed:
+                assert err.next() == "WRITING"  # the program is inside the save's write
+                aimed_kills += 1
+            elif rng.random() < 0.5:
+                # wait for the move's announcement: once said, it must survive
+                squares = text.replace("x", "-").split("-")
+                while True:
+                    line = out.next()
+                    assert line is not None, "no announcement of the move"
+                    if (line.startswith(("White", "Black")) and " must " not in line
+                            and squares[0] in line and squares[-1] in line):
+                        break
+                played = [*played, move]
+            proc.send_signal(signal.SIGKILL)
+            kills += 1
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait(timeout=30)
+    assert kills >= 45 and aimed_kills >= 15
+    # the last state is whole: the autosave reads as the game it was
+    done = dama(tmp_path, ARGS, "history\n")
+    assert done.returncode == 0, done.stderr
+
+
+@contextlib.contextmanager
+def small_disk(path: Path, size: str, *, read_only: bool = False) -> Iterator[Path]:
+    """A real file system of ``size`` mounted at ``path`` (a tmpfs; needs root)."""
+    path.mkdir(parents=True, exist_ok=True)
+    mount = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(path)],
+                           capture_output=True, text=True, check=False)
+    if mount.returncode != 0:
+        why = f"cannot mount a small file system here: {mount.stderr.strip()}"
+        if os.environ.get("CI"):
+            pytest.fail(why)
+        pytest.skip(why)
+    try:
+        if read_only:
+            (path / "data").mkdir()
+            subprocess.run(["mount", "-o", "remount,ro", str(path)], check=True, timeout=30)
+        yield path
+    finally:
+        subprocess.run(["umount", "-l", str(path)], check=False, timeout=30)
+
+
+def _fill(disk: Path) -> None:
+    """Fill the disk to its last byte."""
+    for name, block in (("filler", 4096), ("filler-2", 1)):
+        fd = os.open(disk / name, os.O_WRONLY | os.O_CREAT)
+        try:
+            while True:
+                os.write(fd, b"\0" * block)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+
+
+@pytest.mark.parametrize(("lang", "said", "bye"), [
+    ("en", "The game is not saved: the disk is full. Free some space on the disk. The game "
+           "goes on.", "Goodbye. The game could not be saved: the disk is full."),
+    ("cs", "Hra není uložená: disk je plný. Uvolněte místo na disku. Hra pokračuje.",
+     "Na shledanou. Hru se nepodařilo uložit: disk je plný."),
+])
+def test_full_disk_save_failure_is_announced(tmp_path: Path, lang: str, said: str,
+                                             bye: str) -> None:
+    with small_disk(tmp_path / "disk", "256k") as disk:
+        (disk / "data").mkdir()
+        _fill(disk)
+        env = env_for(tmp_path)
+        env["XDG_DATA_HOME"] = str(disk / "data")
+        done = subprocess.run(
+            [sys.executable, "-m", "accessible_dama", "--silent", "--opponent", "human",
+             "--lang", lang], input="c3 d4\nf6 g5\nhistory\n", capture_output=True, text=True,
+            env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines.count(said) >= 2, lines  # said at once, for every move
+    assert any(line.startswith(("Zápis: 1. c3-d4 f6-g5", "Moves: 1. c3-d4 f6-g5"))
+               for line in lines), lines  # the game went on in memory
+    assert lines[-1] == bye
+
+
+def test_a_data_folder_that_cannot_be_written_is_said_and_the_game_plays(
+        tmp_path: Path) -> None:
+    with small_disk(tmp_path / "disk", "1m", read_only=True) as disk:
+        env = env_for(tmp_path)
+        env["XDG_DATA_HOME"] = str(disk / "data")
+        done = subprocess.run(
+            [sys.executable, "-m", "accessible_dama", "--silent", "--opponent", "human",
+             "--lang", "en"], input="c3 d4\nf6 g5\n", capture_output=True, text=True,
+            env=env, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    said = ("The game is not saved: access to the file or its folder is denied. Check that "
+            "the data folder can be written to. The game goes on.")
+    assert lines.count(said) >= 2, lines
+    assert "Black: f6 to g5." in lines
+    assert lines[-1] == ("Goodbye. The game could not be saved: access to the file or its "
+                         "folder is denied.")
+
+
+def test_review_after_a_game_in_progress_leaves_that_game_unchanged(tmp_path: Path) -> None:
+    dama(tmp_path, ["--silent", "--opponent", "human", "--lang", "en"], "c3 d4\nf6 g5\n")
+    data = tmp_path / "data"
+    before = {p: p.read_bytes() for p in data_files(data)}
+    assert before
+    record = tmp_path / "record.pdn"
+    record.write_text('[White "Baldangotov"]\n[Black "Bajusz"]\n[Result "0-1"]\n\n'
+                      "1. a3-b4 b6-a5 2. b4-c5 d6xb4 0-1\n")
+    done = dama(tmp_path, ["--silent", "--lang", "en", "--review", str(record)],
+                "forward\nforward\nforward\nquit\nyes\n")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "Goodbye."
+    assert {p: p.read_bytes() for p in data_files(data)} == before
+    again = dama(tmp_path, ["--silent", "--lang", "en"], "yes\nhistory\n")
+    assert "Moves: 1. c3-d4 f6-g5" in again.stdout.splitlines()
+
+
+@pytest.mark.parametrize(("lang", "answers", "again"), [
+    ("en", ["e3 f4", "board", "❸", "continue?"], "Please answer yes or no."),
+    ("cs", ["e3 f4", "deska", "nevím"], "Odpovězte prosím ano, nebo ne."),
+])
+def test_resume_question_keeps_the_saved_game(tmp_path: Path, lang: str, answers: list[str],
+                                              again: str) -> None:
+    dama(tmp_path, ["--silent", "--opponent", "human", "--lang", lang], "c3 d4\n")
+    data = tmp_path / "data"
+    before = {p: p.read_bytes() for p in data_files(data)}
+    done = dama(tmp_path, ["--silent", "--lang", lang], "".join(a + "\n" for a in answers))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    question = lines[0]
+    assert lines[1:-1] == [again, question] * len(answers)
+    assert {p: p.read_bytes() for p in data_files(data)} == before  # nothing overwritten
+    declined = dama(tmp_path, ["--silent", "--lang", lang], "ne\ne3 f4\n" if lang == "cs"
+                    else "no\ne3 f4\n")
+    assert declined.returncode == 0, declined.stderr
+    kept = sorted((data / "accessible_dama" / "games").glob("*.pdn"))
+    assert sorted(read_pdn(k.read_text())[0].moves for k in kept) == [["c3-d4"], ["e3-f4"]]
