@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from accessible_dama.cli import board, braille_cmd, say, tools
 from accessible_dama.cli.options import add_game_options
+from accessible_dama.cli.textio import configure_streams
 
 
 class UsageError(Exception):
@@ -52,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", default="2")
     p.add_argument("--seed", default="0")
     p.add_argument("--time-scale", default="1.0", help="multiply each level's time per move")
+    p.add_argument("--depth", default=None,
+                   help="search every move to this depth (each level's own at most) with no "
+                   "time limit: the same games on any machine")
     p.set_defaults(run=tools.match_command)
 
     p = sub.add_parser("play", help="play on a sensor board: dama play --board URL")
@@ -86,6 +90,9 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--fen")
         p.add_argument("--level", default="10")
         p.add_argument("--seconds", default="2")
+        p.add_argument("--depth", default=None,
+                       help="search to this depth instead of for --seconds: the same answer "
+                       "on any machine")
         p.add_argument("--lang", choices=("cs", "en"), default=None)
         p.add_argument("--line", action="store_true", help="also print the principal line")
         p.set_defaults(run=tools.advice_command, advice=name)
@@ -99,6 +106,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    configure_streams()  # Czech text on an ASCII terminal: transliterated, never a crash
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -90,6 +90,10 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool) -> tuple[Settin
         try:
             position = parse_any_fen(args.fen, rules)
         except NotationError as e:
-            raise CommandError(str(e)) from None
+            from accessible_dama.phrases.render import Renderer
+            from accessible_dama.session.events import PositionNotRead
+
+            said = Renderer(settings.lang).render(PositionNotRead.of(args.fen, rules, e))
+            raise CommandError(said.lines[0]) from None
     save_settings(settings)
     return settings, position

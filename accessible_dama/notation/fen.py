@@ -16,7 +16,13 @@ from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
 
 class FenError(NotationError):
-    """A FEN string that cannot be read."""
+    """A FEN string that cannot be read: ``part`` is the piece of it that is wrong (empty
+    when its shape is), ``impossible`` says it reads but the rules refuse the position."""
+
+    def __init__(self, message: str, part: str = "", *, impossible: bool = False) -> None:
+        super().__init__(message)
+        self.part = part
+        self.impossible = impossible
 
 
 def _color(letter: str, fen: str) -> Color:
@@ -24,7 +30,7 @@ def _color(letter: str, fen: str) -> Color:
         return WHITE
     if letter == "B":
         return BLACK
-    raise FenError(f"bad FEN {fen!r}: expected W or B, found {letter!r}")
+    raise FenError(f"bad FEN {fen!r}: expected W or B, found {letter!r}", letter)
 
 
 def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
@@ -48,10 +54,10 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
         if part[0].upper() not in "WB":
             if part[0].upper() in "HF" and ascii_number(part[1:]) is not None:
                 continue
-            raise FenError(f"bad FEN {fen!r}: {part!r} should start with W or B")
+            raise FenError(f"bad FEN {fen!r}: {part!r} should start with W or B", part)
         color = _color(part[0].upper(), fen)
         if color in seen_colors:
-            raise FenError(f"bad FEN {fen!r}: {part[0]} given twice")
+            raise FenError(f"bad FEN {fen!r}: {part[0]} given twice", part)
         seen_colors.add(color)
         for token in part[1:].split(","):
             if not token:
@@ -64,21 +70,23 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
                     lo_text, hi_text = body.split("-", 1)
                     lo, hi = parse_square(g, lo_text), parse_square(g, hi_text)
                     if lo > hi:
-                        raise FenError(f"bad FEN {fen!r}: range {token} runs backwards")
+                        raise FenError(f"bad FEN {fen!r}: range {token} runs backwards",
+                                       token)
                     squares = list(range(lo, hi + 1))
                 else:
                     squares = [parse_square(g, body)]
             except FenError:
                 raise
             except NotationError as e:
-                raise FenError(f"bad FEN {fen!r}: {e}") from None
+                raise FenError(f"bad FEN {fen!r}: {e}", token) from None
             for s in squares:
                 if s in pieces:
-                    raise FenError(f"bad FEN {fen!r}: square {token} given twice")
+                    raise FenError(f"bad FEN {fen!r}: square {token} given twice", token)
                 piece = Piece.of(color, king)
                 if not king and g.promotion_rows[color] & g.bit[s]:
                     raise FenError(
-                        f"bad FEN {fen!r}: a man cannot stand on square {s}, its promotion row"
+                        f"bad FEN {fen!r}: a man cannot stand on square {s}, its promotion row",
+                        token,
                     )
                 pieces[s] = piece
     return Position(rules, pieces, turn)

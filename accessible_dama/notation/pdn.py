@@ -9,13 +9,16 @@ nonstandard results such as ``1-1`` (team matches); all of that is read.
 
 from __future__ import annotations
 
+import codecs
+import io
 import os
 import re
 import stat
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Protocol, cast
+from typing import IO, Protocol, cast
 
 from accessible_dama.notation.fen import parse_fen, write_fen
 from accessible_dama.notation.movetext import (
@@ -97,6 +100,8 @@ class PdnGame:
     line: int = 0
     move_lines: list[int] = field(default_factory=list)
     errors: list[PdnError] = field(default_factory=list)
+    #: problems found beyond the caps (``MAX_ERRORS_PER_GAME``, ``MAX_ERRORS_PER_FILE``)
+    skipped_errors: int = 0
 
     @property
     def label(self) -> str:
@@ -125,17 +130,19 @@ def game_label(tags: Mapping[str, str]) -> str:
 
 # ---------------------------------------------------------------- decoding
 
+#: text is read and decoded in pieces of about this many characters or bytes
+_PIECE = 1 << 16
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
-def decode_pdn(data: bytes) -> str:
-    """Text of a PDN file: UTF-8, or line by line UTF-8, cp1250 and then latin-1."""
+
+def _decode_lines(block: bytes) -> str:
+    """Text of whole lines: UTF-8, or line by line UTF-8, cp1250 and then latin-1."""
     try:
-        return data.decode("utf-8-sig")
+        return block.decode("utf-8")
     except UnicodeDecodeError:
         pass
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
     lines = []
-    for raw in data.split(b"\n"):
+    for raw in block.split(b"\n"):
         for encoding in ("utf-8", "cp1250", "latin-1"):
             try:
                 lines.append(raw.decode(encoding))
@@ -143,6 +150,83 @@ def decode_pdn(data: bytes) -> str:
             except UnicodeDecodeError:
                 continue
     return "\n".join(lines)
+
+
+def _cut_before_sequence(block: bytes) -> int:
+    """Where to cut a block without a line end so that no UTF-8 sequence is split."""
+    end = len(block)
+    for at in range(end - 1, max(end - 4, 0), -1):
+        byte = block[at]
+        if byte < 0x80:
+            return end
+        if byte >= 0xC0:
+            return at  # the sequence goes to the next block whole
+    return end
+
+
+def _decoded_pieces(read: Callable[[int], bytes]) -> Iterator[str]:
+    """The text of a byte stream in pieces, decoded as ``decode_pdn`` decodes: a UTF-16
+    byte order mark decides for the whole stream; else whole lines are decoded as UTF-8,
+    or each line as UTF-8, cp1250 or latin-1. A line longer than a piece is cut."""
+    data = read(_PIECE)
+    if data.startswith(_UTF16_BOMS):
+        decoder = codecs.getincrementaldecoder("utf-16")(errors="replace")
+        while data:
+            yield decoder.decode(data)
+            data = read(_PIECE)
+        yield decoder.decode(b"", final=True)
+        return
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[3:]
+    pending = b""
+    while data:
+        block = pending + data
+        cut = block.rfind(b"\n") + 1
+        if cut == 0:
+            if len(block) < _PIECE:
+                pending = block
+                data = read(_PIECE)
+                continue
+            cut = _cut_before_sequence(block)
+        yield _decode_lines(block[:cut])
+        pending = block[cut:]
+        data = read(_PIECE)
+    if pending:
+        yield _decode_lines(pending)
+
+
+def decode_pdn(data: bytes) -> str:
+    """Text of a PDN file: UTF-8, or line by line UTF-8, cp1250 and then latin-1 (UTF-16
+    when it starts with a byte order mark)."""
+    return "".join(_decoded_pieces(io.BytesIO(data).read))
+
+
+PdnSource = str | bytes | bytearray | IO[bytes] | IO[str]
+
+
+def _text_pieces(source: PdnSource) -> Iterator[str]:
+    """The text of PDN text, bytes, or a binary or text stream, in pieces."""
+    if isinstance(source, str):
+        for at in range(0, len(source), _PIECE):
+            yield source[at : at + _PIECE]
+        return
+    if isinstance(source, (bytes, bytearray)):
+        yield from _decoded_pieces(io.BytesIO(source).read)
+        return
+    first = source.read(_PIECE)
+    if isinstance(first, str):
+        text_stream = cast(IO[str], source)
+        while first:
+            yield first
+            first = text_stream.read(_PIECE)
+        return
+    stream = cast(IO[bytes], source)
+    given = [first]
+
+    def read(size: int) -> bytes:
+        return given.pop() if given else stream.read(size)
+
+    yield from _decoded_pieces(read)
 
 
 # ---------------------------------------------------------------- tokens
@@ -175,12 +259,12 @@ class Token:
     problem: str = ""
 
 
-_SQUARE = r"(?:[a-jA-J](?:10|[1-9])|\d{1,2})"
+_SQUARE = r"(?:[a-jA-J](?:10|[1-9])|[0-9]{1,2})"
 _MOVE_RE = re.compile(rf"({_SQUARE}(?:[-xX:×]{_SQUARE})+)([!?]{{0,2}}\*?|\*)")
 # the other games (notation.points): a mill placement names one point; "--" is a pass
 _POINT_MOVE_RE = re.compile(r"([a-jA-J](?:10|[1-9])|--)([!?]{0,2})")
-_MOVE_NUMBER_RE = re.compile(r"\d+\.+")
-_NAG_RE = re.compile(r"\$\d+")
+_MOVE_NUMBER_RE = re.compile(r"[0-9]+\.+")
+_NAG_RE = re.compile(r"\$[0-9]+")
 _GLYPH_RE = re.compile(r"[!?]{1,2}")
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _LOOSE_TAG_RE = re.compile(r"\[\s*([A-Za-z0-9_]+)\s+([^\]\n]*)\]")
@@ -221,10 +305,60 @@ def _word_token(word: str, line: int) -> Token:
     return Token(Kind.ERROR, word, line, problem=f'unexpected token "{shown}"')
 
 
-def _match_variations(text: str, i: int, ends: dict[int, int]) -> None:
-    """Record in ``ends`` where each variation from ``text[i]`` on closes (-1: never).
+#: a tag, a word or a line longer than this is read in parts (no real file has one)
+_LOOKAHEAD = 1 << 16
+#: a comment or a side line not closed within this many characters is never closed
+_WINDOW = 1 << 17
+_SPACES = re.compile(r"[^\S\n]+")
 
-    One pass with a stack, so that a file of unclosed parentheses costs linear time.
+
+class _Window:
+    """The stretch of a text being read: read on in pieces, forgotten behind, so that a
+    text of any length takes memory of a few pieces."""
+
+    def __init__(self, pieces: Iterator[str]) -> None:
+        self.pieces = pieces
+        self.text = ""
+        self.base = 0  # where text[0] stands in the whole text
+        self.done = False  # the whole text is read
+        self._cr = False  # the last piece ended with "\r", and a "\n" may follow it
+
+    def read_on(self, i: int, wanted: int) -> int:
+        """Read until ``text[i:]`` holds ``wanted`` characters or the text ends; what lies
+        more than one character before ``i`` is forgotten. Returns where ``i`` now is."""
+        if self.done or len(self.text) - i >= wanted:
+            return i
+        if i > _PIECE:
+            drop = i - 1  # the character before i tells whether i starts a line
+            self.text = self.text[drop:]
+            self.base += drop
+            i -= drop
+        parts = [self.text]
+        have = len(self.text) - i
+        while have < wanted:
+            piece = next(self.pieces, None)
+            if piece is None:
+                self.done = True
+                if self._cr:
+                    parts.append("\n")
+                break
+            if self._cr:
+                piece = "\r" + piece
+            self._cr = piece.endswith("\r")
+            if self._cr:
+                piece = piece[:-1]
+            piece = piece.replace("\r\n", "\n").replace("\r", "\n")
+            parts.append(piece)
+            have += len(piece)
+        self.text = "".join(parts)
+        return i
+
+
+def _match_variations(text: str, i: int, ends: dict[int, int]) -> int:
+    """Where the variation opened at ``text[i]`` closes (-1: not in ``text``); ``ends``
+    gets where each variation opened inside it closes, if it does.
+
+    One pass with a stack, so that a text of unclosed parentheses costs linear time.
     """
     opened: list[int] = []
     n = len(text)
@@ -233,9 +367,10 @@ def _match_variations(text: str, i: int, ends: dict[int, int]) -> None:
         if c == "(":
             opened.append(i)
         elif c == ")" and opened:
-            ends[opened.pop()] = i + 1
+            start = opened.pop()
             if not opened:
-                return
+                return i + 1
+            ends[start] = i + 1
         elif c == "{":
             close = text.find("}", i + 1)
             i = n if close < 0 else close
@@ -243,31 +378,41 @@ def _match_variations(text: str, i: int, ends: dict[int, int]) -> None:
             close = text.find("\n", i)
             i = n if close < 0 else close
         i += 1
-    for start in opened:
-        ends[start] = -1
+    return -1
 
 
-def tokenize(text: str) -> Iterator[Token]:
-    """The tokens of PDN text (any line ends), with their line numbers.
+def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
+    """The tokens of PDN text (any line ends), with their line numbers; ``source`` is
+    the text or its pieces, read as the tokens are taken (memory stays small however
+    long the text is).
 
     Variations come out as one VARIATION token; what cannot be read comes out as an
-    ERROR token, and reading goes on after it.
+    ERROR token, and reading goes on after it. A comment or variation that does not
+    close within 128k characters is never closed.
     """
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    variation_ends: dict[int, int] = {}
-    # once a "{" has no "}" after it, no later one has: do not search again
-    no_brace_after = len(text)
+    window = _Window(_text_pieces(source) if isinstance(source, str) else iter(source))
+    # where each side line inside an unclosed one closes (whole-text positions); a "("
+    # before never_closed_before that is not here never closes
+    ends: dict[int, int] = {}
+    never_closed_before = 0
+    # the text from brace_free_from to brace_free_to holds no "}"
+    brace_free_from = brace_free_to = 0
     i = 0
     line = 1
-    n = len(text)
-    while i < n:
+    while True:
+        i = window.read_on(i, _LOOKAHEAD)
+        text = window.text
+        n = len(text)
+        if i >= n:
+            return
         c = text[i]
         if c == "\n":
             line += 1
             i += 1
         elif c.isspace():
-            i += 1
-        elif c == "%" and (i == 0 or text[i - 1] == "\n"):
+            spaces = _SPACES.match(text, i)
+            i = spaces.end() if spaces else i + 1
+        elif c == "%" and ((i == 0 and window.base == 0) or text[i - 1] == "\n"):
             # escape line (PGN convention): ignored to its end
             end = text.find("\n", i)
             i = n if end < 0 else end
@@ -278,6 +423,7 @@ def tokenize(text: str) -> Iterator[Token]:
                 if match.re is _LOOSE_TAG_RE:
                     value = value.strip().strip('"')
                 yield Token(Kind.TAG, match[0], line, name=match[1], value=_unescape(value))
+                line += text.count("\n", i, match.end())
                 i = match.end()
             else:
                 end = text.find("\n", i)
@@ -286,9 +432,22 @@ def tokenize(text: str) -> Iterator[Token]:
                 yield Token(Kind.ERROR, text[i:end], line, problem=problem)
                 i = end
         elif c == "{":
-            close = text.find("}", i + 1) if i < no_brace_after else -1
+            start = i + 1
+            if brace_free_from <= window.base + start < brace_free_to:
+                start = brace_free_to - window.base
+            while True:
+                close = text.find("}", start)
+                if close >= 0 or window.done or n - i >= _WINDOW:
+                    break
+                start_at = window.base + max(start, n)
+                i = window.read_on(i, n - i + _PIECE)
+                text = window.text
+                n = len(text)
+                start = start_at - window.base
             if close < 0:
-                no_brace_after = min(no_brace_after, i)
+                if not brace_free_from <= window.base + i + 1 < brace_free_to:
+                    brace_free_from = window.base + i + 1
+                brace_free_to = window.base + n
                 # forgiving: the comment ends before the next tag section
                 close = text.find("\n[", i)
                 close = n if close < 0 else close
@@ -307,13 +466,27 @@ def tokenize(text: str) -> Iterator[Token]:
             yield Token(Kind.COMMENT, text[i:end], line, value=text[i + 1 : end].strip())
             i = end
         elif c == "(":
-            if i not in variation_ends:
-                _match_variations(text, i, variation_ends)
-            end = variation_ends[i]
-            if end < 0:
+            at = window.base + i
+            closes_at = ends.pop(at, -1)
+            if closes_at < 0 and at >= never_closed_before:
+                while True:
+                    inside: dict[int, int] = {}
+                    close = _match_variations(text, i, inside)
+                    if close >= 0 or window.done or n - i >= _WINDOW:
+                        break
+                    i = window.read_on(i, n - i + _PIECE)
+                    text = window.text
+                    n = len(text)
+                if close >= 0:
+                    closes_at = window.base + close
+                else:
+                    never_closed_before = window.base + n
+                    ends = {window.base + k: window.base + v for k, v in inside.items()}
+            if closes_at < 0:
                 yield Token(Kind.ERROR, "(", line, problem="variation never closed")
                 i += 1
             else:
+                end = closes_at - window.base
                 yield Token(Kind.VARIATION, text[i:end], line)
                 line += text.count("\n", i, end)
                 i = end
@@ -329,37 +502,83 @@ def tokenize(text: str) -> Iterator[Token]:
 
 # ---------------------------------------------------------------- the builder
 
+#: what one game keeps at most: real games are far smaller, so more is junk, and the
+#: reader's memory stays bounded on any file
+MAX_MOVES_PER_GAME = 5000
+MAX_COMMENTS_PER_GAME = 1000
+MAX_COMMENT_CHARS = 2000
+MAX_TAGS_PER_GAME = 200
+MAX_ERRORS_PER_GAME = 20
+#: problems kept over a whole file; later ones are only counted (``PdnGame.skipped_errors``)
+MAX_ERRORS_PER_FILE = 200
+#: a problem's token is kept to this length
+_TOKEN_KEPT = 200
+
+
+class ErrorBudget:
+    """How many more problems a file's games may keep."""
+
+    def __init__(self, left: int = MAX_ERRORS_PER_FILE) -> None:
+        self.left = left
+
 
 class GameBuilder:
     """Visitor that builds one ``PdnGame`` from its tokens.
 
     Forgiving by default: problems are collected on ``game.errors`` and reading goes on;
-    with ``strict`` the first problem is raised as ``PdnError``. Subclasses may override
-    the ``visit_*`` methods to collect something else.
+    with ``strict`` the first problem is raised as ``PdnError``. A game keeps at most
+    ``MAX_ERRORS_PER_GAME`` problems (and the file's ``budget``), moves, comments and
+    tags up to their caps; what is left out is said once as a problem, and problems left
+    out are counted in ``skipped_errors``. Subclasses may override the ``visit_*``
+    methods to collect something else.
     """
 
-    def __init__(self, index: int, line: int, strict: bool = False) -> None:
+    def __init__(self, index: int, line: int, strict: bool = False,
+                 budget: ErrorBudget | None = None) -> None:
         self.game = PdnGame(index=index, line=line)
         self.strict = strict
         self.result_seen = False
+        self.budget = budget or ErrorBudget()
+        self._annotations = 0
+        self._said: set[str] = set()  # the caps already said
+
+    def _over(self, what: str, line: int) -> None:
+        """Something is left out because a cap is reached: said once per game."""
+        if what not in self._said:
+            self._said.add(what)
+            self.visit_error(what, "", line)
 
     def visit_tag(self, name: str, value: str, line: int) -> None:
+        if len(self.game.tags) >= MAX_TAGS_PER_GAME and name not in self.game.tags:
+            self._over(f"more than {MAX_TAGS_PER_GAME} tags; the rest are not read", line)
+            return
         self.game.tags[name] = value
 
     def visit_move(self, text: str, glyph: str, line: int) -> None:
-        self.game.moves.append(text)
+        if len(self.game.moves) >= MAX_MOVES_PER_GAME:
+            self._over(f"more than {MAX_MOVES_PER_GAME} moves; the rest are not read", line)
+            return
+        self.game.moves.append(sys.intern(text))
         self.game.move_lines.append(line)
         if glyph:
-            self.game.annotations.setdefault(len(self.game.moves) - 1, []).append(glyph)
+            self.visit_annotation(glyph, line)
 
     def visit_move_number(self, text: str, line: int) -> None:
         """Move numbers are not checked: files number moves in many ways."""
 
     def visit_annotation(self, text: str, line: int) -> None:
-        if self.game.moves:
-            self.game.annotations.setdefault(len(self.game.moves) - 1, []).append(text)
+        if self.game.moves and self._annotations < MAX_MOVES_PER_GAME:
+            self._annotations += 1
+            self.game.annotations.setdefault(len(self.game.moves) - 1, []).append(
+                sys.intern(text))
 
     def visit_comment(self, text: str, line: int) -> None:
+        if len(self.game.comments) >= MAX_COMMENTS_PER_GAME:
+            self._over(f"more than {MAX_COMMENTS_PER_GAME} comments; the rest are not read",
+                       line)
+            return
+        if len(text) > MAX_COMMENT_CHARS:
+            text = text[:MAX_COMMENT_CHARS] + "..."
         self.game.comments.append(PdnComment(len(self.game.moves), text))
 
     def visit_result(self, text: str, line: int) -> None:
@@ -367,15 +586,20 @@ class GameBuilder:
         self.result_seen = True
 
     def visit_error(self, description: str, token: str, line: int) -> None:
+        if not self.strict and (len(self.game.errors) >= MAX_ERRORS_PER_GAME
+                                or self.budget.left <= 0):
+            self.game.skipped_errors += 1
+            return
         error = PdnError(
             description,
             game_index=self.game.index,
-            token=token,
+            token=token[:_TOKEN_KEPT],
             line=line,
             game_label=self.game.label,
         )
         if self.strict:
             raise error
+        self.budget.left -= 1
         self.game.errors.append(error)
 
     def finish(self) -> PdnGame:
@@ -385,14 +609,17 @@ class GameBuilder:
         return self.game
 
 
-def iter_pdn(source: str | bytes, strict: bool = False) -> Iterator[PdnGame]:
-    """The games of PDN text or bytes, one by one.
+def iter_pdn(source: PdnSource, strict: bool = False) -> Iterator[PdnGame]:
+    """The games of PDN text, bytes or a stream (binary or text), one by one, read as
+    they are taken: memory holds one game and a few pieces of the text, however long
+    the source is.
 
     A new game starts at a tag section that follows movetext (or repeats a tag), and
     after a result token. Never raises on bad input unless ``strict``, when the first
-    problem is raised as ``PdnError``.
+    problem is raised as ``PdnError``. Problems are kept up to ``MAX_ERRORS_PER_GAME``
+    per game and ``MAX_ERRORS_PER_FILE`` in all; the rest are counted.
     """
-    text = decode_pdn(source) if isinstance(source, bytes) else source
+    budget = ErrorBudget()
     builder: GameBuilder | None = None
     has_movetext = False
     pending_comments: list[Token] = []
@@ -402,16 +629,17 @@ def iter_pdn(source: str | bytes, strict: bool = False) -> Iterator[PdnGame]:
         nonlocal count, has_movetext
         count += 1
         has_movetext = False
-        new = GameBuilder(count, line, strict)
+        new = GameBuilder(count, line, strict, budget)
         for comment in pending_comments:
             new.visit_comment(comment.value, comment.line)
         pending_comments.clear()
         return new
 
-    for token in tokenize(text):
+    for token in tokenize(_text_pieces(source)):
         kind = token.kind
         if kind is Kind.COMMENT and builder is None:
-            pending_comments.append(token)
+            if len(pending_comments) < MAX_COMMENTS_PER_GAME:
+                pending_comments.append(token)
             continue
         if kind is Kind.TAG:
             if builder is not None and (has_movetext or token.name in builder.game.tags):
@@ -446,41 +674,83 @@ def iter_pdn(source: str | bytes, strict: bool = False) -> Iterator[PdnGame]:
         yield builder.finish()
 
 
-def read_pdn(source: str | bytes, strict: bool = False) -> list[PdnGame]:
-    """Every game of PDN text or bytes (see ``iter_pdn``)."""
+def read_pdn(source: PdnSource, strict: bool = False) -> list[PdnGame]:
+    """Every game of PDN text, bytes or a stream (see ``iter_pdn``)."""
     return list(iter_pdn(source, strict))
 
 
 #: a PDN file larger than this is not a game record (the largest real collections are a
 #: few megabytes)
 MAX_PDN_BYTES = 20_000_000
+#: a file of more games than this is not read whole
+MAX_PDN_GAMES = 20_000
+#: the start of a file that tells text from binary data
+_SNIFF = 8192
 
 
 class PdnFileError(NotationError):
     """A file that cannot be a PDN file. ``kind`` says why, for a sentence in the
-    player's language: "too-large", "not-text" or "not-a-file"."""
+    player's language: "too-large", "not-text" or "not-a-file"; ``detail`` says it in
+    English, for a log."""
 
     def __init__(self, path: str, kind: str, detail: str) -> None:
         super().__init__(f"{path}: {detail}")
+        self.path = path
         self.kind = kind
+        self.detail = detail
 
 
-def read_pdn_file(path: str | os.PathLike[str], max_bytes: int = MAX_PDN_BYTES
-                  ) -> Iterator[PdnGame]:
-    """The games of a PDN file, one by one. Raises OSError when the file cannot be
-    opened or read (FileNotFoundError when there is none), PdnFileError when it is not a
-    regular file, is larger than ``max_bytes`` or is not text (a NUL byte); never reads
-    more than ``max_bytes`` + 1 bytes (``/dev/zero`` is refused, not read)."""
+def _looks_binary(head: bytes) -> bool:
+    """Whether the start of a file is binary data: a NUL byte, or many control bytes
+    (text has tabs and line ends, a DOS end-of-file mark at most)."""
+    if head.startswith(_UTF16_BOMS):
+        return False
+    if b"\x00" in head:
+        return True
+    controls = sum(head.count(bytes([b])) for b in range(32) if b not in b"\t\n\r\f\v\x1a")
+    return controls * 10 > len(head)
+
+
+def pdn_file_bytes(path: str | os.PathLike[str], max_bytes: int = MAX_PDN_BYTES) -> bytes:
+    """The bytes of a PDN file, once it is known to be one to read. Raises OSError when
+    the file cannot be opened or read (FileNotFoundError when there is none; ValueError
+    for a NUL in the name), PdnFileError when it is not a regular file (a folder,
+    ``/dev/zero``, a pipe: these are never opened), is larger than ``max_bytes`` or is
+    not text. Never reads more than ``max_bytes`` + 1 bytes."""
     name = os.fspath(path)
-    if not stat.S_ISREG(os.stat(name).st_mode):
+    info = os.stat(name)
+    if not stat.S_ISREG(info.st_mode):
         raise PdnFileError(name, "not-a-file", "not a regular file")
-    with open(name, "rb") as f:
+    if info.st_size > max_bytes:
+        raise PdnFileError(name, "too-large", f"{info.st_size} bytes, more than {max_bytes}")
+    # non-blocking: if a pipe took the file's place since the stat, opening must not wait
+    fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise PdnFileError(name, "not-a-file", "not a regular file")
         data = f.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise PdnFileError(name, "too-large", f"larger than {max_bytes} bytes")
-    if b"\x00" in data[:65536] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise PdnFileError(name, "not-text", "binary data (NUL bytes)")
-    return iter_pdn(data)
+        raise PdnFileError(name, "too-large", f"more than {max_bytes} bytes")
+    if _looks_binary(data[:_SNIFF]):
+        raise PdnFileError(name, "not-text", "binary data, not text")
+    return data
+
+
+def read_pdn_file(path: str | os.PathLike[str], max_bytes: int = MAX_PDN_BYTES,
+                  max_games: int = MAX_PDN_GAMES) -> Iterator[PdnGame]:
+    """The games of a PDN file, one by one (``next`` gives the first without reading
+    the rest). The file is checked at once, before the first game is asked for: raises
+    what ``pdn_file_bytes`` raises. Taking more than ``max_games`` games raises
+    PdnFileError "too-large"."""
+    data = pdn_file_bytes(path, max_bytes)
+    return _at_most(iter_pdn(data), max_games, os.fspath(path))
+
+
+def _at_most(games: Iterator[PdnGame], limit: int, name: str) -> Iterator[PdnGame]:
+    for count, game in enumerate(games, 1):
+        if count > limit:
+            raise PdnFileError(name, "too-large", f"more than {limit} games")
+        yield game
 
 
 # ---------------------------------------------------------------- variant detection
@@ -500,9 +770,9 @@ class GameRecord(Protocol):
 
 
 
-_GAMETYPE_RE = re.compile(r"\s*(\d+)")
-_ALGEBRAIC_RE = re.compile(r"([a-jA-J])(\d{1,2})")
-_NUMBER_RE = re.compile(r"(?<![A-Za-z\d])(\d{1,2})(?!\d)")
+_GAMETYPE_RE = re.compile(r"\s*([0-9]{1,9})(?![0-9])")  # ASCII digits, int() takes them
+_ALGEBRAIC_RE = re.compile(r"([a-jA-J])([0-9]{1,2})")
+_NUMBER_RE = re.compile(r"(?<![A-Za-z0-9])([0-9]{1,2})(?![0-9])")
 
 
 def _fen_squares(fen: str) -> list[str]:

@@ -52,7 +52,7 @@ _PASS_WORDS = frozenset({"--", "pass", "pas"})
 _STEP_SEPARATORS = re.compile(r"\s*[-:–]\s*")
 _ANY_SEPARATORS = re.compile(r"\s*[-xX:×–]\s*")
 _MILL_MOVE = re.compile(
-    r"\s*([a-z]\d{1,2})\s*(?:[-:–]\s*([a-z]\d{1,2}))?\s*(?:[x×]\s*([a-z]\d{1,2}))?\s*"
+    r"\s*([a-z][0-9]{1,2})\s*(?:[-:–]\s*([a-z][0-9]{1,2}))?\s*(?:[x×]\s*([a-z][0-9]{1,2}))?\s*"
 )
 
 
@@ -217,7 +217,7 @@ def _side(letter: str, fen: str) -> Color:
         return WHITE
     if letter == "B":
         return BLACK
-    raise FenError(f"bad position {fen!r}: expected W or B, found {letter!r}")
+    raise FenError(f"bad position {fen!r}: expected W or B, found {letter!r}", letter)
 
 
 def parse_fen(fen: str, rules: PointRules) -> PointPosition:
@@ -240,12 +240,12 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
             continue
         letter = part[0].upper()
         if letter in seen:
-            raise FenError(f"bad position {fen!r}: {letter} given twice")
+            raise FenError(f"bad position {fen!r}: {letter} given twice", part)
         seen.add(letter)
         if letter == "H" and isinstance(rules, MillRules):
             counts = [ascii_number(c) for c in part[1:].split(",")]
             if len(counts) != 2 or counts[0] is None or counts[1] is None:
-                raise FenError(f"bad position {fen!r}: write the men in hand as H7,8")
+                raise FenError(f"bad position {fen!r}: write the men in hand as H7,8", part)
             in_hand = (counts[0], counts[1])
             continue
         color = _side(letter, fen)
@@ -256,16 +256,16 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
             try:
                 point = parse_point(board, token[1:] if king else token)
             except NotationError as e:
-                raise FenError(f"bad position {fen!r}: {e}") from None
+                raise FenError(f"bad position {fen!r}: {e}", token) from None
             if point in pieces:
-                raise FenError(f"bad position {fen!r}: point {token} given twice")
+                raise FenError(f"bad position {fen!r}: point {token} given twice", token)
             pieces[point] = Piece.of(color, king)
     try:
         if isinstance(rules, MillRules):
             return MillPosition(rules, pieces, turn, in_hand)
         return rules.setup(pieces, turn)
     except ValueError as e:
-        raise FenError(f"bad position {fen!r}: {e}") from None
+        raise FenError(f"bad position {fen!r}: {e}", impossible=True) from None
 
 
 # ---------------------------------------------------------------- PDN records

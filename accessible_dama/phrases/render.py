@@ -451,8 +451,11 @@ class Renderer:
         return Rendered([_("Which move: {options}?").format(options=text)], [", ".join(words)])
 
     def _r_NotUnderstood(self, e: ev.NotUnderstood) -> Rendered:
+        text = quoted(e.text)
+        if not text:
+            return Rendered([self._("I did not understand that. Say help for the commands.")])
         return Rendered([self._('I did not understand "{text}". Say help for the commands.')
-                         .format(text=quoted(e.text))])
+                         .format(text=text)])
 
     def _r_LineTooLong(self, e: ev.LineTooLong) -> Rendered:
         return Rendered([self._("That line is too long; a move or a command takes at most "

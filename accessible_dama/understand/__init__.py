@@ -15,6 +15,7 @@ from accessible_dama.understand.intents import (
     UnknownIntent,
 )
 from accessible_dama.understand.interpret import interpret, resolve
+from accessible_dama.understand.lexicon import clean_line
 
 __all__ = [
     "COMMANDS",
@@ -25,6 +26,7 @@ __all__ = [
     "Intent",
     "MoveIntent",
     "UnknownIntent",
+    "clean_line",
     "interpret",
     "resolve",
 ]

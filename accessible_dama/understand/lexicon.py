@@ -32,6 +32,16 @@ def plain(word: str) -> str:
     )
 
 
+def clean_line(text: str) -> str:
+    """``text`` as it is read and may be said back: control and format characters
+    (escapes, NUL, bidi marks, zero-width joiners, private use, lone surrogates,
+    unassigned code points) removed, every kind of space or line break made a plain
+    space, none at either end."""
+    return "".join(
+        " " if ch.isspace() else ch for ch in text if ch.isprintable() or ch.isspace()
+    ).strip()
+
+
 def _folded(word: str) -> str:
     """Lower case with the accents kept: ``Čtyři`` -> ``čtyři``."""
     return unicodedata.normalize("NFC", word.casefold()).replace("'", "").replace("’", "")
