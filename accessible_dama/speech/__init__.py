@@ -3,6 +3,8 @@
 Backends: ``speechd`` (speech-dispatcher), ``pyttsx3`` (espeak-ng, each sentence
 rendered to a WAV and played by a killable player), ``text`` (printed text only) and
 ``silent`` (nothing, for tests and pipes); ``auto`` picks the best that works.
+A backend that speaks is opened and called with deadlines (``guard``): it never makes
+the game wait, and one that stops answering is dropped (``ReportsLoss``).
 """
 
 from accessible_dama.speech.base import (
@@ -10,6 +12,7 @@ from accessible_dama.speech.base import (
     MAX_RATE,
     MIN_RATE,
     NoVoiceError,
+    ReportsLoss,
     Speaker,
     SpeechError,
     SpeechUnsupportedError,
@@ -23,6 +26,7 @@ __all__ = [
     "MAX_RATE",
     "MIN_RATE",
     "NoVoiceError",
+    "ReportsLoss",
     "Speaker",
     "SpeechError",
     "SpeechUnsupportedError",

@@ -92,6 +92,14 @@ class ReportsAudioStart(Protocol):
     on_audio_start: Callable[[], None] | None
 
 
+@runtime_checkable
+class ReportsLoss(Protocol):
+    """A speaker that can tell when it has stopped answering for good: ``on_lost`` is
+    called with the reason (from any thread, and it must not block)."""
+
+    on_lost: Callable[[str], None] | None
+
+
 @dataclass(frozen=True)
 class Voice:
     """One voice of a synthesizer: its id, a name for people, and its languages."""

@@ -6,6 +6,7 @@ import logging
 import sys
 
 from accessible_dama.speech.base import BackendName, Speaker, SpeechError
+from accessible_dama.speech.guard import GuardedSpeaker, open_in_time
 from accessible_dama.speech.text_speaker import SilentSpeaker, TextSpeaker
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,9 @@ def open_speaker(
     optionally with options in URL form: ``speechd?module=espeak-ng``,
     ``pyttsx3?player=paplay``.  ``auto`` tries speech-dispatcher (on Linux), then
     pyttsx3, then falls back to text; the speaker's ``reason`` says why it was chosen.
+    Opening a backend that speaks gives up after a few seconds (SpeechError), and its
+    calls never make the caller wait (``GuardedSpeaker``: ``on_lost`` tells when it
+    stopped answering).
     A backend asked for by name that cannot speak raises SpeechError (NoVoiceError when
     it has no voice for the language); ValueError for a rate out of range.
     """
@@ -52,14 +56,21 @@ def _open(
     voice: str | None,
     reason: str,
 ) -> Speaker:
+    # A backend that speaks can block: it is opened, and then called, with deadlines.
     if kind == "speechd":
         from accessible_dama.speech.speechd_speaker import SpeechdSpeaker
 
-        return SpeechdSpeaker(lang, rate, voice, module=options.get("module"), reason=reason)
+        return GuardedSpeaker(open_in_time(
+            lambda: SpeechdSpeaker(lang, rate, voice, module=options.get("module"),
+                                   reason=reason),
+            "speech-dispatcher"))
     if kind == "pyttsx3":
         from accessible_dama.speech.pyttsx3_speaker import Pyttsx3Speaker
 
-        return Pyttsx3Speaker(lang, rate, voice, player=options.get("player"), reason=reason)
+        return GuardedSpeaker(open_in_time(
+            lambda: Pyttsx3Speaker(lang, rate, voice, player=options.get("player"),
+                                   reason=reason),
+            "pyttsx3"))
     if kind == "text":
         return TextSpeaker(lang, reason)
     return SilentSpeaker(lang, reason)

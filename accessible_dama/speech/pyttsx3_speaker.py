@@ -23,6 +23,7 @@ pyttsx3 2.99 has defects this module is built around:
 from __future__ import annotations
 
 import atexit
+import contextlib
 import itertools
 import logging
 import os
@@ -51,6 +52,7 @@ from accessible_dama.speech.base import (
     find_voice,
     voice_for_language,
 )
+from accessible_dama.speech.wav import wav_seconds
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +64,16 @@ def render_timeout(text: str) -> float:
     """Seconds to wait for a rendering: espeak-ng renders about a hundred times faster
     than real time, so this is only ever reached by a hung engine."""
     return 5.0 + len(text) / 50
+
+
+ENGINE_START_TIMEOUT = 5.0  # seconds for pyttsx3 and espeak-ng to start (it takes ~0.05 s)
+PLAYER_SLACK = 5.0  # seconds a player may take beyond the length of the sentence
+
+
+class Stalled(SpeechError):
+    """The engine or the audio player stopped answering: later sentences would not be
+    heard either."""
+
 
 # Players that take a WAV file name and can be killed; the first one found is used.
 PLAYERS: dict[str, tuple[str, ...]] = {
@@ -101,7 +113,8 @@ class _Engine:
         self.voices: tuple[Voice, ...] = ()
         self._thread = threading.Thread(target=self._run, name="pyttsx3 engine", daemon=True)
         self._thread.start()
-        self._ready.wait()
+        if not self._ready.wait(ENGINE_START_TIMEOUT):
+            raise SpeechError(f"pyttsx3 did not start within {ENGINE_START_TIMEOUT:g} s")
         if self._error is not None:
             raise SpeechError(self._error)
 
@@ -251,7 +264,11 @@ def _write_wav(
     # callback would only be printed, and the sentence would never finish.
     with tempfile.TemporaryDirectory(prefix="dama-wav-") as work_dir:
         rendered = Path(work_dir) / "sentence.wav"
-        engine.render(text, voice_id, rate, rendered).result(timeout=render_timeout(text) + 1)
+        wait = render_timeout(text) + 1
+        try:
+            engine.render(text, voice_id, rate, rendered).result(timeout=wait)
+        except TimeoutError:
+            raise Stalled(f"pyttsx3 rendered no sentence in {wait:g} s") from None
         try:
             shutil.copyfile(rendered, target)
         except OSError as e:
@@ -290,6 +307,7 @@ class Pyttsx3Speaker:
         self.reason = reason
         self.last_error: str | None = None
         self.on_audio_start: Callable[[], None] | None = None
+        self.on_lost: Callable[[str], None] | None = None  # the engine or the player hangs
         self._cond = threading.Condition()
         self._waiting: deque[_Utterance] = deque()
         self._busy = False  # a sentence is being rendered or played
@@ -389,6 +407,12 @@ class Pyttsx3Speaker:
                 self._busy = True
             try:
                 self._speak(utterance)
+            except Stalled as e:
+                self.last_error = f"{utterance.text!r} was not spoken: {e}"
+                log.info("%s", self.last_error)  # the listener of on_lost tells the user
+                hook = self.on_lost
+                if hook is not None:
+                    hook(f"pyttsx3: {e}")
             except Exception as e:  # one failed sentence must not silence the next ones
                 self.last_error = f"{utterance.text!r} was not spoken: {e}"
                 log.warning("%s", self.last_error)
@@ -401,11 +425,16 @@ class Pyttsx3Speaker:
     def _speak(self, utterance: _Utterance) -> None:
         path = Path(self._work_dir.name) / f"sentence-{next(self._numbers)}.wav"
         try:
-            self._engine.render(utterance.text, utterance.voice_id, utterance.rate, path).result(
-                timeout=render_timeout(utterance.text) + 1
-            )
+            wait = render_timeout(utterance.text) + 1
+            try:
+                self._engine.render(
+                    utterance.text, utterance.voice_id, utterance.rate, path
+                ).result(timeout=wait)
+            except TimeoutError:
+                raise Stalled(f"the engine rendered no sentence in {wait:g} s") from None
             if self._is_stale(utterance):
                 return
+            playing = wav_seconds(path) + PLAYER_SLACK
             player = subprocess.Popen(
                 [*self._player_command, os.fspath(path)],
                 stdin=subprocess.DEVNULL,
@@ -421,7 +450,16 @@ class Pyttsx3Speaker:
             hook = self.on_audio_start
             if hook is not None and not stale:
                 hook()
-            _, errors = player.communicate()
+            try:
+                _, errors = player.communicate(timeout=playing)
+            except subprocess.TimeoutExpired:
+                _kill(player, signal.SIGKILL)
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    player.wait(timeout=1.0)
+                raise Stalled(
+                    f"{Path(self._player_command[0]).name} did not end a sentence in "
+                    f"{playing:.1f} s"
+                ) from None
             if player.returncode != 0 and not self._is_stale(utterance):
                 message = errors.decode(errors="replace").strip().splitlines()
                 raise SpeechError(
@@ -436,10 +474,10 @@ class Pyttsx3Speaker:
             return utterance.generation != self._generation or self._closed
 
 
-def _kill(player: subprocess.Popen[bytes]) -> None:
+def _kill(player: subprocess.Popen[bytes], how: signal.Signals = signal.SIGTERM) -> None:
     if player.poll() is None:
         try:
-            os.killpg(player.pid, signal.SIGTERM)
+            os.killpg(player.pid, how)
         except ProcessLookupError:
             pass
 

@@ -20,12 +20,16 @@ from accessible_dama.speech.base import (
     SpeechUnsupportedError,
     check_rate,
 )
+from accessible_dama.speech.guard import open_in_time
 
 # speech-dispatcher's espeak-ng module maps its rate -100, 0, +100 to these words a minute
 # (EspeakMinRate, EspeakNormalRate, EspeakMaxRate in modules/espeak-ng.conf).
 _SPEECHD_SLOWEST = MIN_RATE
 _SPEECHD_NORMAL = DEFAULT_RATE
 _SPEECHD_FASTEST = MAX_RATE - 1
+
+_CLOSE_WAIT = 0.5  # seconds for a command under way to end before the connection is closed
+HANDSHAKE_TIMEOUT = 1.0  # seconds for a running server to answer the handshake (~1 ms)
 
 
 def speechd_rate(words_per_minute: int) -> int:
@@ -55,6 +59,18 @@ def _import_speechd() -> Any:
     return speechd
 
 
+def _connect(speechd: Any) -> Any:
+    """A client of the user's speech-dispatcher, started when it is not running."""
+    try:
+        # A server that is there answers the handshake in milliseconds: one that accepts
+        # the connection and does not answer is wedged (the client would wait for ever).
+        return open_in_time(lambda: speechd.SSIPClient("accessible_dama", autospawn=False),
+                            "speech-dispatcher", HANDSHAKE_TIMEOUT)
+    except speechd.SSIPCommunicationError:
+        pass  # nothing listens: the client starts the server (the factory's deadline holds)
+    return speechd.SSIPClient("accessible_dama", autospawn=True)
+
+
 class SpeechdSpeaker:
     """Speaks through speech-dispatcher; ``stop()`` and interruptions use its cancel."""
 
@@ -73,7 +89,7 @@ class SpeechdSpeaker:
         speechd = _import_speechd()
         self._speechd = speechd
         try:
-            client = speechd.SSIPClient("accessible_dama", autospawn=True)
+            client = _connect(speechd)
         except (speechd.SSIPError, speechd.SpawnError, OSError) as e:
             details = "; ".join(line.strip() for line in str(e).splitlines() if line.strip())
             raise SpeechError(
@@ -91,6 +107,7 @@ class SpeechdSpeaker:
         self.reason = reason
         self.last_error: str | None = None
         self.on_audio_start: Callable[[], None] | None = None
+        self.on_lost: Callable[[str], None] | None = None  # the connection is gone
         self._cond = threading.Condition()
         self._pending: set[int] = set()  # messages queued and not yet ended or cancelled
         self._ended_early: set[int] = set()  # ended before speak() returned their number
@@ -153,7 +170,10 @@ class SpeechdSpeaker:
                 if not text:
                     return
                 result = self._client.speak(text)
-        except (self._speechd.SSIPError, OSError) as e:
+        except (self._speechd.SSIPCommunicationError, OSError) as e:
+            self._connection_lost(e)
+            return
+        except self._speechd.SSIPError as e:
             self.last_error = f"{text!r} was not spoken: speech-dispatcher: {e}"
             return
         message_id = int(result[2][0])
@@ -169,7 +189,9 @@ class SpeechdSpeaker:
         try:
             with self._commands:
                 self._client.cancel()
-        except (self._speechd.SSIPError, OSError) as e:
+        except (self._speechd.SSIPCommunicationError, OSError) as e:
+            self._connection_lost(e)
+        except self._speechd.SSIPError as e:
             self.last_error = f"speech-dispatcher did not stop: {e}"
 
     def wait_until_done(self, timeout: float | None = None) -> bool:
@@ -204,14 +226,29 @@ class SpeechdSpeaker:
         if self._closed:
             return
         self._closed = True
-        with self._commands:
-            try:
-                self._client.cancel()
-            except (self._speechd.SSIPError, OSError):
-                pass
+        # A command waiting for a server that does not answer holds the lock for ever:
+        # then the connection is closed without the lock (and without a cancel).
+        locked = self._commands.acquire(timeout=_CLOSE_WAIT)
+        try:
+            if locked:
+                try:
+                    self._client.cancel()
+                except (self._speechd.SSIPError, OSError):
+                    pass
             self._client.close()
+        finally:
+            if locked:
+                self._commands.release()
         with self._cond:
             self._cond.notify_all()
+
+    def _connection_lost(self, error: BaseException) -> None:
+        details = "; ".join(line.strip() for line in str(error).splitlines() if line.strip())
+        self.last_error = "speech-dispatcher: the connection was lost" + (
+            f" ({details})" if details else "")
+        hook = self.on_lost
+        if hook is not None:
+            hook(self.last_error)
 
     def _on_event(self, message_id: int, client_id: int, event_type: str, **_: Any) -> None:
         # Runs in the client's reading thread: it must not send SSIP commands.

@@ -19,6 +19,13 @@ class WavInfo:
     rms: float  # root mean square of the samples, 0.0 (silence) to 1.0 (full scale)
 
 
+def wav_seconds(path: str | os.PathLike[str]) -> float:
+    """How long a WAV file plays (its header only is read); wave.Error or OSError."""
+    with wave.open(os.fspath(path), "rb") as w:
+        rate = w.getframerate()
+        return w.getnframes() / rate if rate else 0.0
+
+
 def wav_info(path: str | os.PathLike[str]) -> WavInfo:
     """Read a 16-bit PCM WAV file; wave.Error or OSError when it is not one."""
     with wave.open(os.fspath(path), "rb") as w:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.speech import NoVoiceError, SpeechError
+from accessible_dama.speech import NoVoiceError, SpeechError, pyttsx3_speaker
 from accessible_dama.speech.pyttsx3_speaker import (
     Pyttsx3Speaker,
     render_wav,
@@ -254,3 +255,30 @@ def test_program_exits_at_once_and_leaves_no_player_behind(paced_audio: Path) ->
     pid = int(done.stdout.split()[0])
     status = Path(f"/proc/{pid}/status")
     assert not status.exists() or "State:\tZ" in status.read_text(), "the player lives on"
+
+
+def test_a_player_that_never_ends_is_killed_and_reported_lost(
+    null_audio: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    wait_for: WaitFor, process_gone: Gone,
+) -> None:
+    # an audio device that takes the sound and never finishes it: the player hangs
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "aplay").write_text("#!/bin/sh\nexec sleep 600\n")
+    (bin_dir / "aplay").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
+    monkeypatch.setattr(pyttsx3_speaker, "PLAYER_SLACK", 0.2)
+    speaker = Pyttsx3Speaker("cs", player="aplay")
+    lost: list[str] = []
+    speaker.on_lost = lost.append
+    try:
+        speaker.say(MOVE_CS)
+        assert wait_for(lambda: speaker.player_pid is not None, 10.0)
+        pid = speaker.player_pid
+        assert pid is not None
+        assert wait_for(lambda: lost, 30.0)
+        assert process_gone(pid, 5.0), "the hanging player was not killed"
+        assert re.fullmatch(r"pyttsx3: aplay did not end a sentence in [0-9.]+ s", lost[0])
+        assert speaker.last_error is not None and "aplay did not end" in speaker.last_error
+    finally:
+        speaker.close()

@@ -1,0 +1,309 @@
+"""A speaker that never makes the game wait, whatever its backend does.
+
+A backend's calls can block: speech-dispatcher's client waits for every reply of the
+server with no timeout, so a server that accepts the connection and never answers
+would hang the game for ever.  ``open_in_time`` opens a backend (or a connection) on
+a thread of its own and gives up after a deadline.  ``GuardedSpeaker`` runs every call
+of an open backend on a worker thread: ``say`` and ``stop`` are queued and return at
+once, the settings wait a short deadline.  A call that gets no answer within its
+deadline, or a backend reporting that it stopped for good (``ReportsLoss``), loses the
+backend: later calls do nothing, ``on_lost`` is called once with the reason, from the
+guard's own thread, and the backend is closed in the background.  A thread stuck in a
+backend call cannot be killed; it is a daemon thread and is left behind.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol, TypeVar
+
+from accessible_dama.speech.base import ReportsAudioStart, ReportsLoss, Speaker, SpeechError
+
+log = logging.getLogger(__name__)
+
+# Seconds to open a backend, the server started and configured: a speech-dispatcher
+# started cold takes 0.5 s, and up to 3 s on a machine busy with other work.
+OPEN_TIMEOUT = 6.0
+CALL_TIMEOUT = 0.5  # seconds for one backend call: a sentence, a stop, a setting (~1 ms)
+CLOSE_TIMEOUT = 1.0  # seconds for the backend to close
+
+
+class Closable(Protocol):
+    def close(self) -> None: ...
+
+
+C = TypeVar("C", bound=Closable)
+
+
+def open_in_time(open_backend: Callable[[], C], what: str, timeout: float = OPEN_TIMEOUT) -> C:
+    """``open_backend()`` run on a thread of its own: what it opened, or the error it
+    raised; SpeechError when it has not finished within ``timeout`` seconds.  What
+    opens after that is closed at once, on that thread."""
+    lock = threading.Lock()
+    finished = threading.Event()
+    opened: list[C] = []
+    failed: list[BaseException] = []
+    abandoned = False
+
+    def run() -> None:
+        try:
+            speaker = open_backend()
+        except BaseException as e:
+            with lock:
+                failed.append(e)
+                finished.set()
+            return
+        with lock:
+            late = abandoned
+            if not late:
+                opened.append(speaker)
+                finished.set()
+        if late:
+            speaker.close()
+
+    threading.Thread(target=run, name=f"opening {what}", daemon=True).start()
+    finished.wait(timeout)
+    with lock:
+        if not finished.is_set():
+            abandoned = True
+            raise SpeechError(f"{what} did not answer within {timeout:g} s")
+    if failed:
+        raise failed[0]
+    return opened[0]
+
+
+@dataclass(eq=False)
+class _Call:
+    """One backend call, run on the guard's worker thread."""
+
+    what: str  # for the reason, e.g. "a sentence"
+    work: Callable[[], object]
+    timeout: float
+    sentence: bool = False  # dropped from the queue by a later stop or interruption
+    waited: bool = False  # a caller waits for it and gets its error
+    finished: bool = False  # under the guard's lock
+    error: BaseException | None = field(default=None)
+
+    def run(self) -> None:
+        try:
+            self.work()
+        except BaseException as e:
+            self.error = e
+
+
+class GuardedSpeaker:
+    """A Speaker whose backend cannot make the caller wait (see the module)."""
+
+    def __init__(
+        self,
+        backend: Speaker,
+        *,
+        call_timeout: float = CALL_TIMEOUT,
+        close_timeout: float = CLOSE_TIMEOUT,
+    ) -> None:
+        self.backend = backend
+        self.on_lost: Callable[[str], None] | None = None
+        self._call_timeout = call_timeout
+        self._close_timeout = close_timeout
+        self._cond = threading.Condition()
+        self._calls: deque[_Call] = deque()
+        self._running: _Call | None = None
+        self._lost: str | None = None
+        self._closed = False
+        self._to_run: deque[_Call | None] = deque()  # handed to the worker
+        if isinstance(backend, ReportsLoss):
+            backend.on_lost = self._backend_lost
+        name = backend.name
+        threading.Thread(target=self._run_calls, name=f"{name} calls", daemon=True).start()
+        threading.Thread(target=self._watch_calls, name=f"{name} guard", daemon=True).start()
+
+    # What the backend is
+
+    @property
+    def name(self) -> str:
+        return self.backend.name
+
+    @property
+    def description(self) -> str:
+        return self.backend.description
+
+    @property
+    def reason(self) -> str:
+        return self.backend.reason
+
+    @property
+    def speaks(self) -> bool:
+        return self._lost is None and self.backend.speaks
+
+    @property
+    def last_error(self) -> str | None:
+        return self._lost or self.backend.last_error
+
+    @property
+    def lost(self) -> str | None:
+        """Why the backend was dropped; None while it answers."""
+        return self._lost
+
+    @property
+    def on_audio_start(self) -> Callable[[], None] | None:
+        backend = self.backend
+        return backend.on_audio_start if isinstance(backend, ReportsAudioStart) else None
+
+    @on_audio_start.setter
+    def on_audio_start(self, hook: Callable[[], None] | None) -> None:
+        backend = self.backend
+        if isinstance(backend, ReportsAudioStart):
+            backend.on_audio_start = hook
+
+    # The Speaker calls: never longer than a deadline
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        backend = self.backend
+        self._queue(_Call("a sentence", lambda: backend.say(text, interrupt=interrupt),
+                          self._call_timeout, sentence=True), cut_off=interrupt)
+
+    def stop(self) -> None:
+        self._queue(_Call("stop", self.backend.stop, self._call_timeout), cut_off=True)
+
+    def wait_until_done(self, timeout: float | None = None) -> bool:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cond:
+            if not self._cond.wait_for(
+                lambda: self._idle() or self._lost is not None or self._closed, timeout
+            ):
+                return False
+            if self._lost is not None or self._closed:
+                return True  # nothing more will be heard
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        return self.backend.wait_until_done(left)
+
+    def set_rate(self, words_per_minute: int) -> None:
+        backend = self.backend
+        self._call_and_wait(_Call("the rate", lambda: backend.set_rate(words_per_minute),
+                                  self._call_timeout, waited=True))
+
+    def set_voice(self, voice: str) -> None:
+        backend = self.backend
+        self._call_and_wait(_Call("the voice", lambda: backend.set_voice(voice),
+                                  self._call_timeout, waited=True))
+
+    def save_wav(self, text: str, path: str | os.PathLike[str]) -> None:
+        # Not a call to the speaking backend: pyttsx3 renders with deadlines of its own.
+        self.backend.save_wav(text, path)
+
+    def close(self) -> None:
+        call = _Call("close", self.backend.close, self._close_timeout, waited=True)
+        with self._cond:
+            if self._closed:
+                return
+            self._closed = True
+            self._drop_sentences()
+            if self._lost is not None:
+                return  # the watch closes a lost backend
+            self._calls.append(call)
+            self._wait_for(call)
+        if call.error is not None:
+            raise call.error
+
+    # The worker and its watch
+
+    def _queue(self, call: _Call, *, cut_off: bool = False) -> None:
+        with self._cond:
+            if self._lost is not None or self._closed:
+                return
+            if cut_off:
+                self._drop_sentences()
+            self._calls.append(call)
+            self._cond.notify_all()
+
+    def _call_and_wait(self, call: _Call) -> None:
+        with self._cond:
+            if self._lost is not None or self._closed:
+                return
+            self._calls.append(call)
+            self._wait_for(call)
+        if call.error is not None:
+            raise call.error
+
+    def _wait_for(self, call: _Call) -> None:
+        """Until the queued call is answered or the backend lost (the caller holds the lock)."""
+        self._cond.notify_all()
+        # Each call up to this one ends, or loses the backend, within its own deadline
+        # (the second more is for a busy machine's scheduling).
+        running = self._running.timeout if self._running is not None else 0.0
+        within = running + sum(c.timeout for c in self._calls) + 1.0
+        self._cond.wait_for(lambda: call.finished or self._lost is not None, within)
+
+    def _drop_sentences(self) -> None:
+        kept = [c for c in self._calls if not c.sentence]
+        self._calls.clear()
+        self._calls.extend(kept)
+
+    def _idle(self) -> bool:
+        return not self._calls and self._running is None
+
+    def _backend_lost(self, reason: str) -> None:
+        with self._cond:
+            if self._lost is None and not self._closed:
+                self._lost = reason
+            self._cond.notify_all()
+
+    def _run_calls(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: bool(self._to_run))
+                call = self._to_run.popleft()
+            if call is None:
+                return
+            call.run()
+            with self._cond:
+                call.finished = True
+                self._cond.notify_all()
+
+    def _hand_over(self, call: _Call) -> None:
+        """The call to the worker, and its answer awaited (the caller holds the lock)."""
+        self._running = call
+        self._to_run.append(call)
+        self._cond.notify_all()
+        answered = self._cond.wait_for(
+            lambda: call.finished or self._lost is not None, call.timeout
+        )
+        self._running = None
+        if not answered and self._lost is None and not self._closed:
+            self._lost = (f"{self.backend.description}: "
+                          f"no answer to {call.what} within {call.timeout:g} s")
+        self._cond.notify_all()
+        if call.finished and call.error is not None and not call.waited:
+            log.warning("speech: %s failed: %s", call.what, call.error)
+
+    def _watch_calls(self) -> None:
+        """Hands the calls to the worker one at a time, each with its deadline."""
+        while True:
+            with self._cond:
+                self._cond.wait_for(
+                    lambda: bool(self._calls) or self._lost is not None or self._closed
+                )
+                if self._lost is not None or not self._calls:
+                    break  # lost, or closed with nothing left to do
+                self._hand_over(self._calls.popleft())
+        with self._cond:
+            self._to_run.append(None)  # the worker ends after its call, if that ever ends
+            self._calls.clear()
+            reason = self._lost
+            closed = self._closed
+            self._cond.notify_all()
+        if reason is None:
+            return
+        log.info("speech lost: %s", reason)  # the listener of on_lost tells the user
+        hook = self.on_lost
+        try:
+            if hook is not None and not closed:
+                hook(reason)
+        finally:
+            self.backend.close()  # may block like the call that was lost: this thread waits
