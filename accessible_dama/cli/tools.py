@@ -171,13 +171,16 @@ def match_command(args: argparse.Namespace) -> int:
         raise CommandError(f"time scale must be a number, not {args.time_scale!r}") from None
     if not 0 < scale <= 100:
         raise CommandError(f"time scale must be above 0 and at most 100, not {scale}")
+    depth = None if args.depth is None else _int_arg("depth", args.depth, 1, 64)
     if args.vs_level == "random":
         opponent = "random"
-        records = random_mover_match(rules, level_a, games, seed=seed, time_scale=scale)
+        records = random_mover_match(rules, level_a, games, seed=seed, time_scale=scale,
+                                     depth=depth)
     else:
         level_b = _int_arg("vs-level", args.vs_level, 1, 10)
         opponent = f"level {level_b}"
-        records = play_match(rules, level_a, level_b, games, seed=seed, time_scale=scale)
+        records = play_match(rules, level_a, level_b, games, seed=seed, time_scale=scale,
+                             depth=depth)
     wins = draws = losses = 0
     for r in records:
         me = f"level {level_a}"
@@ -221,20 +224,23 @@ def advice_command(args: argparse.Namespace) -> int:
     position = any_position_arg(rules, args.fen)
     level_number = _int_arg("level", args.level, 1, 10)
     try:
-        seconds = float(args.seconds)
+        seconds: float | None = float(args.seconds)
     except ValueError:
         raise CommandError(f"seconds must be a number, not {args.seconds!r}") from None
+    depth = None if args.depth is None else _int_arg("depth", args.depth, 1, 64)
+    if depth is not None:
+        seconds = None  # a depth alone: the same answer however busy the machine is
     phrases = Phrases(args.lang or system_language())
     game = new_game_of(rules, position)
     engine = Engine(level_number)
     if args.advice == "hint":
-        hint = engine.hint(game, seconds=seconds)
+        hint = engine.hint(game, seconds=seconds, depth=depth)
         if hint is None:
             raise CommandError("there is no move: the game is over")
         print(phrases.hint(hint, position), flush=True)
         line = hint.line
     else:
-        analysis = engine.analyse(game, seconds=seconds)
+        analysis = engine.analyse(game, seconds=seconds, depth=depth)
         print(phrases.analysis(analysis), flush=True)
         line = analysis.line
     if args.line and line:

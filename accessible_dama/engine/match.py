@@ -8,7 +8,16 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from accessible_dama.engine.player import Engine
-from accessible_dama.rules import Color, Game, Outcome, PointGame, PointRules, Rules, new_game
+from accessible_dama.rules import (
+    Color,
+    Game,
+    Move,
+    Outcome,
+    PointGame,
+    PointRules,
+    Rules,
+    new_game,
+)
 
 MAX_PLIES = 300  # a game still going after this many plies is scored as a draw
 
@@ -37,8 +46,11 @@ def play_match(
     seed: int = 0,
     time_scale: float = 1.0,
     clock: Callable[[], float] = time.monotonic,
+    depth: int | None = None,
 ) -> Iterator[GameRecord]:
-    """Plays ``games`` games, level A taking White in the odd-numbered ones."""
+    """Plays ``games`` games, level A taking White in the odd-numbered ones. With
+    ``depth``, every move is searched to that depth (each level's own depth at most) with
+    no time limit, so the games are the same on any machine."""
     for number in range(1, games + 1):
         a_color: Color = number % 2 == 1
         a = Engine(level_a, rng=random.Random(seed * 7919 + number * 2), clock=clock)
@@ -46,16 +58,17 @@ def play_match(
         game = new_game(rules)
         while game.outcome is None and len(game.moves) < MAX_PLIES:
             engine = a if game.turn == a_color else b
-            move = engine.choose_move(game, seconds=engine.level.seconds * time_scale)
+            move = _choose(engine, game, time_scale, depth)
             game.push(move)
         yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
 
 
 def random_mover_match(
     rules: Rules | PointRules, level_a: int, games: int, *, seed: int = 0, time_scale: float = 1.0,
-    clock: Callable[[], float] = time.monotonic,
+    clock: Callable[[], float] = time.monotonic, depth: int | None = None,
 ) -> Iterator[GameRecord]:
-    """Level A against a player who picks any legal move at random."""
+    """Level A against a player who picks any legal move at random (``depth`` as in
+    ``play_match``)."""
     for number in range(1, games + 1):
         a_color: Color = number % 2 == 1
         a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock)
@@ -63,8 +76,14 @@ def random_mover_match(
         game = new_game(rules)
         while game.outcome is None and len(game.moves) < MAX_PLIES:
             if game.turn == a_color:
-                move = a.choose_move(game, seconds=a.level.seconds * time_scale)
+                move = _choose(a, game, time_scale, depth)
             else:
                 move = chooser.choice(game.legal_moves())
             game.push(move)
         yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
+
+
+def _choose(engine: Engine, game: Game | PointGame, time_scale: float, depth: int | None) -> Move:
+    if depth is not None:
+        return engine.choose_move(game, depth=depth)
+    return engine.choose_move(game, seconds=engine.level.seconds * time_scale)

@@ -93,20 +93,49 @@ class Engine:
         deadline: float | None = None,
         noise: bool = True,
         max_depth: int | None = None,
+        nodes: int | None = None,
     ) -> Search[Move]:
         """A search of the game's position at this level (iterate it for progress).
 
-        The deadline is ``deadline`` if given, else now plus ``seconds``, else now plus
-        the level's time budget.
+        The deadline is ``deadline`` if given, else now plus ``seconds``; with neither, a
+        search limited by ``max_depth`` or ``nodes`` has no deadline (it ends at that depth
+        or node count, so it finds the same move on a busy machine as on an idle one), and
+        any other search ends at now plus the level's time budget.
         """
         lv = self.level
-        if deadline is None:
-            deadline = self.clock() + (lv.seconds if seconds is None else seconds)
+        limited = max_depth is not None or nodes is not None
+        return self._search(
+            game,
+            deadline=self._deadline(seconds, deadline, limited),
+            noise=noise,
+            max_depth=lv.max_depth if max_depth is None else max_depth,
+            nodes=nodes,
+        )
+
+    def _deadline(self, seconds: float | None, deadline: float | None,
+                  limited: bool) -> float | None:
+        if deadline is not None:
+            return deadline
+        if seconds is not None:
+            return self.clock() + seconds
+        return None if limited else self.clock() + self.level.seconds
+
+    def _search(
+        self,
+        game: Game | PointGame,
+        *,
+        deadline: float | None,
+        noise: bool,
+        max_depth: int,
+        nodes: int | None,
+    ) -> Search[Move]:
+        lv = self.level
         amount = (lv.opening_noise if len(game.moves) < OPENING_PLIES else lv.noise) if noise else 0
         options = SearchOptions(
-            max_depth=lv.max_depth if max_depth is None else max_depth,
+            max_depth=max_depth,
             quiescence=lv.quiescence,
             root_noise=amount,
+            node_limit=nodes,
         )
         # in Vietnamese chess the move that repeats a position the third time loses
         avoid = losing_repetitions(game) if isinstance(game, PointGame) else []
@@ -121,25 +150,56 @@ class Engine:
         )
 
     def choose_move(
-        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
+        self,
+        game: Game | PointGame,
+        *,
+        seconds: float | None = None,
+        deadline: float | None = None,
+        depth: int | None = None,
+        nodes: int | None = None,
     ) -> Move:
-        """The move the computer plays."""
+        """The move the computer plays. ``depth`` caps the level's own depth and
+        ``nodes`` the nodes searched; given either and no time, the clock does not
+        limit the search (see ``search``)."""
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")
-        result = self.search(game, seconds=seconds, deadline=deadline).run()
+        max_depth = None if depth is None else min(depth, self.level.max_depth)
+        result = self.search(
+            game, seconds=seconds, deadline=deadline, max_depth=max_depth, nodes=nodes
+        ).run()
         return result.best if result and result.best is not None else moves[0]
 
     def best_line(
-        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
+        self,
+        game: Game | PointGame,
+        *,
+        seconds: float | None = None,
+        deadline: float | None = None,
+        depth: int | None = None,
+        nodes: int | None = None,
     ) -> Progress[Move] | None:
-        """The principal line at full strength (no noise, quiescence on, no depth cap)."""
-        search = self.search(game, seconds=seconds, deadline=deadline, noise=False, max_depth=64)
+        """The principal line at full strength (no noise, quiescence on, no depth cap but
+        ``depth``); given ``depth`` or ``nodes`` and no time, the clock does not limit it."""
+        limited = depth is not None or nodes is not None
+        search = self._search(
+            game,
+            deadline=self._deadline(seconds, deadline, limited),
+            noise=False,
+            max_depth=64 if depth is None else depth,
+            nodes=nodes,
+        )
         search.options.quiescence = True
         return search.run()
 
     def hint(
-        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
+        self,
+        game: Game | PointGame,
+        *,
+        seconds: float | None = None,
+        deadline: float | None = None,
+        depth: int | None = None,
+        nodes: int | None = None,
     ) -> Hint | None:
         """The best move and why, in facts. None when there is no move."""
         moves = game.legal_moves()
@@ -147,7 +207,7 @@ class Engine:
             return None
         if len(moves) == 1:
             return Hint(moves[0], Why.ONLY_MOVE, pieces=len(moves[0].captured), line=(moves[0],))
-        result = self.best_line(game, seconds=seconds, deadline=deadline)
+        result = self.best_line(game, seconds=seconds, deadline=deadline, depth=depth, nodes=nodes)
         if result is None or result.best is None:
             return Hint(moves[0], Why.POSITIONAL, line=(moves[0],))
         if isinstance(game.position, PointPosition):
@@ -155,7 +215,13 @@ class Engine:
         return explain(game.position, result)
 
     def analyse(
-        self, game: Game | PointGame, *, seconds: float | None = None, deadline: float | None = None
+        self,
+        game: Game | PointGame,
+        *,
+        seconds: float | None = None,
+        deadline: float | None = None,
+        depth: int | None = None,
+        nodes: int | None = None,
     ) -> Analysis:
         """The evaluation of the position, with the material and the principal line."""
         p = game.position
@@ -163,7 +229,9 @@ class Engine:
         bm, bk = _material(p, False)
         result = None
         if game.legal_moves():
-            result = self.best_line(game, seconds=seconds, deadline=deadline)
+            result = self.best_line(
+                game, seconds=seconds, deadline=deadline, depth=depth, nodes=nodes
+            )
         score = 0 if result is None else (result.score if p.turn else -result.score)
         winner: Color | None = None
         plies: int | None = None

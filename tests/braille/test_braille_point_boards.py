@@ -118,7 +118,7 @@ class Game:
         settings = Settings(lang=lang, variant=variant, opponent="human", output="silent")
         start = position(variant, fen) if fen else None
         self.session = Session(settings, position=start, save_path=tmp_path / "game.pdn",
-                               rng=random.Random(1), engine_seconds=0.05)
+                               rng=random.Random(1), engine_depth=3)
         self.said: list[str] = []
         self.app = App(self.session, self.said.append)
         self.display = BrailleDisplay(brltty.host, "none", retry_most=0.5)

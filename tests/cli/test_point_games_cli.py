@@ -209,22 +209,24 @@ def test_show_prints_a_point_board_in_braille_and_in_words(
 
 def test_match_plays_the_other_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "--variant", "mill", "--level", "2", "--vs-level", "random",
-                 "--games", "2", "--time-scale", "0.05"]) == 0
-    out = capsys.readouterr().out.splitlines()
-    assert len(out) == 3
-    assert out[0].startswith("game 1: level 2 - random: ")
-    assert out[-1].startswith("level 2: ")
+                 "--games", "2", "--depth", "2"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "game 1: level 2 - random: 1-0 (too_few_men, 39 plies)",
+        "game 2: random - level 2: 0-1 (too_few_men, 38 plies)",
+        "level 2: 2 wins, 0 draws, 0 losses",
+    ]
 
 
 def test_hint_and_analyse_take_the_other_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["hint", "mill", "--fen", "W:Wa1,d1,g4,b4:Bb6,d6,f4,e5", "--lang", "cs",
-                 "--seconds", "0.3"]) == 0
-    assert capsys.readouterr().out.strip().endswith(": uzavírá mlýn.")
+                 "--depth", "3"]) == 0
+    assert capsys.readouterr().out == "g4-g1xb6: uzavírá mlýn.\n"
+    # the check is the best move once the search sees five plies
     assert main(["hint", "vietnamese", "--fen", "W:Wc3,a1,Kc1:Be5,Kc4", "--lang", "en",
-                 "--seconds", "0.3"]) == 0
+                 "--depth", "5"]) == 0
     assert capsys.readouterr().out == "c1-c2: it gives check.\n"
-    assert main(["analyse", "alquerque", "--lang", "en", "--seconds", "0.2"]) == 0
-    assert capsys.readouterr().out.strip()
+    assert main(["analyse", "alquerque", "--lang", "en", "--depth", "3"]) == 0
+    assert capsys.readouterr().out == "The position is equal.\n"
 
 
 def test_the_braille_command_prints_a_point_board(tmp_path: Path) -> None:

@@ -107,24 +107,34 @@ def test_replay_of_a_missing_file_is_a_usage_error(capsys: pytest.CaptureFixture
 
 def test_match_prints_a_line_per_game_and_the_score(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "--variant", "czech", "--level", "3", "--vs-level", "1",
-                 "--games", "2", "--seed", "4", "--time-scale", "0.2"]) == 0
-    lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3
-    assert lines[0].startswith("game 1: level 3 - level 1: ")
-    assert lines[1].startswith("game 2: level 1 - level 3: ")
-    wins, draws, losses = (int(w.split()[0]) for w in lines[2].split(": ")[1].split(", "))
-    assert lines[2].startswith("level 3: ") and wins + draws + losses == 2
+                 "--games", "2", "--seed", "4", "--depth", "3"]) == 0
+    # searched to a depth, not for a time: the same games on any machine
+    assert capsys.readouterr().out.splitlines() == [
+        "game 1: level 3 - level 1: 1-0 (no_pieces, 39 plies)",
+        "game 2: level 1 - level 3: 0-1 (no_pieces, 40 plies)",
+        "level 3: 2 wins, 0 draws, 0 losses",
+    ]
 
 
 def test_hint_prints_the_move_and_why_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["hint", "czech", "--fen", "W:Wb6,d6,d4,b2:Ba7,b4,c3,f2", "--lang", "cs",
-                 "--seconds", "1", "--line"]) == 0
+                 "--depth", "7", "--line"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "b6-c7: vynucená výhra za 4 tahy."
-    assert lines[1].startswith("b6-c7 ")
+    assert lines[1] == "b6-c7 c3xa1 c7-b8 a1xc7 b8xa5 a7-b6 a5xc7"
 
 
 def test_analyse_says_who_is_better_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["analyse", "czech", "--fen", "W:Wc3,e3,g3,a3,a1:Bb6,d6,f6", "--lang", "en",
-                 "--seconds", "0.3"]) == 0
+                 "--depth", "4"]) == 0
     assert capsys.readouterr().out == "White is 2 men up.\n"
+
+
+@pytest.mark.parametrize("argv", [["hint", "czech", "--depth", "0"],
+                                  ["analyse", "czech", "--depth", "deep"],
+                                  ["match", "--level", "1", "--vs-level", "1", "--depth", "65"]])
+def test_a_bad_search_depth_is_a_usage_error(capsys: pytest.CaptureFixture[str],
+                                             argv: list[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("dama: depth must be ") and err.count("\n") == 1

@@ -82,9 +82,9 @@ def test_engine_finds_the_only_winning_shot(variant: str, fen: str, winning: str
     assert winners == [winning], "the reference search disagrees with the test's premise"
     game = Game(rules, position)
     engine = Engine(10, rng=random.Random(0))
-    move = engine.choose_move(game, seconds=2.0)
+    move = engine.choose_move(game, depth=7)  # the win is 7 plies deep at most
     assert _path_text(variant, move.path) == winning
-    hint = engine.hint(game, seconds=2.0)
+    hint = engine.hint(game, depth=7)
     assert hint is not None and hint.why is Why.WINS_GAME
 
 
@@ -117,18 +117,55 @@ def test_engine_never_returns_an_illegal_move(
     game = _random_position(variant, seed, plies)
     if game.is_over:
         return
-    move = Engine(level_number, rng=random.Random(seed)).choose_move(game, seconds=0.05)
+    move = Engine(level_number, rng=random.Random(seed)).choose_move(game, nodes=3000)
     assert move in game.legal_moves()
+
+
+class StepClock:
+    """An injected clock that moves on by ``step`` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
 
 
 @pytest.mark.parametrize("seconds", [0.3, 1.0])
 def test_search_respects_the_deadline(seconds: float) -> None:
+    # the search reads its clock every 256 nodes: here each read is 10 ms later, so the
+    # time it takes is counted in nodes, the same on a busy machine
+    clock = StepClock(0.01)
     game = _random_position("international", 7, 20)
-    engine = Engine(10, rng=random.Random(1))
-    start = time.monotonic()
+    engine = Engine(10, rng=random.Random(1), clock=clock)
     engine.choose_move(game, seconds=seconds)
-    elapsed = time.monotonic() - start
-    assert elapsed <= seconds * 1.1 + 0.05
+    # it stops before a depth it cannot finish, never before 5/8 of its time
+    assert seconds * 0.6 <= clock.now <= seconds * 1.1 + 0.05
+
+
+def test_search_on_the_real_clock_ends_near_its_deadline() -> None:
+    game = _random_position("international", 7, 20)
+    start = time.monotonic()
+    Engine(10, rng=random.Random(1)).choose_move(game, seconds=0.3)
+    # real time on a machine that may be busy: a generous bound, far below "never"
+    assert time.monotonic() - start <= 0.3 + 2.0
+
+
+@pytest.mark.parametrize(("depth", "nodes"), [(4, None), (None, 20_000)], ids=["depth", "nodes"])
+def test_a_search_limited_by_depth_or_nodes_does_not_depend_on_the_clock(
+    depth: int | None, nodes: int | None,
+) -> None:
+    game = _random_position("international", 7, 20)
+    found = []
+    for clock in (time.monotonic, StepClock(3600.0)):  # the second: an hour per look
+        engine = Engine(10, rng=random.Random(1), clock=clock)
+        found.append((engine.choose_move(game, depth=depth, nodes=nodes),
+                      engine.analyse(game, depth=depth, nodes=nodes)))
+    assert found[0] == found[1]
+    if depth is not None:
+        assert found[0][1].depth == depth
 
 
 def test_search_yields_progress_by_depth_and_stops_when_asked() -> None:
@@ -166,7 +203,7 @@ def test_hint_names_a_capture_when_it_takes_pieces() -> None:
     # White a1 king can take b2, d2 and g3 in one move (brazilian text, clause 6)
     rules = find_variant("brazilian")
     game = Game(rules, parse_fen("W:WKa1,h2:Bb2,d2,g3,a7", rules))
-    hint = Engine(5).hint(game, seconds=0.5)
+    hint = Engine(5).hint(game, depth=4)
     assert hint is not None
     assert hint.why in (Why.CAPTURES, Why.ONLY_MOVE, Why.WINS_GAME)
     assert hint.move.path == (29, 22, 31, 20)  # a1xc3xe1xh4
@@ -176,13 +213,13 @@ def test_hint_names_a_capture_when_it_takes_pieces() -> None:
 def test_analysis_sees_who_is_a_man_up() -> None:
     rules = find_variant("czech")
     game = Game(rules, parse_fen("W:Wc3,e3,g3,a3:Bb6,d6,f6", rules))
-    analysis = Engine(6).analyse(game, seconds=0.5)
+    analysis = Engine(6).analyse(game, depth=4)
     assert analysis.men_white - analysis.men_black == 1
     assert analysis.score_white > 50
 
 
 @pytest.mark.parametrize("variant", ["czech", "international"])
 def test_level_10_beats_a_random_mover_in_every_game(variant: str) -> None:
-    # level 10's search, with a twentieth of its time per move to keep the suite short
-    records = list(random_mover_match(find_variant(variant), 10, 4, seed=5, time_scale=0.05))
+    # level 10's search to depth 3, to keep the suite short (and the same on any machine)
+    records = list(random_mover_match(find_variant(variant), 10, 4, seed=5, depth=3))
     assert [r.a_score for r in records] == [1.0] * 4

@@ -100,7 +100,7 @@ def test_the_engine_never_returns_an_illegal_move(
         game.push(rng.choice(game.legal_moves()))
     if game.outcome is not None:
         return
-    assert choose_move(game, depth=depth, rng=rng, seconds=0.5) in game.legal_moves()
+    assert choose_move(game, depth=depth, rng=rng) in game.legal_moves()
 
 
 def test_the_engine_mates_in_one() -> None:

@@ -40,7 +40,7 @@ class Table:
         rules = find_variant(variant)
         position = parse_fen(fen, rules) if fen else None
         self.session = Session(settings, position=position, save_path=tmp_path / "auto.pdn",
-                               rng=random.Random(3), engine_seconds=0.05)
+                               rng=random.Random(3), engine_depth=1)
         self.sent: list[Frame] = []
         self.game = BoardGame(self.session, send=self.sent.append, url="/dev/ttyACM0")
         self.renderer = BoardRenderer(lang)

@@ -23,7 +23,7 @@ def make(tmp_path: Path, lang: str = "cs", fen: str | None = None, **kw: object)
         s = Settings(**{**s.__dict__, k: v})
     position = parse_fen(fen, find_variant(s.variant)) if fen else None
     return Session(s, position=position, save_path=tmp_path / "game.pdn", rng=random.Random(1),
-                   engine_seconds=0.05)
+                   engine_depth=3)
 
 
 def say(session: Session, line: str) -> list[str]:
@@ -117,7 +117,7 @@ def test_every_move_is_saved_and_the_game_resumes(tmp_path: Path) -> None:
 
 def test_undo_against_the_computer_takes_back_both_moves(tmp_path: Path) -> None:
     s = Session(Settings(lang="en", output="silent"), save_path=tmp_path / "g.pdn",
-                rng=random.Random(3), engine_seconds=0.05)
+                rng=random.Random(3), engine_depth=3)
     s.start()
     lines = say(s, "c3 d4")
     assert lines[0] == "White: c3 to d4." and lines[1].startswith("Black")
@@ -127,7 +127,7 @@ def test_undo_against_the_computer_takes_back_both_moves(tmp_path: Path) -> None
 
 def test_the_computer_opens_when_the_player_has_black(tmp_path: Path) -> None:
     s = Session(Settings(lang="cs", play_white=False, output="silent"),
-                save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_seconds=0.05)
+                save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_depth=3)
     r = Renderer("cs")
     lines = [line for e in s.start() for line in r.render(e).lines]
     assert lines[0].endswith("Hrajete černými. Příkazy vám řekne nápověda.")
@@ -202,20 +202,31 @@ def test_start_without_reply_leaves_the_computers_first_move_for_the_board(
     tmp_path: Path,
 ) -> None:
     s = Session(Settings(lang="en", play_white=False, output="silent"),
-                save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_seconds=0.05)
+                save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_depth=3)
     s.start(reply=False)
     assert s.game.moves == [] and s.computer_to_move()
 
 
 def test_a_draw_offer_to_the_computer_is_confirmed_first(tmp_path: Path) -> None:
     s = Session(Settings(lang="en", output="silent"), save_path=tmp_path / "g.pdn",
-                rng=random.Random(3), engine_seconds=0.05)
+                rng=random.Random(3), engine_depth=3)
     s.start()
     assert say(s, "draw") == ["Offer the computer a draw? Yes or no."]
     assert say(s, "no") == ["All right, the game goes on."]
     assert say(s, "draw") == ["Offer the computer a draw? Yes or no."]
-    answer = say(s, "yes")
-    assert answer[0] in ("The draw is accepted.", "The computer declines the draw. Play on.")
+    # level 5's look at the start position, to depth 3 whatever the clock: all even
+    assert say(s, "yes") == ["The draw is accepted.", "Game over. Draw by agreement."]
+
+
+def test_the_computer_declines_a_draw_when_it_stands_better(tmp_path: Path) -> None:
+    rules = find_variant("czech")
+    s = Session(Settings(lang="en", output="silent"), save_path=tmp_path / "g.pdn",
+                position=parse_fen("W:Wc3,e3:Bb6,d6,f6,h6", rules), rng=random.Random(3),
+                engine_depth=3)
+    s.start()
+    say(s, "draw")
+    assert say(s, "yes") == ["The computer declines the draw. Play on."]
+    assert s.game.outcome is None
 
 
 def test_the_opening_line_names_the_side_to_move_of_a_set_up_position(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from accessible_dama.session.settings import Settings
 
 
 def make(tmp_path: Path, variant: str, lang: str = "cs", fen: str | None = None,
-         **kw: object) -> Session:
+         engine_depth: int = 3, **kw: object) -> Session:
     s = Settings(lang=lang, opponent="human", output="silent", variant=variant)
     for k, v in kw.items():
         s = Settings(**{**s.__dict__, k: v})
@@ -29,7 +29,7 @@ def make(tmp_path: Path, variant: str, lang: str = "cs", fen: str | None = None,
     assert isinstance(rules, PointRules)
     position = notation.parse_fen(fen, rules) if fen else None
     return Session(s, position=position, save_path=tmp_path / "game.pdn", rng=random.Random(1),
-                   engine_seconds=0.05)
+                   engine_depth=engine_depth)
 
 
 def said(session: Session, events: list[ev.Event]) -> list[str]:
@@ -548,14 +548,15 @@ def test_the_variant_command_switches_to_another_game(tmp_path: Path) -> None:
 
 def test_the_computer_answers_and_hints_in_every_game(tmp_path: Path) -> None:
     s = Session(Settings(lang="en", output="silent", variant="mill", level=1),
-                save_path=tmp_path / "g.pdn", rng=random.Random(2), engine_seconds=0.05)
+                save_path=tmp_path / "g.pdn", rng=random.Random(2), engine_depth=1)
     s.start()
-    lines = say(s, "d7")
-    assert lines[0] == "White places on d7." and lines[1].startswith("Black places on ")
+    assert say(s, "d7") == ["White places on d7.", "Black places on a1."]  # seeded, depth 1
     hint = make(tmp_path, "mill", lang="en", fen="W:Wa1,d1,g4,b4:Bb6,d6,f4,e5")
     hint.start()
     assert say(hint, "hint")[0].endswith(": it closes a mill.")
-    check = make(tmp_path, "vietnamese", lang="cs", fen="W:Wc3,a1,Kc1:Be5,Kc4")
+    # the check is the best move once the search sees five plies (c1-d2 looks as good
+    # to four): a depth, not a time, so a busy machine gives the same hint
+    check = make(tmp_path, "vietnamese", lang="cs", fen="W:Wc3,a1,Kc1:Be5,Kc4", engine_depth=5)
     check.start()
     assert say(check, "rada") == ["c1-c2: dává šach."]
     mate = make(tmp_path, "vietnamese", lang="en", fen="W:Wa2,b2,c2,d1,d2,e1,e2,b3,Ka3:"
@@ -564,8 +565,7 @@ def test_the_computer_answers_and_hints_in_every_game(tmp_path: Path) -> None:
     assert say(mate, "hint") == ["b3-b4: it mates."]
     captures = make(tmp_path, "alquerque", lang="en", fen="W:Wa1,e1:Bb2,e2,a5")
     captures.start()
-    assert say(captures, "hint")[0] in ("a1xc3: it captures 1 piece.",
-                                        "e1xe3: it captures 1 piece.")
+    assert say(captures, "hint") == ["a1xc3: it captures 1 piece."]
 
 
 @pytest.mark.parametrize("variant", ["alquerque", "alquerque-modified", "mill", "vietnamese"])
@@ -573,7 +573,7 @@ def test_the_computer_beats_a_random_mover_through_the_session(
     tmp_path: Path, variant: str
 ) -> None:
     s = Session(Settings(lang="en", output="silent", variant=variant, level=3),
-                save_path=tmp_path / "g.pdn", rng=random.Random(5), engine_seconds=0.03)
+                save_path=tmp_path / "g.pdn", rng=random.Random(5), engine_depth=3)
     s.start()
     chooser = random.Random(11)
     r = Renderer("en")
