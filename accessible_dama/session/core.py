@@ -110,7 +110,8 @@ class Session:
         self.save_path = save_path if save_path is not None else autosave_path()
         self.store = GameStore(self.save_path, wall_clock=wall_clock)
         self.wall_clock = wall_clock
-        self.saving = True  # off while going through a record: reviewing writes nothing
+        # going through a record: nothing is written, nobody plays against the computer
+        self.reviewing = False
         self.game_file: str | None = None  # this game's own file in the games folder
         self.started_at = wall_clock()
         self.save_problem: ev.SaveFailed | None = None  # the last save's failure, if any
@@ -140,7 +141,7 @@ class Session:
     @property
     def player(self) -> Color | None:
         """The human's colour against the computer; None when two humans play."""
-        if self.settings.opponent == "human":
+        if self.settings.opponent == "human" or self.reviewing:
             return None
         return WHITE if self.settings.play_white else BLACK
 
@@ -187,12 +188,14 @@ class Session:
         """Everything that follows from one line of the player's input (a line longer
         than ``MAX_LINE`` is refused; control and format characters are dropped)."""
         text = line.strip()
+        if not text:
+            return []
         if len(text) > MAX_LINE:
             return [*self.tick(), ev.LineTooLong(MAX_LINE)]
         text = clean_line(text)
-        if not text:
-            return []
         out = self.tick()
+        if not text:  # nothing but invisible characters: answered, not read
+            return [*out, ev.NotUnderstood("")]
         if self.pending_confirm is not None:
             return out + self._confirm(text)
         intent: Intent
@@ -566,7 +569,7 @@ class Session:
         path = str(self.save_path)
         if self.save_problem is not None:
             return ev.Goodbye(path, "not-saved", self.save_problem.kind)
-        if not self.saving or not (self.game.moves or self.earlier):
+        if self.reviewing or not (self.game.moves or self.earlier):
             return ev.Goodbye(path, "nothing")
         if self.game.outcome is not None:
             return ev.Goodbye(str(self.store.games / (self.game_file or "")), "finished")
@@ -742,17 +745,19 @@ class Session:
     def review(self, path: Path) -> ev.FileProblem | None:
         """Load a game to go through it from its start; None, or what is wrong with the
         file. Going through a record writes nothing: the game in progress stays as it
-        was (a new game started from here is saved again)."""
+        was, and so do the settings (a new game started from here is saved again)."""
+        settings = self.settings
         problem = self.load(path)
         if problem is not None:
             return problem
-        self.saving = False
+        self.settings = settings
+        self.reviewing = True
         self.game_file = None
+        self.game_clock = None
         self.record = list(self.game.moves)
         while self.game.moves:
             self.game.pop()
         self.made = []
-        self.settings = replace(self.settings, opponent="human")
         return None
 
     # ------------------------------------------------------------ saving
@@ -807,14 +812,14 @@ class Session:
         self.earlier = []
         self.record = []
         self.made = []
-        self.saving = True
+        self.reviewing = False
         self.started_at = self.wall_clock()
 
     def _save(self) -> list[ev.Event]:
         """After every move: the game in its own file and in the autosave, each written
         atomically (a kill never leaves half a file). A failure is said every time, and
         the game goes on in memory."""
-        if not self.saving:
+        if self.reviewing:
             return []
         try:
             if not self._owns_autosave:
@@ -953,6 +958,8 @@ class Session:
                                     self.player is not None and color != self.player))
         self.made = made
         self.game_clock = _clock_of(tags)
+        if self.game_clock is not None:
+            self.game_clock.start(self.game.turn, self.clock())
         if path.parent.resolve() == self.store.games.resolve():
             self.game_file = path.name  # a kept game goes on in its own file
         else:

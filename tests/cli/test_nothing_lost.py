@@ -221,7 +221,7 @@ def test_a_data_folder_that_cannot_be_written_is_said_and_the_game_plays(
 def test_review_after_a_game_in_progress_leaves_that_game_unchanged(tmp_path: Path) -> None:
     dama(tmp_path, ["--silent", "--opponent", "human", "--lang", "en"], "c3 d4\nf6 g5\n")
     data = tmp_path / "data"
-    before = {p: p.read_bytes() for p in data_files(data)}
+    before = {p: p.read_bytes() for p in data_files(data) + data_files(tmp_path / "config")}
     assert before
     record = tmp_path / "record.pdn"
     record.write_text('[White "Baldangotov"]\n[Black "Bajusz"]\n[Result "0-1"]\n\n'
@@ -230,7 +230,8 @@ def test_review_after_a_game_in_progress_leaves_that_game_unchanged(tmp_path: Pa
                 "forward\nforward\nforward\nquit\nyes\n")
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "Goodbye."
-    assert {p: p.read_bytes() for p in data_files(data)} == before
+    after = {p: p.read_bytes() for p in data_files(data) + data_files(tmp_path / "config")}
+    assert after == before  # the game in progress, the games kept and the settings
     again = dama(tmp_path, ["--silent", "--lang", "en"], "yes\nhistory\n")
     assert "Moves: 1. c3-d4 f6-g5" in again.stdout.splitlines()
 
