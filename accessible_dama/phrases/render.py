@@ -17,7 +17,7 @@ from itertools import pairwise
 
 from accessible_dama.notation import Style, notation_style
 from accessible_dama.notation import points as point_notation
-from accessible_dama.notation.squares import square_name
+from accessible_dama.notation.squares import ascii_number, square_name
 from accessible_dama.phrases.sentences import Phrases
 from accessible_dama.rules import (
     BLACK,
@@ -818,10 +818,11 @@ class Renderer:
     def _date(self, date: str) -> str:
         """A record's date (``2026.11.24``) as people of the language write it."""
         parts = date.strip().split(".")
-        if len(parts) != 3 or not all(x.isascii() and x.isdigit() for x in parts):
-            return date.strip()
+        numbers = [ascii_number(x) for x in parts]
+        if len(parts) != 3 or None in numbers:
+            return quoted(date)  # a file's own text: short, and only what can be said
         y, m, d = parts
-        return f"{int(d)}. {int(m)}. {y}" if self.lang == "cs" else f"{y}-{m}-{d}"
+        return f"{numbers[2]}. {numbers[1]}. {y}" if self.lang == "cs" else f"{y}-{m}-{d}"
 
     def _r_ResumeOffered(self, e: ev.ResumeOffered) -> Rendered:
         _ = self._

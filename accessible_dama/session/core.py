@@ -681,10 +681,10 @@ class Session:
                 ev.KeptGameLine(n, g.tags.get("Date", ""), g.tags.get("Time", ""), g.variant,
                                 g.moves, g.result)
                 for n, g in enumerate(kept, 1)))]
-        number = args[0]
-        if not (number.isascii() and number.isdigit()) or not 1 <= int(number) <= len(kept):
-            return [ev.SettingRejected("game", number[:20])]
-        chosen = kept[int(number) - 1]
+        number = ascii_number(args[0])
+        if number is None or not 1 <= number <= len(kept):
+            return [ev.SettingRejected("game", args[0][:20])]
+        chosen = kept[number - 1]
         if chosen.result != "*":
             problem = self.review(chosen.path)
             if problem is not None:
