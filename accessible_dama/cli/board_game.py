@@ -69,12 +69,13 @@ from accessible_dama.session.board_events import (
     RemedyApplied,
     RemedyAsked,
 )
-from accessible_dama.session.core import DraughtsSession
+from accessible_dama.session.core import MAX_LINE, DraughtsSession
 from accessible_dama.understand import (
     AmbiguousIntent,
     CommandIntent,
     IllegalIntent,
     MoveIntent,
+    clean_line,
     interpret,
     resolve,
 )
@@ -531,6 +532,9 @@ class BoardGame:
         s = self.session
         if not text.strip():
             return []
+        if len(text.strip()) > MAX_LINE or not clean_line(text):
+            return s.handle(text)  # too long, or nothing readable: the session says so
+        text = clean_line(text)
         if self.irregular is not None:
             answer = self._decision_word(text)
             if answer is not None:
