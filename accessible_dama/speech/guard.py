@@ -41,10 +41,12 @@ class Closable(Protocol):
 C = TypeVar("C", bound=Closable)
 
 
-def open_in_time(open_backend: Callable[[], C], what: str, timeout: float = OPEN_TIMEOUT) -> C:
+def open_in_time(open_backend: Callable[[], C], what: str, timeout: float | None = None) -> C:
     """``open_backend()`` run on a thread of its own: what it opened, or the error it
-    raised; SpeechError when it has not finished within ``timeout`` seconds.  What
-    opens after that is closed at once, on that thread."""
+    raised; SpeechError when it has not finished within ``timeout`` seconds (default
+    OPEN_TIMEOUT).  What opens after that is closed at once, on that thread."""
+    if timeout is None:
+        timeout = OPEN_TIMEOUT
     lock = threading.Lock()
     finished = threading.Event()
     opened: list[C] = []

@@ -2,7 +2,8 @@
 
 It speaks enough SSIP for the Debian ``speechd`` client: the handshake, the output
 modules and voices, the settings, sentences (each queued, begun and ended at once) and
-cancel.  ``answering=False``: it accepts the connection and never answers anything.
+cancel.  ``answering=False``: it accepts the connection and never answers anything;
+``handshake_only=True``: it answers the handshake, and nothing after it.
 ``stop_answering()``: from then on it reads every command and answers none, the
 connection left open, as a wedged server does.  ``hang_up()``: it closes the
 connections, as a server that ends does.  The client finds it through
@@ -36,13 +37,17 @@ _ANSWERS = {
 }
 
 
+_HANDSHAKE = ("SET self CLIENT_NAME", "HISTORY GET CLIENT_ID", "SET self NOTIFICATION")
+
+
 class FakeSpeechDispatcher:
-    def __init__(self, *, answering: bool = True) -> None:
+    def __init__(self, *, answering: bool = True, handshake_only: bool = False) -> None:
         # A short path: a Unix socket path must stay under 108 bytes.
         self.folder = Path(tempfile.mkdtemp(prefix="dama-fake-sd-"))
         self.path = self.folder / "speechd.sock"
         self.connected = threading.Event()
         self._answering = answering
+        self._handshake_only = handshake_only
         self._cond = threading.Condition()
         self._sentences: list[str] = []
         self._message_ids = itertools.count(1)
@@ -142,6 +147,8 @@ class FakeSpeechDispatcher:
 
     def _command(self, line: str) -> list[str]:
         with self._cond:
+            if self._handshake_only and not line.startswith(_HANDSHAKE):
+                self._answering = False
             if not self._answering:
                 return []
         for command, replies in _ANSWERS.items():

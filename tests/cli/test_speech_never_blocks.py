@@ -19,7 +19,7 @@ from fake_speechd import FakeSpeechDispatcher
 from accessible_dama.cli.app import App, open_speech
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
-from accessible_dama.speech import ReportsLoss, open_speaker
+from accessible_dama.speech import ReportsLoss, guard, open_speaker
 from accessible_dama.speech.guard import CALL_TIMEOUT
 from accessible_dama.speech.speechd_speaker import HANDSHAKE_TIMEOUT
 
@@ -37,6 +37,16 @@ SPEECH_LOST = {
 SPEECH_ON = {"en": "Speech: speech-dispatcher", "cs": "Řeč: speech-dispatcher"}
 TOP_ROW = {"en": "Rank 8: b8 black man", "cs": "Řada 8: b8 černý kámen"}
 MOVE = {"en": ("c3 d4", "White: c3 to d4."), "cs": ("c3 d4", "Bílý: c3 na d4.")}
+
+
+@pytest.fixture(autouse=True)
+def _client_threads_end_in_the_test() -> Iterator[None]:
+    """The speechd client's reading threads end (by SystemExit, let pass above) when the
+    fake server closes: within the test, not in a later one."""
+    yield
+    for thread in threading.enumerate():
+        if thread.name == "SSIP client communication thread":
+            thread.join(timeout=10)
 
 
 @pytest.fixture
@@ -188,6 +198,22 @@ def test_opening_a_wedged_speech_dispatcher_gives_up_with_the_reason(
     assert chosen is not None and chosen.speech == ""
     assert chosen.reason == f"speech-dispatcher did not answer within {HANDSHAKE_TIMEOUT:g} s"
     assert HANDSHAKE_TIMEOUT <= took < HANDSHAKE_TIMEOUT + 1.0
+
+
+def test_a_speech_dispatcher_silent_after_the_handshake_is_given_up_in_time(
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(guard, "OPEN_TIMEOUT", 0.5)  # the bound of the whole opening
+    with FakeSpeechDispatcher(handshake_only=True) as server:
+        for name, value in server.env().items():
+            monkeypatch.setenv(name, value)
+        started = time.monotonic()
+        speaker, chosen = open_speech(Settings(lang="en", speech="speechd"))
+        took = time.monotonic() - started
+    assert not speaker.speaks
+    assert chosen is not None and chosen.speech == ""
+    assert chosen.reason == "speech-dispatcher did not answer within 0.5 s"
+    assert took < 1.5
 
 
 def test_the_app_swaps_in_text_when_speech_stops_and_more_says_why(
