@@ -189,7 +189,7 @@ def play(args: argparse.Namespace) -> int:
         app.say([chosen])
     stop = threading.Event()
     try:
-        read = _plain_reader() if plain else prompt_reader(session)
+        read = plain_reader() if plain else prompt_reader(session)
         status = _begin(app, args, position is not None, read)
         if status is not None:
             return status
@@ -200,6 +200,7 @@ def play(args: argparse.Namespace) -> int:
         save_settings(session.settings)
         if display is not None:
             display.close()
+        speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
         speaker.close()
 
 
@@ -261,10 +262,23 @@ def open_braille(app: App, settings: Settings) -> Any:
     return display
 
 
-def _plain_reader() -> Callable[[], str | None]:
+READ_AT_MOST = 65536  # characters of one line kept in memory; a session reads far fewer
+
+
+def plain_reader(stream: Any = None) -> Callable[[], str | None]:
+    """Lines of ``stream`` (standard input by default), None at its end. A line longer
+    than ``READ_AT_MOST`` characters is cut there and the rest of it is read and dropped,
+    so an endless line neither fills the memory nor comes back as further lines."""
+
     def read() -> str | None:
-        line = sys.stdin.readline()
-        return line if line else None
+        source = stream or sys.stdin
+        line: str = source.readline(READ_AT_MOST)
+        if not line:
+            return None
+        if len(line) == READ_AT_MOST and not line.endswith("\n"):
+            while (rest := source.readline(READ_AT_MOST)) and not rest.endswith("\n"):
+                pass
+        return line
 
     return read
 
@@ -305,4 +319,4 @@ def prompt_reader(session: Session, **io: Any) -> Callable[[], str | None]:
     return read
 
 
-__all__ = ["App", "play", "plain_writer", "prompt_reader"]
+__all__ = ["App", "play", "plain_reader", "plain_writer", "prompt_reader"]

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import argparse
 import queue
-import sys
 import threading
 import time
 import unicodedata
 from collections.abc import Callable
 
-from accessible_dama.cli.app import App
+from accessible_dama.cli.app import App, plain_reader
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import Move
@@ -702,6 +701,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     finally:
         link.stop()
         save_settings(session.settings)
+        speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
         speaker.close()
     return 0
 
@@ -742,11 +742,12 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
 
 
 def _read_stdin() -> str | None:
-    return sys.stdin.readline() or None
+    return plain_reader()()
 
 
 def _read_lines(inbox: Inbox) -> None:
-    for line in sys.stdin:
+    read = plain_reader()
+    while (line := read()) is not None:
         inbox.put(("line", line))
     inbox.put(("eof", None))
 
