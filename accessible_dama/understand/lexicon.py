@@ -21,6 +21,7 @@ FILES = "abcdefghij"
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+|[?×]")
 _PAUSE = re.compile(r"[,;]")
+_ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|O.|[@-Z\\-_])")  # CSI, SS3, two bytes
 _SPLITTABLE = frozenset(FILES + "x")
 
 
@@ -33,12 +34,14 @@ def plain(word: str) -> str:
 
 
 def clean_line(text: str) -> str:
-    """``text`` as it is read and may be said back: control and format characters
-    (escapes, NUL, bidi marks, zero-width joiners, private use, lone surrogates,
-    unassigned code points) removed, every kind of space or line break made a plain
-    space, none at either end."""
+    """``text`` as it is read and may be said back: terminal escape sequences (an arrow
+    key pressed at a plain prompt) and control and format characters (NUL, bidi marks,
+    zero-width joiners, private use, lone surrogates, unassigned code points) removed,
+    every kind of space or line break made a plain space, none at either end."""
     return "".join(
-        " " if ch.isspace() else ch for ch in text if ch.isprintable() or ch.isspace()
+        " " if ch.isspace() else ch
+        for ch in _ESCAPE.sub("", text)
+        if ch.isprintable() or ch.isspace()
     ).strip()
 
 

@@ -64,5 +64,9 @@ def test_a_line_of_a_thousand_words_is_read_without_recursion(game: str, line: s
 
 
 def test_control_and_format_characters_are_cleaned_out_of_a_line() -> None:
-    assert clean_line("\u202ec3\x00 d4\u200b\x1b[2J\u2028e5\t") == "c3 d4[2J e5"
+    assert clean_line("\u202ec3\x00 d4\u200b\x1b[2J\u2028e5\t") == "c3 d4 e5"
     assert clean_line("\ud800\ufeff\x00") == ""
+
+
+def test_arrow_keys_pressed_at_a_plain_prompt_leave_nothing_behind() -> None:
+    assert clean_line("\x1b[A\x1b[Dboard\x1bOB\x1b[1;5C") == "board"
