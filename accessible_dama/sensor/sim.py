@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import math
 import os
 import queue
 import select
@@ -374,9 +375,12 @@ def parse_command(line: str, g: Geometry) -> Command | None:
                 raise CommandError(f"{word} needs a number")
             return default
         try:
-            return float(args[i])
+            value = float(args[i])
         except ValueError:
             raise CommandError(f"{args[i]!r} is not a number") from None
+        if not math.isfinite(value):  # "inf" and "nan" read as floats, and never end
+            raise CommandError(f"{args[i]!r} is not a number")
+        return value
 
     if word in ("lift", "place"):
         return Command(word, squares(1))
