@@ -526,8 +526,12 @@ class Session:
         return [ev.DrawOffer(False)]
 
     def yes_or_no(self, text: str) -> bool | None:
-        """The answer to a yes-or-no question: True, False, or None for anything else."""
-        intent = interpret(text, self.game.position, self.settings.lang)
+        """The answer to a yes-or-no question: True, False, or None for anything else
+        (a line too long to be an answer, one of invisible characters)."""
+        text = text.strip()
+        if len(text) > MAX_LINE:
+            return None
+        intent = interpret(clean_line(text), self.game.position, self.settings.lang)
         if isinstance(intent, CommandIntent) and intent.name in ("yes", "no"):
             return intent.name == "yes"
         return None

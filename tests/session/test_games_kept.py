@@ -248,7 +248,7 @@ def test_the_clock_is_said_at_the_start_of_every_game_that_has_one(tmp_path: Pat
 
 
 @pytest.mark.parametrize("junk", [b"\x00\x01\x02" * 100, b"\xff\xfe garbage",
-                                  "[FEN \"W:W99:B5\"]\n1. c3-d4 *\n".encode(),
+                                  b"[FEN \"W:W99:B5\"]\n1. c3-d4 *\n",
                                   b"1. a1-h8 *\n"])
 def test_a_save_that_cannot_be_read_is_set_aside_and_said(tmp_path: Path, junk: bytes) -> None:
     (tmp_path / "autosave.pdn").write_bytes(junk)
@@ -332,3 +332,11 @@ def test_a_save_into_a_folder_that_cannot_be_written_is_said_every_time(
     assert bye == [{"en": "Goodbye. The game could not be saved: part of the path is not a "
                           "folder.",
                     "cs": "Na shledanou. Hru se nepodařilo uložit: část cesty není složka."}[lang]]
+
+
+def test_a_yes_or_no_answer_is_read_like_any_line(tmp_path: Path) -> None:
+    s = make(tmp_path, "cs")
+    assert s.yes_or_no("  ano\u202e ") is True
+    assert s.yes_or_no("\x1b[2Jne") is False
+    assert s.yes_or_no("ano" * 100_000) is None
+    assert s.yes_or_no("\u200b") is None
