@@ -69,14 +69,14 @@ def test_python_dash_m_runs_the_same_command() -> None:
     assert done.stdout.strip() == "perft 2: 49"
 
 
-def _shared_pdn() -> Path:
-    folder = Path(__file__).resolve().parents[2].parent / "shared" / "pdn"
+def _real_games() -> Path:
+    folder = Path(__file__).resolve().parents[1] / "data" / "pdn"
     assert folder.is_dir(), f"the tournament games are missing: {folder}"
     return folder
 
 
 def test_replay_prints_one_line_per_game_and_the_total(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["replay", str(_shared_pdn() / "mrcd2006.pdn")]) == 0
+    assert main(["replay", str(_real_games() / "mrcd2006.pdn")]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == "44 games, 44 ok, 0 failed"
     assert len(lines) == 45

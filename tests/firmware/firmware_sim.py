@@ -32,7 +32,7 @@ from accessible_dama.sensor.protocol import (
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
-SHARED = ROOT.parent / "shared"
+PDN_DIR = ROOT / "tests" / "data" / "pdn"
 HARNESS = FIRMWARE / "build" / "sim" / "harness"
 PACKAGES = "gcc-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config make gcc"
 TOOLS = ("make", "cc", "avr-gcc", "avr-objcopy", "avr-size", "pkg-config")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from firmware_sim import SHARED, SimulatedBoard
+from firmware_sim import PDN_DIR, SimulatedBoard
 
 from accessible_dama.notation.pdn import read_pdn, replay_game
 from accessible_dama.rules import Move, Position
@@ -37,7 +37,7 @@ from accessible_dama.sensor.protocol import (
 )
 from accessible_dama.sensor.recognize import MoveRecognized, Recognizer
 
-GAMES = SHARED / "pdn" / "mrcd2006.pdn"
+GAMES = PDN_DIR / "mrcd2006.pdn"
 START_32 = frozenset(range(1, 13)) | frozenset(range(21, 33))
 START_50 = frozenset(range(1, 21)) | frozenset(range(31, 51))
 SETTLE_MS = 40  # longer than the debounce time (15 ms) and a scan (2 ms)

@@ -1,4 +1,4 @@
-"""Shared fixtures of the notation tests: the real game records in ``shared/pdn``."""
+"""Shared fixtures of the notation tests: the real game records in ``tests/data/pdn``."""
 
 from __future__ import annotations
 
@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-# the repository is checked out next to the shared folder: <repo>/../shared/pdn
-PDN_DIR = Path(__file__).resolve().parents[3] / "shared" / "pdn"
+PDN_DIR = Path(__file__).resolve().parents[1] / "data" / "pdn"
 
 
 @pytest.fixture(scope="session")

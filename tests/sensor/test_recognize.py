@@ -32,7 +32,7 @@ from accessible_dama.sensor.recognize import (
 )
 
 CZECH = find_variant("czech")
-PDN = Path(__file__).resolve().parents[2].parent / "shared" / "pdn"
+PDN = Path(__file__).resolve().parents[1] / "data" / "pdn"
 
 Event = tuple[int, bool]
 
