@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import IO, Protocol, cast
+from typing import IO, NamedTuple, Protocol, cast
 
 from accessible_dama.notation.fen import parse_fen, write_fen
 from accessible_dama.notation.movetext import (
@@ -246,8 +246,7 @@ class Kind(Enum):
     ERROR = "error"
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One token of PDN text; ``value`` is the tag value, the comment text or a move's
     annotation glyph; ``problem`` says why an ERROR token is wrong."""
 
@@ -397,12 +396,14 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     never_closed_before = 0
     # the text from brace_free_from to brace_free_to holds no "}"
     brace_free_from = brace_free_to = 0
-    i = 0
+    text = ""
+    n = i = 0
     line = 1
     while True:
-        i = window.read_on(i, _LOOKAHEAD)
-        text = window.text
-        n = len(text)
+        if n - i < _LOOKAHEAD and not window.done:
+            i = window.read_on(i, _LOOKAHEAD)
+            text = window.text
+            n = len(text)
         if i >= n:
             return
         c = text[i]
