@@ -922,10 +922,10 @@ class Session:
             games = list(read_pdn_file(path))
         except OSError as e:
             return ev.FileProblem(shown, e.strerror or str(e), problem_kind(e))
-        except ValueError as e:  # a NUL byte in the name
-            return ev.FileProblem(shown[:80], str(e), "bad-name")
         except NotationError as e:
             return ev.FileProblem(shown, str(e), getattr(e, "kind", "other"))
+        except ValueError as e:  # a NUL byte in the name
+            return ev.FileProblem(shown[:80], str(e), "bad-name")
         if not games:
             return ev.FileProblem(shown, "", "no-game")
         record = games[-1]  # a game set on a board goes on in the file's last part

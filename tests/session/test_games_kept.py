@@ -340,3 +340,26 @@ def test_a_yes_or_no_answer_is_read_like_any_line(tmp_path: Path) -> None:
     assert s.yes_or_no("\x1b[2Jne") is False
     assert s.yes_or_no("ano" * 100_000) is None
     assert s.yes_or_no("\u200b") is None
+
+
+@pytest.mark.parametrize(("lang", "name", "said"), [
+    ("en", "/dev/zero", "Cannot use /dev/zero: it is not an ordinary file."),
+    ("cs", "/dev/zero", "Soubor /dev/zero nelze použít: není to obyčejný soubor."),
+    ("en", "binary.pdn", "Cannot use binary.pdn: it is not a text file."),
+    ("en", "missing.pdn", "Cannot use missing.pdn: there is no such file."),
+    ("cs", "empty.pdn", "Soubor empty.pdn nelze použít: není v něm žádná partie."),
+    ("en", "illegal.pdn", "Cannot use illegal.pdn: move 1. a1-h8 cannot be played."),
+])
+def test_a_file_that_cannot_be_loaded_is_said_and_the_game_stays(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, name: str,
+        said: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "binary.pdn").write_bytes(b"\x00\x01" * 1000)
+    (tmp_path / "empty.pdn").write_text("\n")
+    (tmp_path / "illegal.pdn").write_text("1. a1-h8 *\n")
+    s = make(tmp_path, lang)
+    s.start()
+    say(s, "c3 d4")
+    answer = say(s, f"{'nahraj' if lang == 'cs' else 'load'} {name}")
+    assert answer == [said]
+    assert len(s.game.moves) == 1
