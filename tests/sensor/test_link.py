@@ -3,6 +3,7 @@ socket://) with the virtual board at the other end."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import queue
 import threading
@@ -10,6 +11,7 @@ import time
 import tty
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import serial  # type: ignore[import-untyped]
@@ -42,7 +44,14 @@ from accessible_dama.sensor.protocol import (
     Snapshot,
     encode,
 )
-from accessible_dama.sensor.sim import PtyEnd, SimRunner, TcpEnd, VirtualBoard, start_occupancy
+from accessible_dama.sensor.sim import (
+    PtyEnd,
+    SimRunner,
+    TcpEnd,
+    VirtualBoard,
+    braille_text,
+    start_occupancy,
+)
 
 START = frozenset(range(1, 13)) | frozenset(range(21, 33))
 HELLO = Hello(1, "DAMA-0001", 32, "1.0.0")
@@ -264,11 +273,28 @@ def next_event(q: queue.Queue[BoardEvent], kind: type[BoardEvent],
 
 
 @pytest.fixture
-def sim_pty(tmp_path: Path) -> Iterator[SimRunner]:
+def said() -> queue.Queue[str]:
+    """What the virtual board prints: the host frames it took (display, light)."""
+    return queue.Queue()
+
+
+@pytest.fixture
+def sim_pty(tmp_path: Path, said: queue.Queue[str]) -> Iterator[SimRunner]:
     occ, n = start_occupancy("czech")
     board = VirtualBoard(occ, n, heartbeat=0.3)
-    with SimRunner(board, PtyEnd(tmp_path / "board")) as sim:
+    with SimRunner(board, PtyEnd(tmp_path / "board"), say=said.put) as sim:
         yield sim
+
+
+def board_says(said: queue.Queue[str], wanted: str, timeout: float = 30.0) -> None:
+    """Wait until the virtual board prints ``wanted``."""
+    deadline = time.monotonic() + timeout
+    heard = []
+    while wanted not in heard:
+        try:
+            heard.append(said.get(timeout=max(0.0, deadline - time.monotonic())))
+        except queue.Empty:
+            raise AssertionError(f"the board did not say {wanted!r}; it said {heard}") from None
 
 
 def test_open_link_takes_every_kind_of_url(tmp_path: Path) -> None:
@@ -284,13 +310,30 @@ def test_open_link_takes_every_kind_of_url(tmp_path: Path) -> None:
         open_link(str(tmp_path / "no-such-port"))
 
 
+class _WatchedPort:
+    """A port that tells when the host has written to it."""
+
+    def __init__(self, port: Any) -> None:
+        self.port = port
+        self.written = threading.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.port, name)
+
+    def write(self, data: bytes) -> int:
+        n: int = self.port.write(data)
+        self.written.set()
+        return n
+
+
 def test_loop_url_carries_frames_through_the_reader_thread() -> None:
     # loop:// hands back what is written: the test plays the board on the same port
     port = open_link("loop://")
+    watched = _WatchedPort(port)
     q, _ = collect()
-    link = BoardLink("loop://", q.put, opener=lambda url: port)
+    link = BoardLink("loop://", q.put, opener=lambda url: watched)
     with link:
-        time.sleep(0.1)
+        assert watched.written.wait(30), "the link sent no Q"
         port.write(encode(HELLO) + encode(Snapshot(0, START)) + encode(Change(1, 22, False)))
         assert next_event(q, BoardConnected) == BoardConnected(HELLO)
         assert next_event(q, SquareChanged) == SquareChanged(22, False)
@@ -335,16 +378,17 @@ def test_simulator_over_socket_url() -> None:
             assert next_event(q, SquareChanged) == SquareChanged(22, False)
 
 
-def test_display_reaches_the_board_and_is_acknowledged(sim_pty: SimRunner) -> None:
+def test_display_reaches_the_board_and_is_acknowledged(sim_pty: SimRunner,
+                                                       said: queue.Queue[str]) -> None:
     q, make = collect()
     with make(sim_pty.transport.url()) as link:
         next_event(q, BoardConnected)
         link.send(Display(b"\x0f\x1b"))
-        deadline = time.monotonic() + 3
-        while sim_pty.board.cells != b"\x0f\x1b" and time.monotonic() < deadline:
-            time.sleep(0.01)
+        board_says(said, "display " + braille_text(b"\x0f\x1b"))
         assert sim_pty.board.cells == b"\x0f\x1b"
-        time.sleep(0.1)
+        # the board acknowledged before it moved: once the move is here, so is the ack
+        sim_pty.do("lift c3")
+        next_event(q, SquareChanged)
         assert link.bridge._outstanding == []
 
 
@@ -362,7 +406,8 @@ def test_garbled_frame_and_dropped_byte_are_repaired_by_a_snapshot(sim_pty: SimR
         assert link.bridge.occupancy == START - {22}
 
 
-def test_corrupted_host_frame_is_sent_again_after_the_boards_error(sim_pty: SimRunner) -> None:
+def test_corrupted_host_frame_is_sent_again_after_the_boards_error(
+        sim_pty: SimRunner, said: queue.Queue[str]) -> None:
     q, make = collect()
     with make(sim_pty.transport.url()) as link:
         next_event(q, BoardConnected)
@@ -372,9 +417,7 @@ def test_corrupted_host_frame_is_sent_again_after_the_boards_error(sim_pty: SimR
             data = bytearray(link.bridge.take_outbox())
             data[-2] = ord("0") if data[-2] != ord("0") else ord("1")
             link.port.write(bytes(data))
-        deadline = time.monotonic() + 3
-        while sim_pty.board.light != 2 and time.monotonic() < deadline:
-            time.sleep(0.01)
+        board_says(said, "light 2")  # the frame sent again, after the board's error
         assert sim_pty.board.light == 2
         assert link.bridge.stats.resends >= 1
 
@@ -407,28 +450,46 @@ def test_port_that_vanishes_and_comes_back(tmp_path: Path) -> None:
             second.stop()
 
 
+class StepClock:
+    """An injected clock that moves on by ``step`` each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
 def test_no_board_at_all_keeps_trying_quietly(tmp_path: Path) -> None:
     q, _ = collect()
+    clock = StepClock(0.03)
     attempts: list[float] = []
+    enough = threading.Event()
 
     def opener(url: str) -> object:
-        attempts.append(time.monotonic())
+        attempts.append(clock.now)
+        if len(attempts) == 6:
+            enough.set()
         raise serial.SerialException("could not open port")
 
-    link = BoardLink(str(tmp_path / "none"), q.put, opener=opener,
+    link = BoardLink(str(tmp_path / "none"), q.put, opener=opener, clock=clock,
                      bridge=Bridge(reopen_every=0.1))
     with link:
-        time.sleep(0.55)
-    assert q.empty()
-    assert 3 <= len(attempts) <= 8
+        assert enough.wait(30), f"only {len(attempts)} attempts to open the port"
+    assert q.empty()  # nothing to say while there was never a board
+    gaps = [b - a for a, b in itertools.pairwise(attempts)]
+    assert all(0.1 <= gap < 0.1 + 2 * clock.step for gap in gaps), gaps
     assert "could not open" in link.last_error
 
 
 def test_link_stops_promptly() -> None:
-    port = open_link("loop://")
+    port = _WatchedPort(open_link("loop://"))
     link = BoardLink("loop://", lambda e: None, opener=lambda url: port).start()
-    time.sleep(0.05)
+    assert port.written.wait(30), "the link never opened its port"
     start = time.monotonic()
     link.stop()
-    assert time.monotonic() - start < 1.0
+    # the reader looks up every READ_TIMEOUT (0.02 s); stop() gives up after 2 s
+    assert time.monotonic() - start < 1.5
     assert not any(t.name == "board-link" and t.is_alive() for t in threading.enumerate())

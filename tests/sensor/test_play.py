@@ -445,7 +445,7 @@ class Proc:
         for line in self.p.stdout:
             self.lines.put(line.rstrip("\n"))
 
-    def expect(self, wanted: str, timeout: float = 15.0) -> str:
+    def expect(self, wanted: str, timeout: float = 30.0) -> str:
         """The next line that starts with ``wanted`` (others are kept in ``seen``)."""
         deadline = time.monotonic() + timeout
         while True:

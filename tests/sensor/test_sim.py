@@ -4,10 +4,14 @@
 from __future__ import annotations
 
 import os
+import queue
+import select
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -196,65 +200,108 @@ def sim_process(*args: str, stdin: int = subprocess.PIPE) -> subprocess.Popen[st
         stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def test_board_sim_process_on_a_pty_with_a_link_and_a_script(tmp_path: Path) -> None:
+def _frames_until(port: Any, last: Frame, seconds: float = 30.0) -> list[Frame | BadFrame]:
+    """The frames the simulator sends until ``last`` (it is a real process: a generous
+    deadline, for a busy machine)."""
+    parser = FrameParser(BOARD_TYPES)
+    frames: list[Frame | BadFrame] = []
+    deadline = time.monotonic() + seconds
+    while last not in frames:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {last} within {seconds} s; heard {frames}")
+        frames += parser.feed(port.read(4096))
+    return frames
+
+
+class _Printed:
+    """What the simulator prints, a line at a time, waited for with a deadline."""
+
+    def __init__(self, proc: subprocess.Popen[str]) -> None:
+        self.lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, args=(proc,), daemon=True).start()
+
+    def _read(self, proc: subprocess.Popen[str]) -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def next(self, seconds: float = 30.0) -> str:
+        try:
+            return self.lines.get(timeout=seconds)
+        except queue.Empty:
+            raise AssertionError(f"the simulator printed nothing for {seconds} s") from None
+
+
+def test_board_sim_process_on_a_pty_with_a_link(tmp_path: Path) -> None:
     from accessible_dama.sensor.link import open_link
 
-    script = tmp_path / "moves.txt"
-    script.write_text("wait 0.3\nlift c3\nplace d4\nbounce d4 3\ngarble\nbutton 1\n")
     link = tmp_path / "board"
-    proc = sim_process("--link", str(link), "--script", str(script))
+    proc = sim_process("--link", str(link), "--heartbeat", "600")
     try:
-        assert proc.stdout is not None
-        first = proc.stdout.readline()
-        assert first == f"board-sim: {link}\n"
+        assert proc.stdin is not None
+        printed = _Printed(proc)
+        assert printed.next() == f"board-sim: {link}"
         port = open_link(str(link), timeout=0.2)
         port.write(encode(Query()) + encode(Display(b"\x0f")))
-        data = b""
-        deadline = time.monotonic() + 5
-        while data.count(b"\n") < 13 and time.monotonic() < deadline:
-            data += port.read(4096)
-        frames = FrameParser(BOARD_TYPES).feed(data)
-        # the hello of switching on may wait in the pty; then the answers to Q and D
+        frames = _frames_until(port, Ack("D"))
+        # the hello of switching on may wait in the pty, or be gone with what the port
+        # held when it was opened; the answer to Q comes after it either way
         hello = Hello(1, "SIM-0001", 32, "sim-1.0")
-        start = 2 if frames[2:3] == [hello] else 0
-        assert frames[start:start + 3] == [hello, Snapshot(start // 2, START), Ack("D")]
-        s = start // 2 + 1
-        frames = frames[start + 3:]
-        assert frames[:5] == [Change(s, 22, False), Change(s + 1, 18, True),
-                              Change(s + 2, 18, False), Change(s + 3, 18, True),
-                              Change(s + 4, 18, False)]
+        start = 2 if frames[:2] == [hello, Snapshot(0, START)] else 0
+        assert frames[start:] == [hello, Snapshot(1, START), Ack("D")]
+        assert printed.next() == "display " + braille_text(b"\x0f")
+        # the hands move only now, so their numbers follow the answer's
+        proc.stdin.write("lift c3\nplace d4\nbounce d4 3\ngarble\nbutton 1\nshow\n")
+        proc.stdin.flush()
+        # printed once every command before it is done: what they sent is on its way
+        assert printed.next() == "occupied: " + ", ".join(map(str, sorted(START - {22})))
+        frames = _frames_until(port, Button(9, 1, False))
+        assert frames[:5] == [Change(2, 22, False), Change(3, 18, True), Change(4, 18, False),
+                              Change(5, 18, True), Change(6, 18, False)]
         assert isinstance(frames[5], BadFrame)
-        assert frames[6:8] == [Button(s + 6, 1, True), Button(s + 7, 1, False)]
-        assert proc.stdout.readline() == "display ⠁\n".replace("⠁", braille_text(b"\x0f"))
+        assert frames[6:] == [Button(8, 1, True), Button(9, 1, False)]
         port.close()
     finally:
         proc.terminate()
-        proc.wait(5)
+        proc.wait(30)
     assert not link.exists()
+
+
+def test_board_sim_process_plays_a_script_in_order(tmp_path: Path) -> None:
+    script = tmp_path / "moves.txt"
+    script.write_text("wait 0.1\nlift c3\nplace d4\nbounce d4 3\nshow\nquit\n")
+    proc = sim_process("--script", str(script), stdin=subprocess.DEVNULL)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    first, shown = out.splitlines()
+    assert first.startswith("board-sim: /dev/")
+    # c3 (22) lifted, d4 (18) placed, then bounced off, on and off again
+    assert shown == "occupied: " + ", ".join(str(n) for n in sorted(START - {22}))
 
 
 def test_board_sim_process_on_tcp_driven_from_stdin() -> None:
     from accessible_dama.sensor.link import open_link
 
-    proc = sim_process("--listen", "0", "--squares", "50")
+    proc = sim_process("--listen", "0", "--squares", "50", "--heartbeat", "600")
     assert proc.stdout is not None and proc.stdin is not None
     url = proc.stdout.readline().split()[1]
     assert url.startswith("socket://127.0.0.1:")
     port = open_link(url, timeout=0.2)
     try:
-        time.sleep(0.2)
+        # a new connection resets the board (hello, snapshot 0), but opening a socket://
+        # port throws away what has come so far: so ask, and wait for the answer
+        port.write(encode(Query()))
+        occupancy, squares = start_occupancy(squares=50, variant="")
+        hello = Hello(1, "SIM-0001", 50, "sim-1.0")
+        answer = [hello, Snapshot(1, frozenset(occupancy), squares)]
+        frames = _frames_until(port, answer[1])
+        assert frames in (answer, [hello, Snapshot(0, frozenset(occupancy), squares), *answer])
         proc.stdin.write("lift 31\n")
         proc.stdin.flush()
-        data = b""
-        deadline = time.monotonic() + 5
-        while b"$C" not in data and time.monotonic() < deadline:
-            data += port.read(4096)
-        frames = FrameParser(BOARD_TYPES).feed(data)
-        assert frames[0] == Hello(1, "SIM-0001", 50, "sim-1.0")  # a new connection: reset
-        assert Change(2, 31, False) in frames or Change(1, 31, False) in frames
+        assert _frames_until(port, Change(2, 31, False)) == [Change(2, 31, False)]
         proc.stdin.write("jump\n")
         proc.stdin.close()  # the end of input ends the simulator
-        assert proc.wait(5) == 0
+        assert proc.wait(30) == 0
         assert proc.stderr is not None
         assert "unknown command 'jump'" in proc.stderr.read()
     finally:
@@ -279,7 +326,8 @@ def test_pty_of_the_simulator_is_raw_so_nothing_is_echoed(tmp_path: Path) -> Non
     try:
         fd = os.open(end.path, os.O_RDWR | os.O_NOCTTY)
         os.write(fd, b"$Q*AB24\n")
-        time.sleep(0.05)
+        ready, _, _ = select.select([end.master], [], [], 30)
+        assert ready, "nothing came through the pty"
         assert end.readable(end.master) == b"$Q*AB24\n"
         os.set_blocking(fd, False)
         with pytest.raises(BlockingIOError):
