@@ -21,7 +21,7 @@ from accessible_dama.cli.textio import fit
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
-from accessible_dama.session.settings import Settings, save_settings
+from accessible_dama.session.settings import Settings
 from accessible_dama.speech import ReportsLoss, Speaker, SpeechError, open_speaker
 
 
@@ -178,7 +178,7 @@ def play(args: argparse.Namespace) -> int:
     """``dama``: play a game."""
     from accessible_dama.cli.options import game_setup
 
-    settings, position = game_setup(args, draughts_only=False)
+    settings, position, settings_file = game_setup(args, draughts_only=False)
     plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
     write = plain_writer()
     speaker, chosen = open_speech(settings)
@@ -187,6 +187,7 @@ def play(args: argparse.Namespace) -> int:
     display = open_braille(app, settings)  # before the first line, so it shows that too
     if chosen is not None:
         app.say([chosen])
+    app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
     stop = threading.Event()
     try:
         read = plain_reader() if plain else prompt_reader(session)
@@ -197,7 +198,7 @@ def play(args: argparse.Namespace) -> int:
         return app.run(read)
     finally:
         stop.set()
-        save_settings(session.settings)
+        app.say([*settings_file.save(session.settings)])
         if display is not None:
             display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off

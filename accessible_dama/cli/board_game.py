@@ -660,18 +660,18 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     from accessible_dama.cli.app import open_speech, plain_writer
     from accessible_dama.cli.options import game_setup
     from accessible_dama.cli.tools import CommandError
-    from accessible_dama.session.settings import save_settings
 
     if getattr(args, "review", None):
         raise CommandError("--review goes through a saved game without a board; "
                            "use it without --board")
-    settings, position = game_setup(args, draughts_only=True)
+    settings, position, settings_file = game_setup(args, draughts_only=True)
 
     speaker, chosen = open_speech(settings)
     session = DraughtsSession(settings, position=position, clock=clock)
     app = BoardApp(session, plain_writer(), speaker)
     if chosen is not None:
         app.say([chosen])
+    app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
     resumed = 0
     notices, offer = session.saved_game()
     app.say(notices)
@@ -700,7 +700,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         run_loop(app, game, inbox, clock=clock)
     finally:
         link.stop()
-        save_settings(session.settings)
+        app.say([*settings_file.save(session.settings)])
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
         speaker.close()
     return 0

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import re
 from dataclasses import replace
 from typing import Any
 
-from accessible_dama.session.settings import Settings
+from accessible_dama.session.settings import (
+    MAX_CLOCK_INCREMENT,
+    MAX_CLOCK_MINUTES,
+    Settings,
+    SettingsFile,
+)
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
@@ -14,13 +20,14 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--variant", help="czech (default), czech-8, opalecka, english, brazilian, "
                                      "international; or another game: alquerque, "
                                      "alquerque-modified, mill, vietnamese")
-    g.add_argument("--level", type=int, help="the computer's level, 1 to 10 (default 3)")
+    g.add_argument("--level", metavar="N", help="the computer's level, 1 to 10 (default 3)")
     g.add_argument("--black", action="store_true", help="play Black against the computer")
     g.add_argument("--opponent", choices=("computer", "human"))
     g.add_argument("--lang", choices=("cs", "en"))
     g.add_argument("--fen", help="start from this position (PDN FEN; the other games' "
                                  "position strings, e.g. W:Wa1,d1:Bg7:H7,8 for mill)")
-    g.add_argument("--clock", help="time control: MINUTES or MINUTES+INCREMENT (seconds)")
+    g.add_argument("--clock", help="time control: MINUTES or MINUTES+SECONDS added a move "
+                                   "(10, 10+5, 1.5+0; at most 600 each); off: no clock")
     g.add_argument("--resume", action="store_true", help="go on with the saved game")
     g.add_argument("--braille-display", metavar="URL", nargs="?", const="brlapi:",
                    help="show the board and every message on a braille display through "
@@ -34,13 +41,53 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     out.add_argument("--silent", action="store_true", help="print only")
 
 
+_NUMBER = r"[0-9]{1,4}(?:\.[0-9]{1,4})?"
+_CLOCK = re.compile(rf"({_NUMBER})(?:\+({_NUMBER}))?")
+
+
+def _said(text: str) -> str:
+    """An argument quoted in an error line: short, and on one line."""
+    return repr(text if len(text) <= 20 else text[:20] + "...")
+
+
+def parse_level(text: str) -> int:
+    """``--level``: a whole number 1 to 10 in ASCII digits. Raises ValueError."""
+    if re.fullmatch(r"[0-9]{1,2}", text.strip()) and 1 <= int(text) <= 10:
+        return int(text)
+    raise ValueError(f"level must be 1 to 10, not {_said(text)}")
+
+
+def parse_clock(text: str) -> tuple[float, float]:
+    """``--clock``: minutes for the game and seconds added after each move, from
+    ``MINUTES`` or ``MINUTES+SECONDS`` in ASCII digits (``10``, ``10+5``, ``1.5+0``);
+    ``off`` or ``0``: no clock (0, 0). Minutes more than 0 and seconds at least 0, both
+    at most 600. Raises ValueError (``inf``, ``nan``, ``-1``, ``1e999``, ``10+``)."""
+    written = text.strip()
+    if written.lower() in ("off", "0"):
+        return 0.0, 0.0
+    match = _CLOCK.fullmatch(written)
+    if match:
+        minutes, seconds = float(match[1]), float(match[2] or 0)
+        if 0 < minutes <= MAX_CLOCK_MINUTES and seconds <= MAX_CLOCK_INCREMENT:
+            return minutes, seconds
+    raise ValueError(f"clock must be MINUTES or MINUTES+SECONDS (such as 10 or 10+5), "
+                     f"at most {MAX_CLOCK_MINUTES:g} minutes and {MAX_CLOCK_INCREMENT:g} "
+                     f"seconds, or off; not {_said(text)}")
+
+
 def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
-    """The stored settings with the command line's choices on top."""
+    """The stored settings with the command line's choices on top. Raises CommandError
+    for a level or a clock that cannot be."""
+    from accessible_dama.cli.tools import CommandError
+
     s = base
     if args.variant:
         s = replace(s, variant=args.variant)
     if args.level is not None:
-        s = replace(s, level=args.level)
+        try:
+            s = replace(s, level=parse_level(args.level))
+        except ValueError as e:
+            raise CommandError(str(e)) from None
     if args.black:
         s = replace(s, play_white=False)
     if args.opponent:
@@ -56,35 +103,42 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
     if args.braille_display is not None:
         value = "" if args.braille_display == "off" else args.braille_display
         s = replace(s, braille_display=value)
-    if args.clock:
-        minutes, _, inc = args.clock.partition("+")
-        s = replace(s, clock_minutes=float(minutes), clock_increment=float(inc or 0))
+    if args.clock is not None:
+        try:
+            minutes, seconds = parse_clock(args.clock)
+        except ValueError as e:
+            raise CommandError(str(e)) from None
+        s = replace(s, clock_minutes=minutes, clock_increment=seconds)
     return s
 
 
 
 
-def game_setup(args: argparse.Namespace, *, draughts_only: bool) -> tuple[Settings, Any]:
+def game_setup(args: argparse.Namespace, *, draughts_only: bool
+               ) -> tuple[Settings, Any, SettingsFile]:
     """The settings of a game about to start (stored ones with the command line's on top,
-    checked and saved) and its starting position from ``--fen`` (None: the usual start).
+    checked and kept), its starting position from ``--fen`` (None: the usual start), and
+    the settings file: its ``problems`` are for saying at the start (a file set aside, a
+    value that cannot be used, settings that cannot be kept), and its ``save`` keeps the
+    settings at the end.
 
     ``draughts_only`` is for a sensor board: it plays draughts, so a stored choice of
-    another game falls back to the default variant. Raises CommandError on bad options.
+    another game falls back to the default variant. Raises CommandError on bad options;
+    a broken settings file or a folder that cannot be written never stops the game.
     """
     from accessible_dama.cli.tools import CommandError, game_arg, system_language, variant_arg
     from accessible_dama.notation import NotationError
     from accessible_dama.rules import DEFAULT_VARIANT, VARIANTS
     from accessible_dama.session.core import parse_any_fen
-    from accessible_dama.session.settings import load_settings, save_settings
 
+    settings_file = SettingsFile()
     # the system locale decides the language until the player chooses one
-    settings = settings_from(args, load_settings(defaults=Settings(lang=system_language())))
-    if args.level is not None and not 1 <= args.level <= 10:
-        raise CommandError(f"level must be 1 to 10, not {args.level}")
+    settings = settings_from(args, settings_file.load(defaults=Settings(lang=system_language())))
     if draughts_only and not args.variant and settings.variant not in VARIANTS:
         settings = replace(settings, variant=DEFAULT_VARIANT.id)
     rules = variant_arg(settings.variant) if draughts_only else game_arg(settings.variant)
-    settings = replace(settings, variant=rules.id).validated()
+    settings, fixed = replace(settings, variant=rules.id).validated()
+    settings_file.problems.extend(fixed)
     position = None
     if args.fen:
         try:
@@ -95,5 +149,5 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool) -> tuple[Settin
 
             said = Renderer(settings.lang).render(PositionNotRead.of(args.fen, rules, e))
             raise CommandError(said.lines[0]) from None
-    save_settings(settings)
-    return settings, position
+    settings_file.problems.extend(settings_file.save(settings))
+    return settings, position, settings_file

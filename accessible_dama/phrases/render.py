@@ -1004,5 +1004,53 @@ class Renderer:
             return Rendered([_("Goodbye.")])
         return Rendered([_("Goodbye. The game is saved and can go on next time.")])
 
+    def _r_SettingsProblem(self, e: ev.SettingsProblem) -> Rendered:
+        _ = self._
+        more = [e.detail] if e.detail else []
+        if e.kind == "unreadable":
+            if e.why == "syntax":
+                reason = (_("there is a mistake on line {line}") if e.line
+                          else _("there is a mistake in it")).format(line=e.line)
+            elif e.why == "encoding":
+                reason = (_("it is not text in UTF-8 (line {line})") if e.line
+                          else _("it is not text in UTF-8")).format(line=e.line)
+            elif e.why == "too-large":
+                reason = _("it is far too large for a settings file")
+            else:
+                reason = self.file_reason(e.why)
+            line = _("The settings file {path} cannot be read: {reason}.").format(
+                path=e.path, reason=reason)
+            if e.moved_to:
+                name = e.moved_to.replace("\\", "/").rsplit("/", 1)[-1]
+                line += " " + _("It is kept as {name}; the default settings hold for now."
+                                ).format(name=name)
+            else:
+                line += " " + _("The default settings hold for now; the file is left as it "
+                                "is, so settings will not be kept.")
+            return Rendered([line], more)
+        if e.kind == "not-saved":
+            reason = self.file_reason(e.why)
+            where = _("The settings file {path} cannot be written: {reason}.").format(
+                path=e.path, reason=reason)
+            return Rendered([_("The settings will not be kept for next time: {reason}.").format(
+                reason=reason)], [where, *more])
+        if e.path and e.line:
+            where = _("Settings file, line {line}:").format(line=e.line) + " "
+        elif e.path:
+            where = _("Settings file:") + " "
+        else:
+            where = ""
+        if e.kind == "unknown-key":
+            said = _("{key} is not a setting; it is left out.").format(key=quoted(e.key, 40))
+        else:
+            setting = quoted(f"{e.key} = {e.value}", 60)
+            if e.used in ("", '""'):
+                said = _("{setting} cannot be used; the default holds instead.").format(
+                    setting=setting)
+            else:
+                said = _("{setting} cannot be used; the default {value} holds instead."
+                         ).format(setting=setting, value=quoted(e.used, 40))
+        return Rendered([where + said], [e.path] if e.path else [])
+
 
 __all__ = ["BLACK", "NATO", "Rendered", "Renderer"]

@@ -408,3 +408,32 @@ class SpeechLost(Event):
     """The speech backend stopped answering mid-game: the game goes on in text."""
 
     reason: str = ""  # technical, from the speech system: said on request only
+
+
+@dataclass(frozen=True)
+class SettingsProblem(Event):
+    """Something about the settings the player must hear (said at the start):
+
+    - "unreadable": the file at ``path`` cannot be read (``why``: "syntax" with the
+      ``line`` of the mistake, "encoding", "not-text", "too-large", or a FileProblem
+      kind such as "is-a-folder" or "read-only"); the defaults hold for now.
+      ``moved_to`` is where the file was set aside ("": it could not be, so it is left
+      as it is and the settings are not kept);
+    - "bad-value": ``key = value`` (on ``line`` of ``path``; no path: given on the
+      command line or set in the game) cannot be used; ``used`` is what holds instead;
+    - "unknown-key": ``key`` on ``line`` is no setting, and is left out;
+    - "not-saved": the settings cannot be written (``why``: a FileProblem kind such as
+      "read-only" or "disk-full"); they hold for this run only.
+
+    ``detail`` is the technical part, said on "more".
+    """
+
+    kind: str
+    path: str
+    line: int = 0
+    key: str = ""
+    value: str = ""
+    used: str = ""
+    why: str = ""
+    moved_to: str = ""
+    detail: str = ""

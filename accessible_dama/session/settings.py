@@ -1,17 +1,49 @@
-"""The player's settings, kept in a TOML file in the user's config directory."""
+"""The player's settings, kept in a TOML file in the user's config directory.
+
+Nothing about them is lost silently. A file that cannot be read (a mistake in the TOML,
+not text, a folder in its place) is set aside as ``settings.toml.broken-DATE``, never
+overwritten, and the defaults hold for now; a value that cannot be used (a wrong type,
+out of range, ``inf``) gives way to its default and every good value is kept; a folder
+that cannot be written (read-only, full) leaves the game playing. Each of these becomes
+a ``SettingsProblem`` for the player to hear, once.
+"""
 
 from __future__ import annotations
 
+import codecs
+import math
 import os
+import re
+import stat
+import time
 import tomllib
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
+
+import tomli_w
+
+from accessible_dama.rules import UnknownVariantError, find_game
+from accessible_dama.session.events import SettingsProblem
+from accessible_dama.session.store import GameStore, atomic_write, problem_kind
+from accessible_dama.speech.base import MAX_RATE, MIN_RATE
 
 VERBOSITIES = ("brief", "normal", "full")
 NOTATIONS = ("algebraic", "numeric", "nato")
 OUTPUTS = ("speech", "screen-reader", "silent")
 OPPONENTS = ("computer", "human")
+LANGUAGES = ("cs", "en")
+#: the longest clock: minutes for the game, and seconds added after each move
+MAX_CLOCK_MINUTES = 600.0
+MAX_CLOCK_INCREMENT = 600.0
+#: a text setting (voice, speech backend, braille display) is never longer
+MAX_TEXT = 200
+#: a settings file is a few hundred bytes; a larger one is not ours
+MAX_SETTINGS_BYTES = 100_000
+
+HEADER = ("# accessible_dama settings. Edit freely: a line that cannot be used is said at\n"
+          "# the next start, and its default holds until it is put right.\n")
 
 
 @dataclass(frozen=True)
@@ -32,27 +64,80 @@ class Settings:
     clock_increment: float = 0.0
     braille_display: str = ""  # "": none; "brlapi:" BrlAPI's defaults, or brlapi://host:port
 
-    def validated(self) -> Settings:
-        """The same settings with every out-of-range value put back to its default."""
-        d = Settings()
-        fixes: dict[str, Any] = {}
-        if self.lang not in ("cs", "en"):
-            fixes["lang"] = d.lang
-        if not 1 <= self.level <= 10:
-            fixes["level"] = d.level
-        if self.opponent not in OPPONENTS:
-            fixes["opponent"] = d.opponent
-        if self.output not in OUTPUTS:
-            fixes["output"] = d.output
-        if self.verbosity not in VERBOSITIES:
-            fixes["verbosity"] = d.verbosity
-        if self.notation and self.notation not in NOTATIONS:
-            fixes["notation"] = d.notation
-        if not 0 <= self.rate <= 600:
-            fixes["rate"] = d.rate
-        if self.clock_minutes < 0 or self.clock_increment < 0:
-            fixes["clock_minutes"], fixes["clock_increment"] = 0.0, 0.0
-        return replace(self, **fixes)
+    def validated(self) -> tuple[Settings, list[SettingsProblem]]:
+        """The same settings with every value that cannot be used (see ``usable``) put
+        back to its default, and what was put back, to be said."""
+        default = Settings()
+        bad = [f.name for f in fields(self) if not usable(f.name, getattr(self, f.name))]
+        problems = [SettingsProblem("bad-value", "", key=name, value=shown(getattr(self, name)),
+                                    used=shown(getattr(default, name))) for name in bad]
+        return replace(self, **{name: getattr(default, name) for name in bad}), problems
+
+
+def _text(value: object) -> bool:
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        return False
+    try:
+        value.encode("utf-8")  # a lone surrogate (undecodable bytes in an argument) is not
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _variant(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        find_game(value)
+    except UnknownVariantError:
+        return False
+    return True
+
+
+def _number(value: object) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+_USABLE: dict[str, Callable[[object], bool]] = {
+    "lang": lambda v: v in LANGUAGES,
+    "variant": _variant,
+    "level": lambda v: type(v) is int and 1 <= v <= 10,
+    "play_white": lambda v: type(v) is bool,
+    "opponent": lambda v: v in OPPONENTS,
+    "output": lambda v: v in OUTPUTS,
+    "speech": lambda v: _text(v) and v != "",
+    "rate": lambda v: type(v) is int and (v == 0 or MIN_RATE <= v <= MAX_RATE),
+    "voice": _text,
+    "verbosity": lambda v: v in VERBOSITIES,
+    "notation": lambda v: v == "" or v in NOTATIONS,
+    "interrupt": lambda v: type(v) is bool,
+    "clock_minutes": lambda v: (m := _number(v)) is not None and 0 <= m <= MAX_CLOCK_MINUTES,
+    "clock_increment": lambda v: (s := _number(v)) is not None and 0 <= s <= MAX_CLOCK_INCREMENT,
+    "braille_display": _text,
+}
+
+
+def usable(name: str, value: object) -> bool:
+    """Whether ``value`` can be the setting ``name``: of its type (a whole number for a
+    float is fine) and in its range: a language of ours, a game we play, level 1 to 10,
+    speech rate 0 (the voice's own) or 80 to 450 words a minute, a clock of at most 600
+    minutes and 600 seconds a move (finite, not negative), text of at most 200
+    characters."""
+    check = _USABLE.get(name)
+    return check is not None and check(value)
+
+
+def shown(value: object) -> str:
+    """A setting's value as the file writes it (``"cs"``, ``5``, ``true``, ``inf``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return '"' + value + '"'
+    if isinstance(value, float) and math.isfinite(value) and value == int(value):
+        return str(int(value)) if abs(value) < 1e15 else repr(value)
+    return str(value)
 
 
 def config_dir() -> Path:
@@ -69,53 +154,228 @@ def settings_path() -> Path:
     return config_dir() / "settings.toml"
 
 
-def load_settings(path: Path | None = None, defaults: Settings | None = None) -> Settings:
-    """Settings from the TOML file; unknown keys and wrong types are ignored, a broken
-    file gives the defaults (the file is rewritten at the next save)."""
-    path = path or settings_path()
-    base = defaults or Settings()
+# ---------------------------------------------------------------- reading
+
+
+class _Unreadable(Exception):
+    """The settings file cannot be read: ``why`` for the sentence, ``line`` if known."""
+
+    def __init__(self, why: str, detail: str, line: int = 0) -> None:
+        super().__init__(detail)
+        self.why = why
+        self.detail = detail
+        self.line = line
+
+
+def _file_text(path: Path) -> str | None:
+    """The text of the settings file; None when there is none. Raises _Unreadable.
+
+    Windows editors write a UTF-8 byte order mark or UTF-16 with one: both are read.
+    A folder, a device or a pipe in the file's place is never opened."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return base
-    known = {f.name: f for f in fields(Settings)}
-    values: dict[str, Any] = {}
-    for key, value in data.items():
-        f = known.get(key)
-        if f is None:
+        info = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as e:
+        raise _Unreadable(problem_kind(e), e.strerror or str(e)) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise _Unreadable("is-a-folder", "a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        raise _Unreadable("not-a-file", "not a regular file")
+    if info.st_size > MAX_SETTINGS_BYTES:
+        raise _Unreadable("too-large", f"{info.st_size} bytes")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise _Unreadable("not-a-file", "not a regular file")
+            data = f.read(MAX_SETTINGS_BYTES + 1)
+    except OSError as e:
+        raise _Unreadable(problem_kind(e), e.strerror or str(e)) from None
+    if len(data) > MAX_SETTINGS_BYTES:
+        raise _Unreadable("too-large", f"more than {MAX_SETTINGS_BYTES} bytes")
+    for bom, encoding in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+                          (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+                          (codecs.BOM_UTF16_BE, "utf-16")):
+        if data.startswith(bom):
+            try:
+                return data.decode(encoding)
+            except UnicodeDecodeError as e:
+                raise _Unreadable("encoding", str(e)) from None
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise _Unreadable("not-text", "NUL bytes (UTF-16 without a byte order mark?)", line)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise _Unreadable("encoding", str(e), data[: e.start].count(b"\n") + 1) from None
+
+
+_KEY_LINE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[.=]""")
+_TABLE_LINE = re.compile(r"""\s*\[+\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))""")
+_AT_LINE = re.compile(r"at line (\d+)")
+
+
+def _key_lines(text: str) -> tuple[dict[str, int], int]:
+    """The line of each top-level key (and table) of TOML text, and the line of the first
+    key written twice (0: none)."""
+    lines: dict[str, int] = {}
+    twice = 0
+    in_table = False
+    for number, line in enumerate(text.splitlines(), 1):
+        table = _TABLE_LINE.match(line)
+        if table:
+            in_table = True
+            key = next(g for g in table.groups() if g is not None)
+        elif not in_table and (found := _KEY_LINE.match(line)):
+            key = next(g for g in found.groups() if g is not None)
+        else:
             continue
-        expected = type(getattr(base, key))
-        if expected is float and isinstance(value, int) and not isinstance(value, bool):
+        if key in lines:
+            twice = twice or number
+        else:
+            lines[key] = number
+    return lines, twice
+
+
+def _mistake_line(error: tomllib.TOMLDecodeError, text: str) -> int:
+    """The line tomllib names (``at line 3``); for a key written twice, that key's
+    second line; 0 when it only says "at end of document"."""
+    found = _AT_LINE.search(str(error))
+    if found:
+        return int(found[1])
+    return _key_lines(text)[1]
+
+
+def _read(path: Path, base: Settings) -> tuple[Settings, list[SettingsProblem], bool]:
+    """The settings of the file, what was wrong with its keys, and whether there is a
+    file. Raises _Unreadable."""
+    text = _file_text(path)
+    if text is None:
+        return base, [], False
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise _Unreadable("syntax", str(e), _mistake_line(e, text)) from None
+    lines = _key_lines(text)[0]
+    known = {f.name for f in fields(Settings)}
+    values: dict[str, Any] = {}
+    problems: list[SettingsProblem] = []
+    for key, value in data.items():
+        if key not in known:
+            problems.append(SettingsProblem("unknown-key", str(path), lines.get(key, 0), key))
+            continue
+        if isinstance(getattr(base, key), float) and type(value) is int:
             value = float(value)
-        if type(value) is expected:
+        if usable(key, value):
             values[key] = value
-    return replace(base, **values).validated()
+        else:
+            problems.append(SettingsProblem("bad-value", str(path), lines.get(key, 0), key,
+                                            shown(value), shown(getattr(base, key))))
+    return replace(base, **values), problems, True
 
 
-def _toml_value(value: object) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    text = str(value).replace("\\", "\\\\").replace('"', '\\"')
-    return f'"{text}"'
+def load_settings(path: Path | None = None, defaults: Settings | None = None, *,
+                  wall_clock: Callable[[], float] = time.time
+                  ) -> tuple[Settings, list[SettingsProblem]]:
+    """The settings of the TOML file, and what was wrong with it, for the player to hear.
+
+    No file: the defaults and no problem. A file that cannot be read is set aside
+    (``settings.toml.broken-DATE``) and gives the defaults. A key that is no setting is
+    left out; a value that cannot be used gives that key's default, and every other key
+    keeps its value. Never raises on the file's content or on a file system fault.
+    """
+    kept = SettingsFile(path, wall_clock=wall_clock)
+    settings = kept.load(defaults)
+    return settings, [*kept.problems, *kept.set_aside()]
+
+
+# ---------------------------------------------------------------- writing
+
+
+def settings_toml(settings: Settings) -> str:
+    """The text of a settings file: any text in a value (tabs, quotes, backslashes,
+    any character) is written so that ``load_settings`` reads it back the same."""
+    return HEADER + tomli_w.dumps(asdict(settings))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Write the settings atomically; returns the file's path."""
+    """Write the settings atomically; returns the file's path. Raises OSError (and
+    ValueError for settings that are not ``usable``: check with ``validated`` first)."""
     path = path or settings_path()
+    if settings.validated()[1]:
+        raise ValueError("settings that cannot be used are not written")
     path.parent.mkdir(parents=True, exist_ok=True)
-    lines = ["# accessible_dama settings (edit freely; unknown keys are ignored)"]
-    lines += [f"{k} = {_toml_value(v)}" for k, v in asdict(settings).items()]
-    atomic_write(path, "\n".join(lines) + "\n")
+    atomic_write(path, settings_toml(settings))
     return path
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` so that a crash leaves either the old file or the new one."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+class SettingsFile:
+    """The player's settings file during one run of the program: read once, written
+    when the settings differ from what it holds; each problem is for saying once.
+
+    ``load`` puts what was wrong with the file's values in ``problems``. A file that
+    cannot be read is set aside at the first ``save`` (or ``set_aside``), so that a
+    run that stops on a bad option leaves it for the next run to report; one that
+    cannot be set aside is never written over.
+    """
+
+    def __init__(self, path: Path | None = None, *,
+                 wall_clock: Callable[[], float] = time.time) -> None:
+        self.path = path or settings_path()
+        self.wall_clock = wall_clock
+        self.problems: list[SettingsProblem] = []
+        self._holds: Settings | None = None  # what the file holds, as read or written
+        self._unreadable: _Unreadable | None = None  # why the file is to be set aside
+        self._writable = True
+        self._failure_said = False
+
+    def load(self, defaults: Settings | None = None) -> Settings:
+        """The stored settings (``defaults`` where the file gives none or cannot be
+        read); what was wrong with its values goes to ``problems``."""
+        base = defaults or Settings()
+        try:
+            settings, problems, found = _read(self.path, base)
+        except _Unreadable as e:
+            self._unreadable = e
+            return base
+        self.problems.extend(problems)
+        if found and not problems:
+            self._holds = settings  # a good file: written again only when changed
+        return settings
+
+    def set_aside(self) -> list[SettingsProblem]:
+        """Move a file that cannot be read out of the way (``settings.toml.broken-DATE``,
+        never over another file); the sentence saying so, or [] when there is nothing
+        to set aside."""
+        broken, self._unreadable = self._unreadable, None
+        if broken is None:
+            return []
+        try:
+            moved = str(GameStore(self.path, wall_clock=self.wall_clock).set_aside(self.path))
+        except OSError:
+            moved = ""  # left as it is, and never written over
+            self._writable = False
+        return [SettingsProblem("unreadable", str(self.path), broken.line, why=broken.why,
+                                moved_to=moved, detail=broken.detail)]
+
+    def save(self, settings: Settings) -> list[SettingsProblem]:
+        """Keep ``settings`` for the next start. Returns what the player must hear: that
+        the file could not be read and is set aside, the values that cannot be kept
+        (their defaults are), and the first time only, that the file cannot be written
+        (the game goes on with the settings it has)."""
+        problems = self.set_aside()
+        settings, fixed = settings.validated()
+        problems += fixed
+        if not self._writable or settings == self._holds:
+            return problems
+        try:
+            save_settings(settings, self.path)
+        except OSError as e:
+            if not self._failure_said:
+                self._failure_said = True
+                problems.append(SettingsProblem("not-saved", str(self.path), why=problem_kind(e),
+                                                detail=e.strerror or str(e)))
+            return problems
+        self._holds = settings
+        return problems
