@@ -16,6 +16,7 @@ import random
 import shutil
 import signal
 import socket
+import struct
 import subprocess
 import threading
 import time
@@ -41,13 +42,41 @@ def _free_display_number() -> int:
     raise RuntimeError("no free port for BrlAPI")
 
 
-def wait_until(condition: Callable[[], bool], timeout: float = 10.0, every: float = 0.02) -> bool:
+def wait_until(condition: Callable[[], bool], timeout: float = 30.0, every: float = 0.02) -> bool:
+    """Poll ``condition`` until it holds: only for what BRLTTY, a process of its own, does
+    in its own time (starting, reading what was sent), which sends no event to wait on."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         if condition():
             return True
         time.sleep(every)
     return condition()
+
+
+class Heard(list[str]):
+    """Lines said by the game (from any thread), with a wait for one to come."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._changed = threading.Condition()
+
+    def append(self, line: str) -> None:
+        with self._changed:
+            super().append(line)
+            self._changed.notify_all()
+
+    def wait(self, condition: Callable[[], bool], timeout: float = 30.0) -> bool:
+        with self._changed:
+            return self._changed.wait_for(condition, timeout)
+
+
+def _unread(sock: socket.socket) -> int:
+    """What the peer has not yet read of what was sent on ``sock`` (0: all read)."""
+    import fcntl
+    import termios
+
+    queued: int = struct.unpack("i", fcntl.ioctl(sock.fileno(), termios.TIOCOUTQ, b"\0" * 4))[0]
+    return queued
 
 
 class Brltty:
@@ -80,7 +109,7 @@ class Brltty:
             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
         )
         log.close()
-        if not wait_until(self.socket_path.exists, 15):
+        if not wait_until(self.socket_path.exists):
             self.kill()
             pytest.fail(f"BRLTTY did not open its virtual display socket; see {d}")
 
@@ -111,24 +140,26 @@ class VirtualDisplay:
         self.sock = self._connect(path)
         self.sock.sendall(f"cells {cells}\n".encode())
         self.shown: list[str] = []  # every Braille line, in order
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()  # notified at each new line
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
     @staticmethod
     def _connect(path: Path) -> socket.socket:
         # BRLTTY makes the socket file a moment before it listens on it
-        end = time.monotonic() + 10
-        while True:
+        made: list[socket.socket] = []
+
+        def connected() -> bool:
             sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-            try:
-                sock.connect(str(path))
-                return sock
-            except ConnectionRefusedError:
-                sock.close()
-                if time.monotonic() > end:
-                    raise
-                time.sleep(0.05)
+            if sock.connect_ex(str(path)) == 0:
+                made.append(sock)
+                return True
+            sock.close()
+            return False
+
+        if not wait_until(connected, every=0.05):
+            pytest.fail(f"BRLTTY does not listen on {path}")
+        return made[0]
 
     def _read(self) -> None:
         buffer = b""
@@ -146,6 +177,7 @@ class VirtualDisplay:
                 if line.startswith('Braille "'):
                     with self._lock:
                         self.shown.append(line[len('Braille "'):].rstrip('"'))
+                        self._lock.notify_all()
 
     @property
     def now(self) -> str:
@@ -155,17 +187,18 @@ class VirtualDisplay:
 
     def press(self, command: str) -> None:
         self.sock.sendall(command.encode() + b"\n")
-        time.sleep(0.05)  # one command per read on BRLTTY's side
+        # BRLTTY takes one command a read: the next goes once it has read this one
+        if not wait_until(lambda: _unread(self.sock) == 0, every=0.005):
+            pytest.fail(f"BRLTTY did not read {command!r}")
 
-    def wait_for(self, cells: bytes, timeout: float = 10.0) -> None:
+    def wait_for(self, cells: bytes, timeout: float = 30.0) -> None:
         """Wait until the display shows exactly ``cells`` (padded with blanks)."""
-        expected = dots_text(cells.ljust(self.cells, b"\0")[: self.cells])
-        if not wait_until(lambda: self.now == expected, timeout):
-            pytest.fail(f"the display shows\n  {self.now!r}\nnot\n  {expected!r}")
+        self.wait_for_dots(dots_text(cells.ljust(self.cells, b"\0")[: self.cells]), timeout)
 
-    def wait_for_dots(self, expected: str, timeout: float = 10.0) -> None:
-        if not wait_until(lambda: self.now == expected, timeout):
-            pytest.fail(f"the display shows\n  {self.now!r}\nnot\n  {expected!r}")
+    def wait_for_dots(self, expected: str, timeout: float = 30.0) -> None:
+        with self._lock:
+            if not self._lock.wait_for(lambda: self.now == expected, timeout):
+                pytest.fail(f"the display shows\n  {self.now!r}\nnot\n  {expected!r}")
 
     def close(self) -> None:
         with contextlib.suppress(OSError):

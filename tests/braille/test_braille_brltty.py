@@ -14,7 +14,7 @@ from accessible_dama.rules import Move, find_variant
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
-from .conftest import Brltty, VirtualDisplay, wait_until
+from .conftest import Brltty, Heard, VirtualDisplay, wait_until
 
 
 class Game:
@@ -26,18 +26,18 @@ class Game:
         position = parse_fen(fen, find_variant(variant)) if fen else None
         self.session = Session(settings, position=position, save_path=tmp_path / "game.pdn",
                                rng=random.Random(1), engine_depth=3)
-        self.said: list[str] = []
+        self.said = Heard()
         self.app = App(self.session, self.said.append)
         self.display = BrailleDisplay(brltty.host, "none", retry_most=0.5)
         attach(self.app, self.display)
         self.display.start()
 
     def start(self) -> None:
-        assert self.display.wait_connected(15), "the display did not connect to BRLTTY"
+        assert self.display.wait_connected(30), "the display did not connect to BRLTTY"
         self.app.say(self.session.start())
 
-    def wait_said(self, line: str, timeout: float = 10.0) -> None:
-        assert wait_until(lambda: line in self.said, timeout), f"{line!r} not in {self.said}"
+    def wait_said(self, line: str, timeout: float = 30.0) -> None:
+        assert self.said.wait(lambda: line in self.said, timeout), f"{line!r} not in {self.said}"
 
     def close(self) -> None:
         self.display.close()
@@ -166,8 +166,8 @@ def test_the_game_survives_brltty_being_killed_and_started_again(
 
         brltty.start()
         vd = VirtualDisplay(brltty.socket_path)
-        assert wait_until(lambda: game.display.connections == 2, 15), "no reconnection"
-        assert game.said.count("Braillský řádek připojen, 40 znaků.") == 2
+        assert wait_until(lambda: game.display.connections == 2), "no reconnection"
+        assert game.said.wait(lambda: game.said.count("Braillský řádek připojen, 40 znaků.") == 2)
         # the display shows the game as it is now, and routing keys play on
         vd.press("Home")  # rank 5, where Black's move ended
         vd.wait_for(cells("⠼⠑⠀⠤⠀⠤⠀⠤⠀⢛"))

@@ -24,7 +24,7 @@ from accessible_dama.rules import MILL, PASS, VIETNAMESE, Move, PointPosition, P
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
-from .conftest import Brltty, VirtualDisplay, wait_until
+from .conftest import Brltty, Heard, VirtualDisplay
 
 
 def position(game: str, fen: str = "") -> PointPosition:
@@ -119,15 +119,18 @@ class Game:
         start = position(variant, fen) if fen else None
         self.session = Session(settings, position=start, save_path=tmp_path / "game.pdn",
                                rng=random.Random(1), engine_depth=3)
-        self.said: list[str] = []
+        self.said = Heard()
         self.app = App(self.session, self.said.append)
         self.display = BrailleDisplay(brltty.host, "none", retry_most=0.5)
         attach(self.app, self.display)
         self.display.start()
 
     def start(self) -> None:
-        assert self.display.wait_connected(15), "the display did not connect to BRLTTY"
+        assert self.display.wait_connected(30), "the display did not connect to BRLTTY"
         self.app.say(self.session.start())
+
+    def wait_said(self, line: str, timeout: float = 30.0) -> None:
+        assert self.said.wait(lambda: line in self.said, timeout), f"{line!r} not in {self.said}"
 
     def close(self) -> None:
         self.display.close()
@@ -150,8 +153,8 @@ def test_alquerque_on_a_braille_display_a_step_with_the_routing_keys(
         vd.press("LnUp")
         vd.wait_for(from_unicode("⠼⠉⠀⠛⠛⠤⠉⠉"))
         vd.press("Route 5")  # c3
+        game.wait_said("White: b2 to c3.")
         assert game.session.game.moves and game.session.game.moves[0].path == (6, 12)
-        assert "White: b2 to c3." in game.said
         vd.press("Home")  # rank 3, where the move ended
         vd.wait_for(from_unicode("⠼⠉⠀⠛⠛⢉⠉⠉"))
     finally:
@@ -168,12 +171,12 @@ def test_mill_on_a_braille_display_a_placement_and_the_man_a_mill_takes(
         vd.press("Home")  # rank 7
         vd.wait_for(from_unicode("⠼⠛⠀⠉⠒⠒⠤⠒⠒⠉"))
         vd.press("Route 6")  # d7 (keys count from 0): a placement that closes a mill
-        assert wait_until(lambda: "Which man do you take: b6, d6?" in game.said)
+        game.wait_said("Which man do you take: b6, d6?")
         vd.press("Home")
         vd.press("LnDn")  # rank 6
         vd.wait_for(from_unicode("⠼⠋⠀⠇⠛⠒⠛⠒⠤⠇"))
         vd.press("Route 4")  # b6: the man to take
-        assert wait_until(lambda: "White places on d7 and closes a mill, taking b6." in game.said)
+        game.wait_said("White places on d7 and closes a mill, taking b6.")
         vd.press("Home")  # rank 7, the placement marked with dot 8
         vd.wait_for(from_unicode("⠼⠛⠀⠉⠒⠒⢉⠒⠒⠉"))
     finally:
