@@ -63,6 +63,9 @@ class App:
         self.write = write
         self.speaker: Speaker = speaker or open_speaker("silent", session.settings.lang)
         self.last: Rendered = Rendered()
+        # what is said before the first line typed is one answer: "repeat" says all of
+        # it and "more" gives all its details (speech, settings, the saved game, the game)
+        self._joining = True
         self.lock = threading.RLock()
         self._renderer_key: tuple[str, str, str] | None = None
         self._renderer: Renderer | None = None
@@ -118,7 +121,11 @@ class App:
                     interrupt = True
                 self._emit(rendered.lines, spoken)
             if remembered.lines:
-                self.last = remembered
+                if self._joining:
+                    self.last = Rendered(self.last.lines + remembered.lines,
+                                         self.last.more + remembered.more)
+                else:
+                    self.last = remembered
             if spoken:
                 self.speaker.say(" ".join(spoken), interrupt=interrupt)
 
@@ -140,6 +147,7 @@ class App:
                 return None
             if not line.strip():
                 continue
+            self._joining = False
             answer = self.session.yes_or_no(line)
             if answer is not None:
                 return answer
@@ -149,6 +157,7 @@ class App:
         """One line of input; False when the player has quit."""
         with self.lock:  # the clock thread asks the same session
             events = self.session.handle(line)
+            self._joining = False
             self.say(events)
         return not self.session.quit_requested
 

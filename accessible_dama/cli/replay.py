@@ -6,11 +6,12 @@ replayed in that game's own notation (``notation.points``); any other in draught
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Iterator
 
 from accessible_dama.cli.tools import CommandError, game_arg
-from accessible_dama.notation import PdnGame, read_pdn, replay_game
+from accessible_dama.notation import PdnGame, replay_game
 from accessible_dama.notation import points as point_notation
+from accessible_dama.notation.pdn import PdnFileError, read_pdn_file
 from accessible_dama.rules import DEFAULT_VARIANT, PointRules, Rules
 
 
@@ -29,16 +30,26 @@ def _replay(game: PdnGame, rules: Rules | PointRules) -> tuple[int, str | None]:
     return len(result.moves), None if result.failure is None else str(result.failure)
 
 
+def _until_refused(games: Iterator[PdnGame], path: str) -> Iterator[PdnGame]:
+    """The games of a file as they are read; a file found too large on the way is an
+    error of the command."""
+    try:
+        yield from games
+    except PdnFileError as e:
+        raise CommandError(f"cannot read {path}: {e.detail}") from None
+
+
 def replay_file(path: str, variant: str | None) -> int:
     """Prints one line per game and a total; 1 if any game failed, else 0."""
     forced: Rules | PointRules | None = game_arg(variant) if variant else None
     try:
-        data = Path(path).read_bytes()
+        games = read_pdn_file(path)
     except OSError as e:
         raise CommandError(f"cannot read {path}: {e.strerror or e}") from None
-    games = read_pdn(data)
+    except PdnFileError as e:
+        raise CommandError(f"cannot read {path}: {e.detail}") from None
     ok = failed = 0
-    for game in games:
+    for game in _until_refused(games, path):
         rules = forced or point_notation.detect_game(game) or DEFAULT_VARIANT
         if game.errors:
             print(f"{_who(game)}: FAILED: {game.errors[0]}", flush=True)
@@ -51,5 +62,5 @@ def replay_file(path: str, variant: str | None) -> int:
         else:
             print(f"{_who(game)}: FAILED ({rules.id}): {failure}", flush=True)
             failed += 1
-    print(f"{len(games)} games, {ok} ok, {failed} failed", flush=True)
+    print(f"{ok + failed} games, {ok} ok, {failed} failed", flush=True)
     return 1 if failed else 0

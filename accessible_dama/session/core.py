@@ -51,7 +51,13 @@ from accessible_dama.rules.board import DIRECTIONS
 from accessible_dama.rules.game import Outcome
 from accessible_dama.session import events as ev
 from accessible_dama.session.clock import GameClock
-from accessible_dama.session.settings import NOTATIONS, VERBOSITIES, Settings, data_dir
+from accessible_dama.session.settings import (
+    NOTATIONS,
+    VERBOSITIES,
+    Settings,
+    data_dir,
+    usable,
+)
 from accessible_dama.session.store import (
     AUTOSAVE_NAME,
     GAME_FILE_TAG,
@@ -638,7 +644,8 @@ class Session:
             elif name in ("lang", "language") and value in ("cs", "en"):
                 name = "lang"
                 s = replace(s, lang=value)
-            elif name == "rate" and (rate := ascii_number(value)) is not None and rate <= 600:
+            elif (name == "rate" and (rate := ascii_number(value)) is not None
+                  and usable("rate", rate)):
                 s = replace(s, rate=rate)
             elif name == "voice":
                 s = replace(s, voice=value)

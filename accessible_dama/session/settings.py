@@ -26,7 +26,7 @@ import tomli_w
 
 from accessible_dama.rules import UnknownVariantError, find_game
 from accessible_dama.session.events import SettingsProblem
-from accessible_dama.session.store import GameStore, atomic_write, problem_kind
+from accessible_dama.session.store import atomic_write, problem_kind, set_aside
 from accessible_dama.speech.base import MAX_RATE, MIN_RATE
 
 VERBOSITIES = ("brief", "normal", "full")
@@ -352,7 +352,7 @@ class SettingsFile:
         if broken is None:
             return []
         try:
-            moved = str(GameStore(self.path, wall_clock=self.wall_clock).set_aside(self.path))
+            moved = str(set_aside(self.path, self.wall_clock()))
         except OSError:
             moved = ""  # left as it is, and never written over
             self._writable = False

@@ -85,6 +85,18 @@ def _pid_alive(pid: int) -> bool | None:
     return True
 
 
+def set_aside(path: Path, now: float) -> Path:
+    """Move a file that cannot be read out of the way, as ``NAME.broken-DATE`` (``-2``
+    and on when taken), never over another file; the new path. Raises OSError."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    for n in range(1, 10_000):
+        target = path.with_name(f"{path.name}.broken-{stamp}{'' if n == 1 else f'-{n}'}")
+        if not target.exists():
+            os.replace(path, target)
+            return target
+    raise OSError(errno.EEXIST, "no free name to set the file aside")
+
+
 @dataclass(frozen=True)
 class KeptGame:
     """A game of the library: its file and what its tags say."""
@@ -177,15 +189,9 @@ class GameStore:
         return removed
 
     def set_aside(self, path: Path) -> Path:
-        """Move a file that cannot be read out of the way (``NAME.broken-DATE``), never
-        over another; the new path. Raises OSError."""
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self.wall_clock()))
-        for n in range(1, 10_000):
-            target = path.with_name(f"{path.name}.broken-{stamp}{'' if n == 1 else f'-{n}'}")
-            if not target.exists():
-                os.replace(path, target)
-                return target
-        raise OSError(errno.EEXIST, "no free name to set the file aside")
+        """Move a file of this folder that cannot be read out of the way (see
+        ``set_aside``). Raises OSError."""
+        return set_aside(path, self.wall_clock())
 
     # ------------------------------------------------------------ the library
 
@@ -212,4 +218,4 @@ class GameStore:
 
 
 __all__ = ["AUTOSAVE_NAME", "GAME_FILE_TAG", "GameStore", "KeptGame", "atomic_write",
-           "problem_kind"]
+           "problem_kind", "set_aside"]

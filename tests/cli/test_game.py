@@ -171,3 +171,18 @@ def test_braille_command_prints_the_board_as_braille_lines(tmp_path: Path) -> No
     assert len(board) == 8
     assert board[0] == "⠼⠓⠀⠀⠛⠀⠛⠀⠛⠀⠛"  # rank 8: black men on b8, d8, f8, h8
     assert board[-1] == "⠼⠁⠀⠉⠀⠉⠀⠉⠀⠉"  # rank 1: white men on a1, c1, e1, g1
+
+
+def test_more_after_the_start_gives_the_details_of_every_start_notice(tmp_path: Path) -> None:
+    config = tmp_path / "config" / "accessible_dama"
+    config.mkdir(parents=True)
+    (config / "settings.toml").write_text('level = 99\nlang = "en"\n')
+    done = dama(tmp_path, ["--silent", "--opponent", "human", "--variant", "mill"],
+                "more\nrepeat\n")
+    lines = done.stdout.splitlines()
+    start = lines.index(next(line for line in lines if line.startswith("New game: nine")))
+    said = lines[: start + 1]
+    more = lines[start + 1:]
+    assert any("level" in line for line in said[:start]), said
+    assert any(line.startswith("Nine men's morris: each player places 9 men") for line in more)
+    assert lines[-len(said) - 1:-1] == said  # repeat says the whole start again

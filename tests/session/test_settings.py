@@ -32,7 +32,6 @@ from accessible_dama.session.settings import (
     save_settings,
     settings_toml,
 )
-from accessible_dama.session.store import GameStore
 from accessible_dama.speech import MAX_RATE, MIN_RATE
 
 NOW = 1_790_000_000.0  # the injected wall clock: the name a broken file is set aside under
@@ -328,10 +327,10 @@ def test_unchanged_settings_are_not_written_again(
 
 def test_a_file_that_cannot_be_set_aside_is_never_written_over(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def busy(self: GameStore, path: Path) -> Path:
+    def busy(path: Path, now: float) -> Path:
         raise OSError(errno.EBUSY, os.strerror(errno.EBUSY))
 
-    monkeypatch.setattr(GameStore, "set_aside", busy)
+    monkeypatch.setattr(settings_module, "set_aside", busy)
     path = tmp_path / "settings.toml"
     path.write_text("level 5\n")
     kept = SettingsFile(path)
