@@ -12,6 +12,7 @@ A component that is missing fails the test: scripts/bootstrap installs them all.
 from __future__ import annotations
 
 import os
+import select
 import shutil
 import signal
 import tempfile
@@ -105,12 +106,15 @@ def _running(pid: int) -> bool:
 
 
 def _process_gone(pid: int, within: float) -> bool:
-    deadline = time.monotonic() + within
-    while _running(pid):
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.005)
-    return True
+    try:
+        handle = os.pidfd_open(pid)  # readable once the process has ended
+    except ProcessLookupError:
+        return True
+    try:
+        ended, _, _ = select.select([handle], [], [], within)
+        return bool(ended) or not _running(pid)
+    finally:
+        os.close(handle)
 
 
 def _wait_for(predicate: Callable[[], object], within: float) -> bool:

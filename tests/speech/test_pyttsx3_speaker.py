@@ -156,12 +156,12 @@ def test_say_returns_at_once_while_the_sentence_plays(
 ) -> None:
     started = time.perf_counter()
     speaker.say(LONG_CS)
-    assert time.perf_counter() - started < 0.050
-    assert wait_for(lambda: speaker.player_pid is not None, 5.0)
+    # far less than the twelve seconds of the sentence, with room for a busy machine
+    assert time.perf_counter() - started < 0.5
+    assert wait_for(lambda: speaker.player_pid is not None, 30.0)
     pid = speaker.player_pid
-    time.sleep(0.5)
-    assert speaker.player_pid == pid, "the player should still be playing"
-    assert not speaker.wait_until_done(0.1)
+    assert not speaker.wait_until_done(0.5), "the sentence should still be playing"
+    assert speaker.player_pid == pid
 
 
 def test_stop_kills_the_player_at_once(
@@ -172,12 +172,13 @@ def test_stop_kills_the_player_at_once(
     pid = speaker.player_pid
     assert pid is not None
     assert Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].endswith(b"aplay")
-    time.sleep(0.3)
+    assert not speaker.wait_until_done(0.3)  # playing
     stopped = time.perf_counter()
     speaker.stop()
-    assert process_gone(pid, 0.5), "aplay is still running after stop()"
-    assert speaker.wait_until_done(1.0)
-    assert time.perf_counter() - stopped < 0.5
+    # at once: seconds before the sentence would end, even on a busy machine
+    assert process_gone(pid, 5.0), "aplay is still running after stop()"
+    assert speaker.wait_until_done(5.0)
+    assert time.perf_counter() - stopped < 2.0
     assert speaker.last_error is None
 
 
@@ -187,14 +188,14 @@ def test_interrupting_sentence_cuts_off_and_drops_the_queued_ones(
     starts: list[float] = []
     speaker.on_audio_start = lambda: starts.append(time.perf_counter())
     speaker.say(LONG_CS)
-    assert wait_for(lambda: speaker.player_pid is not None, 5.0)
+    assert wait_for(lambda: speaker.player_pid is not None, 30.0)
     first = speaker.player_pid
     assert first is not None
     speaker.say(LONG_CS)  # stale by the time the interruption comes
     speaker.say(LONG_CS)
     interrupted = time.perf_counter()
     speaker.say(SHORT_CS, interrupt=True)
-    assert process_gone(first, 0.5)
+    assert process_gone(first, 5.0)
     assert speaker.wait_until_done(5.0)
     # The short sentence alone (about a second) followed; the two long ones never started.
     assert time.perf_counter() - interrupted < 3.0
@@ -239,19 +240,22 @@ def test_program_exits_at_once_and_leaves_no_player_behind(paced_audio: Path) ->
     # The interpreter must not hang at exit with a sentence half-spoken, and the
     # player process must not go on speaking after the program has ended.
     script = (
-        "import time\n"
+        "import threading\n"
         "from accessible_dama.speech.pyttsx3_speaker import Pyttsx3Speaker\n"
         "s = Pyttsx3Speaker('cs')\n"
+        "playing = threading.Event()\n"
+        "s.on_audio_start = playing.set\n"
         f"s.say({LONG_CS!r})\n"
-        "while s.player_pid is None: time.sleep(0.01)\n"
+        "assert playing.wait(30), 'the player never started'\n"
         "print(s.player_pid, flush=True)\n"
     )
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=20
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    assert time.perf_counter() - started < 5.0
+    # the sentence plays for twelve seconds: the program ends well before, busy or not
+    assert time.perf_counter() - started < 10.0
     pid = int(done.stdout.split()[0])
     status = Path(f"/proc/{pid}/status")
     assert not status.exists() or "State:\tZ" in status.read_text(), "the player lives on"
