@@ -91,8 +91,7 @@ def _fuzz(folder: Path, budget: object) -> None:
             settings = Settings(lang=lang, variant=game, level=1, output="silent",
                                 opponent="computer" if computer else "human")
             session = SandboxedSession(settings, save_path=home / "game.pdn",
-                                       rng=random.Random(1), engine_seconds=0.01,
-                                       engine_depth=1)
+                                       rng=random.Random(1), engine_depth=1)
             shown: list[str] = []
             app = App(session, shown.append)
             app.say(session.start())

@@ -174,7 +174,7 @@ def test_the_library_in_czech(tmp_path: Path) -> None:
 
 def test_the_resume_question_names_the_game(tmp_path: Path) -> None:
     s = make(tmp_path, opponent="computer", level=4)
-    s.engine_seconds = 0.01
+    s.engine_depth = 1  # the computer's reply, whatever the clock says
     s.start()
     s.handle("c3 d4")
     again = make(tmp_path)
