@@ -139,10 +139,7 @@ class App:
         ends first."""
         self.say([question])
         while True:
-            try:
-                line = read_line()
-            except KeyboardInterrupt:
-                line = None
+            line = _read(read_line)
             if line is None:
                 return None
             if not line.strip():
@@ -164,10 +161,7 @@ class App:
     def run(self, read_line: Callable[[], str | None]) -> int:
         """The loop: read until quit or end of input. The game is saved either way."""
         while True:
-            try:
-                line = read_line()
-            except KeyboardInterrupt:
-                line = None
+            line = _read(read_line)
             if line is None:
                 self.say([self.session.goodbye()])
                 return 0
@@ -181,6 +175,14 @@ class App:
                 events = self.session.tick()
             if events:
                 self.say(events)
+
+
+def _read(read_line: Callable[[], str | None]) -> str | None:
+    """The next line; None at the end of the input or on Ctrl+C."""
+    try:
+        return read_line()
+    except KeyboardInterrupt:
+        return None
 
 
 def play(args: argparse.Namespace) -> int:
