@@ -870,7 +870,7 @@ class Renderer:
         return {"1-0": _("White won"), "0-1": _("Black won"), "1/2-1/2": _("a draw"),
                 "*": _("unfinished")}.get(result, result)
 
-    def _r_LibraryShown(self, e: ev.LibraryShown) -> Rendered:
+    def _r_KeptGamesShown(self, e: ev.KeptGamesShown) -> Rendered:
         _ = self._
         if not e.games:
             return Rendered([_("No games are kept yet.")])

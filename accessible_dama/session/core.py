@@ -686,9 +686,9 @@ class Session:
     def _cmd_library(self, args: tuple[str, ...]) -> list[ev.Event]:
         """``games`` lists the kept games, newest first; ``games N`` opens game N (an
         unfinished one goes on, a finished one is gone through from its start)."""
-        kept = self.store.library()
+        kept = self.store.kept_games()
         if not args:
-            return [ev.LibraryShown(tuple(
+            return [ev.KeptGamesShown(tuple(
                 ev.KeptGameLine(n, g.tags.get("Date", ""), g.tags.get("Time", ""), g.variant,
                                 g.moves, g.result)
                 for n, g in enumerate(kept, 1)))]

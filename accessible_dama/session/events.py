@@ -370,7 +370,7 @@ class KeptGameLine(Event):
 
 
 @dataclass(frozen=True)
-class LibraryShown(Event):
+class KeptGamesShown(Event):
     """The kept games, newest first."""
 
     games: tuple[KeptGameLine, ...]

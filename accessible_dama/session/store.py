@@ -195,7 +195,7 @@ class GameStore:
 
     # ------------------------------------------------------------ the library
 
-    def library(self) -> list[KeptGame]:
+    def kept_games(self) -> list[KeptGame]:
         """The kept games, the last played first (files that cannot be read are left
         out)."""
         kept: list[KeptGame] = []
