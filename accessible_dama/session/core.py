@@ -863,7 +863,8 @@ class Session:
         name = _game_file_name(games[-1].tags.get(GAME_FILE_TAG, ""))
         if name and (self.store.games / name).is_file():
             return
-        name = self.store.new_game_file(games[-1].tags.get("Variant", "") or "game")
+        found = point_notation.detect_game(games[-1])
+        name = self.store.new_game_file(found.id if found is not None else "game")
         atomic_write(self.store.games / name, write_pdn(games))
 
     def saved_game(self) -> tuple[list[ev.Event], ev.ResumeOffered | None]:

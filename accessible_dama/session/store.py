@@ -85,16 +85,34 @@ def _pid_alive(pid: int) -> bool | None:
     return True
 
 
-def set_aside(path: Path, now: float) -> Path:
-    """Move a file that cannot be read out of the way, as ``NAME.broken-DATE`` (``-2``
-    and on when taken), never over another file; the new path. Raises OSError."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+def _reserve(name: Callable[[int], Path], *, create: bool = True) -> Path:
+    """The first of ``name(1)``, ``name(2)``, ... that no file has; with ``create`` it is
+    reserved by creating it empty (so two writers never get the same one). Raises
+    OSError."""
     for n in range(1, 10_000):
-        target = path.with_name(f"{path.name}.broken-{stamp}{'' if n == 1 else f'-{n}'}")
-        if not target.exists():
-            os.replace(path, target)
-            return target
-    raise OSError(errno.EEXIST, "no free name to set the file aside")
+        path = name(n)
+        if not create:
+            if not os.path.lexists(path):
+                return path
+            continue
+        try:
+            fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            continue
+        os.close(fd)
+        return path
+    raise OSError(errno.EEXIST, f"no free name for {name(1)}")
+
+
+def set_aside(path: Path, now: float) -> Path:
+    """Move a file (or a folder in a file's place) that cannot be read out of the way, as
+    ``NAME.broken-DATE`` (``-2`` and on when taken), never over another; the new path.
+    Raises OSError."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    target = _reserve(lambda n: path.with_name(
+        f"{path.name}.broken-{stamp}{'' if n == 1 else f'-{n}'}"), create=False)
+    os.replace(path, target)
+    return target
 
 
 @dataclass(frozen=True)
@@ -131,33 +149,19 @@ class GameStore:
         """A name in the games folder that no game has: the date and time, the variant,
         and a number when two games start in the same second. The name is reserved by
         creating the (empty) file. Raises OSError."""
-        self.games.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y-%m-%d_%H-%M-%S", time.localtime(self.wall_clock()))
-        safe = re.sub(r"[^a-z0-9-]", "", variant.lower()) or "game"
-        for n in range(1, 10_000):
-            name = f"{stamp}_{safe}{'' if n == 1 else f'-{n}'}.pdn"
-            try:
-                fd = os.open(self.games / name, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-            except FileExistsError:
-                continue
-            os.close(fd)
-            return name
-        raise OSError(errno.EEXIST, "no free name in the games folder")
+        return self._dated(self.games, variant).name
 
     def keep_copy(self, text: str, variant: str) -> Path:
         """A new dated file in the ``saved`` folder holding ``text``. Raises OSError."""
-        self.saved.mkdir(parents=True, exist_ok=True)
+        path = self._dated(self.saved, variant)
+        atomic_write(path, text)
+        return path
+
+    def _dated(self, folder: Path, variant: str) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y-%m-%d_%H-%M-%S", time.localtime(self.wall_clock()))
-        for n in range(1, 10_000):
-            path = self.saved / f"{stamp}_{variant}{'' if n == 1 else f'-{n}'}.pdn"
-            try:
-                fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-            except FileExistsError:
-                continue
-            os.close(fd)
-            atomic_write(path, text)
-            return path
-        raise OSError(errno.EEXIST, "no free name in the saved folder")
+        safe = re.sub(r"[^a-z0-9-]", "", variant.lower()) or "game"
+        return _reserve(lambda n: folder / f"{stamp}_{safe}{'' if n == 1 else f'-{n}'}.pdn")
 
     # ------------------------------------------------------------ at start
 
