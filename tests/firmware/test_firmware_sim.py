@@ -120,6 +120,7 @@ def test_a_bad_host_frame_is_answered_as_the_host_side_judges_it(
 
 def test_display_frames_reach_the_braille_cells(sim_board: SimulatedBoard) -> None:
     sim_board.connect()
+    sim_board.do("wait 1")  # the harness has written what it saw by then, not only sent it
     assert sim_board.shown.cells[-1] == "00" * 8  # blank from power on
     sim_board.send(Display(bytes([0x0F, 0x1B])))
     assert sim_board.frames_until(Ack)[-1] == Ack("D")
