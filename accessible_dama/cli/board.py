@@ -54,6 +54,9 @@ def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
 def board_sim_command(args: argparse.Namespace) -> int:
     """Run the virtual board until ``quit``, the end of standard input (without a
     script) or Ctrl-C. The first line printed is the URL to give ``dama play --board``."""
+    if sys.platform == "win32":  # it waits on pipes and sockets together with select()
+        raise BoardCommandError("board-sim needs Linux or macOS; a real board works here "
+                                "(dama play --board COM3)")
     try:
         occupancy, squares = start_occupancy(args.variant, args.fen, args.squares)
     except ValueError as e:  # NotationError and UnknownVariantError are ValueErrors
@@ -71,6 +74,9 @@ def board_sim_command(args: argparse.Namespace) -> int:
                      else PtyEnd(Path(args.link) if args.link else None))
     except OSError as e:
         raise BoardCommandError(f"cannot open the board's port: {e.strerror or e}") from None
+    except ImportError:  # no pty module on this system
+        raise BoardCommandError("this system has no pseudo-terminals: use --listen PORT "
+                                "for a board on TCP") from None
 
     def say(line: str) -> None:
         print(line, flush=True)

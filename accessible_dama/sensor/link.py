@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-import serial  # type: ignore[import-untyped]
-
 from accessible_dama.sensor.protocol import (
     BOARD_TYPES,
     VERSION,
@@ -103,6 +101,10 @@ def open_link(url: str, *, timeout: float = READ_TIMEOUT) -> Any:
     """The port named by ``url``, opened at 115200 8N1: a device or pty path,
     ``socket://host:port``, ``loop://`` or any other pyserial URL. Raises
     ``serial.SerialException`` (an ``OSError``) when it cannot be opened."""
+    # pyserial picks its backend on import (termios on POSIX, win32 on Windows): imported
+    # here, so the game without a board never needs it
+    import serial  # type: ignore[import-untyped]
+
     return serial.serial_for_url(url, baudrate=BAUD, bytesize=8, parity="N", stopbits=1,
                                  timeout=timeout, write_timeout=1.0)
 

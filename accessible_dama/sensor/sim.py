@@ -29,7 +29,6 @@ import select
 import socket
 import threading
 import time
-import tty
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -233,6 +232,8 @@ class PtyEnd:
     stays open here too, so the host may close and reopen it at will."""
 
     def __init__(self, link: Path | None = None) -> None:
+        import tty  # POSIX only: a pty exists on Linux and macOS, not on Windows
+
         self.master, self._slave = os.openpty()
         tty.setraw(self._slave)
         tty.setraw(self.master)

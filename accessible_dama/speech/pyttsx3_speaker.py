@@ -29,7 +29,6 @@ import logging
 import os
 import queue
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -453,7 +452,7 @@ class Pyttsx3Speaker:
             try:
                 _, errors = player.communicate(timeout=playing)
             except subprocess.TimeoutExpired:
-                _kill(player, signal.SIGKILL)
+                _kill(player, hard=True)
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     player.wait(timeout=1.0)
                 raise Stalled(
@@ -474,12 +473,20 @@ class Pyttsx3Speaker:
             return utterance.generation != self._generation or self._closed
 
 
-def _kill(player: subprocess.Popen[bytes], how: signal.Signals = signal.SIGTERM) -> None:
-    if player.poll() is None:
-        try:
-            os.killpg(player.pid, how)
-        except ProcessLookupError:
-            pass
+def _kill(player: subprocess.Popen[bytes], *, hard: bool = False) -> None:
+    """End a player and, on POSIX, its process group (a player's own children too)."""
+    if player.poll() is not None:
+        return
+    if sys.platform == "win32":  # no process groups or SIGKILL there
+        with contextlib.suppress(OSError):
+            player.kill()
+        return
+    import signal
+
+    try:
+        os.killpg(player.pid, signal.SIGKILL if hard else signal.SIGTERM)
+    except ProcessLookupError:
+        pass
 
 
 _open_speakers: weakref.WeakSet[Pyttsx3Speaker] = weakref.WeakSet()
