@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from accessible_dama.cli.tools import CommandError, any_position_arg, game_arg, system_language
+from accessible_dama.cli.tools import CommandError, any_position_arg, game_arg
+from accessible_dama.session.system import system_language
 
 
 def add_show_arguments(parser: argparse.ArgumentParser) -> None:

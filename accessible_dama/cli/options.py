@@ -126,10 +126,11 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     another game falls back to the default variant. Raises CommandError on bad options;
     a broken settings file or a folder that cannot be written never stops the game.
     """
-    from accessible_dama.cli.tools import CommandError, game_arg, system_language, variant_arg
+    from accessible_dama.cli.tools import CommandError, game_arg, variant_arg
     from accessible_dama.notation import NotationError
     from accessible_dama.rules import DEFAULT_VARIANT, VARIANTS
     from accessible_dama.session.core import parse_any_fen
+    from accessible_dama.session.system import system_language
 
     settings_file = SettingsFile()
     # the system locale decides the language until the player chooses one

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from accessible_dama.cli.tools import CommandError, _int_arg, system_language
+from accessible_dama.cli.tools import CommandError, _int_arg
+from accessible_dama.session.system import system_language
 from accessible_dama.speech import MAX_RATE, MIN_RATE, SpeechError, open_speaker
 from accessible_dama.speech.base import BackendName
 

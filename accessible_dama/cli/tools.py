@@ -23,6 +23,7 @@ from accessible_dama.rules import (
     pointgame,
 )
 from accessible_dama.rules.position import perft, perft_divide
+from accessible_dama.session.system import system_language
 
 
 class CommandError(Exception):
@@ -199,19 +200,6 @@ def match_command(args: argparse.Namespace) -> int:
             draws += 1
     print(f"level {level_a}: {wins} wins, {draws} draws, {losses} losses", flush=True)
     return 0
-
-
-def system_language() -> str:
-    """'cs' when the system locale is Czech, else 'en'."""
-    import locale
-    import os
-
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(var, "")
-        if value:
-            return "cs" if value.lower().startswith("cs") else "en"
-    code = locale.getlocale()[0] or ""
-    return "cs" if code.lower().startswith("cs") else "en"
 
 
 def advice_command(args: argparse.Namespace) -> int:

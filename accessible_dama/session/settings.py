@@ -15,6 +15,7 @@ import math
 import os
 import re
 import stat
+import sys
 import time
 import tomllib
 from collections.abc import Callable
@@ -140,14 +141,45 @@ def shown(value: object) -> str:
     return str(value)
 
 
-def config_dir() -> Path:
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "accessible_dama"
+APP = "accessible_dama"
 
 
-def data_dir() -> Path:
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "accessible_dama"
+def config_dir(platform: str | None = None) -> Path:
+    """Where the settings live: see ``user_folder``."""
+    return user_folder("config", platform)
+
+
+def data_dir(platform: str | None = None) -> Path:
+    """Where the saved games live: see ``user_folder``."""
+    return user_folder("data", platform)
+
+
+def user_folder(kind: str, platform: str | None = None) -> Path:
+    """The folder for ``kind`` (``config`` or ``data``) by the platform's convention
+    (platformdirs): ``%APPDATA%\\accessible_dama`` on Windows (roaming, as settings
+    follow the user), ``~/Library/Application Support/accessible_dama`` on macOS,
+    ``$XDG_CONFIG_HOME`` / ``$XDG_DATA_HOME`` (``~/.config``, ``~/.local/share``) on
+    Linux. Where the platform's folder does not exist yet but the Linux one does (files
+    of an older version, which used it everywhere), the Linux one is used, so they are
+    still found."""
+    import platformdirs.macos
+    import platformdirs.unix
+    import platformdirs.windows
+
+    which = platform or sys.platform
+    kinds: dict[str, type[platformdirs.PlatformDirsABC]] = {
+        "win32": platformdirs.windows.Windows, "darwin": platformdirs.macos.MacOS}
+    dirs = kinds.get(which, platformdirs.unix.Unix)(APP, appauthor=False, roaming=True)
+    native = Path(dirs.user_config_dir if kind == "config" else dirs.user_data_dir)
+    if which in kinds:
+        if kind == "config":
+            base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+        else:
+            base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        earlier = Path(base) / APP
+        if not native.exists() and earlier.is_dir():
+            return earlier
+    return native
 
 
 def settings_path() -> Path:

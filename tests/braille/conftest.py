@@ -11,7 +11,6 @@ A machine without BRLTTY, BrlAPI or liblouis fails these tests: they never skip.
 from __future__ import annotations
 
 import contextlib
-import os
 import random
 import shutil
 import signal
@@ -26,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.braille.cells import dots_text
+from tests.components import need
 
 BRLAPI_FIRST_PORT = 4101  # BrlAPI listens on 4101 + the host's number
 
@@ -83,10 +83,8 @@ class Brltty:
     """One BRLTTY process in ``directory``; ``restart`` keeps its BrlAPI address."""
 
     def __init__(self, directory: Path) -> None:
+        need("brltty")
         program = shutil.which("brltty") or "/usr/bin/brltty"
-        if not os.access(program, os.X_OK):
-            pytest.fail("BRLTTY is not installed (Debian package brltty); the braille "
-                        "tests need it")
         self.program = program
         self.directory = directory
         self.number = _free_display_number()

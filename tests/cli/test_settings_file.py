@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from dama_process import dama, env_for
 
+from tests.components import missing
+
 NOT_KEPT = {
     "cs": "Nastavení se pro příště neuloží: ",
     "en": "The settings will not be kept for next time: ",
@@ -60,7 +62,7 @@ def test_read_only_mounted_home_still_starts_a_game(tmp_path: Path, lang: str) -
     sees it and it goes when the process ends; skipped where namespaces are not
     allowed."""
     if not _can_mount_in_a_namespace():
-        pytest.skip("no user and mount namespaces here")
+        missing("mount", "no user and mount namespaces here")
     home = tmp_path / "home"
     home.mkdir()
     env = env_for(tmp_path)

@@ -8,7 +8,6 @@ packages: these tests never skip.
 from __future__ import annotations
 
 import queue
-import shutil
 import subprocess
 import threading
 import time
@@ -29,13 +28,12 @@ from accessible_dama.sensor.protocol import (
     Snapshot,
     encode,
 )
+from tests.components import need
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
 PDN_DIR = ROOT / "tests" / "data" / "pdn"
 HARNESS = FIRMWARE / "build" / "sim" / "harness"
-PACKAGES = "gcc-avr avr-libc simavr libsimavr-dev libelf-dev pkg-config make gcc"
-TOOLS = ("make", "cc", "avr-gcc", "avr-objcopy", "avr-size", "pkg-config")
 TIMEOUT = 10.0  # seconds of real time for anything the simulation is asked
 
 
@@ -44,12 +42,7 @@ def elf(squares: int) -> Path:
 
 
 def require_tools() -> None:
-    missing = [t for t in TOOLS if shutil.which(t) is None]
-    if not missing and subprocess.run(["pkg-config", "--exists", "simavr", "simavrparts"],
-                                      check=False).returncode != 0:
-        missing.append("simavr (pkg-config simavr simavrparts)")
-    if missing:
-        pytest.fail(f"missing {', '.join(missing)}: apt-get install {PACKAGES}")
+    need("simavr")
 
 
 def make(*args: str) -> str:

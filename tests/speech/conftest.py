@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.components import need
+
 NULL_ASOUNDRC = "pcm.!default { type null }\n"
 
 # 44100 bytes a second: the pyttsx3 WAVs (22050 Hz, 16-bit, mono) play in real time.
@@ -34,15 +36,8 @@ PACED_ASOUNDRC = """pcm.!default {
 """
 
 
-def require(command: str, package: str) -> str:
-    found = shutil.which(command)
-    if found is None:
-        pytest.fail(f"{command} is missing: install the Debian package {package}")
-    return found
-
-
 def _audio_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, asoundrc: str) -> Path:
-    require("aplay", "alsa-utils")
+    need("espeak-ng")
     home = tmp_path / "home"
     home.mkdir()
     (home / ".asoundrc").write_text(asoundrc)
@@ -57,17 +52,14 @@ def null_audio(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def paced_audio(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    require("pv", "pv")
+    need("espeak-ng")  # with pv to pace the sound card
     return _audio_home(tmp_path, monkeypatch, PACED_ASOUNDRC)
 
 
 @pytest.fixture(scope="module")
 def speechd_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """One private speech-dispatcher for a test module (it takes a second to end)."""
-    require("aplay", "alsa-utils")
-    require("speech-dispatcher", "speech-dispatcher")
-    if not Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng").exists():
-        pytest.fail("no espeak-ng module: install the Debian package speech-dispatcher-espeak-ng")
+    need("speech-dispatcher")
     home = tmp_path_factory.mktemp("speechd-home")
     (home / ".asoundrc").write_text(NULL_ASOUNDRC)
     config = home / ".config"

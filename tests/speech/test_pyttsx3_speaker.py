@@ -20,6 +20,7 @@ from accessible_dama.speech.pyttsx3_speaker import (
     shared_engine,
 )
 from accessible_dama.speech.wav import wav_info
+from tests.components import need
 
 MOVE_CS = "Bílý: c3 na d4."
 # About twelve seconds of speech: long enough to be cut off half-way.
@@ -32,6 +33,7 @@ WaitFor = Callable[[Callable[[], object], float], bool]
 
 def sox_stat(path: Path) -> dict[str, float]:
     """``sox FILE -n stat``: its figures by name, e.g. ``Length (seconds)``."""
+    need("sox")
     sox = subprocess.run(
         ["sox", str(path), "-n", "stat"], capture_output=True, text=True, check=True
     )

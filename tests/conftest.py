@@ -1,0 +1,27 @@
+"""Suite-wide: the ``needs`` marker for tests of real components (tests/components.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.components import COMPONENTS, REQUIRE, need, not_run, required
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", f"needs(*components): the test uses real components ({', '.join(COMPONENTS)});"
+        f" missing ones fail under {REQUIRE}=1 and are reported as not run elsewhere")
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for marker in item.iter_markers("needs"):
+        need(*marker.args)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not_run:
+        counts = ", ".join(f"{n} for want of {COMPONENTS[c].what}" for c, n in not_run.items())
+        terminalreporter.write_line(f"not run: {counts}; set {REQUIRE}=1 to make a missing "
+                                    "component a failure")
+    elif required():
+        terminalreporter.write_line(f"{REQUIRE}=1: every component the tests use was there")
