@@ -13,6 +13,8 @@ import pytest
 from accessible_dama.braille import TABLES, BrailleUnavailable, as_unicode, translate
 from accessible_dama.braille.text import translate_unicode
 
+pytestmark = pytest.mark.needs("liblouis")
+
 
 def test_czech_move_announcement_in_grade_1() -> None:
     # ⠠ capital (6), ⠃ b (12), ⠌ í (34), ⠇ l (123), ⠯ ý (12346), ⠒ colon (25), blank,

@@ -23,11 +23,14 @@ from accessible_dama.speech import ReportsLoss, guard, open_speaker
 from accessible_dama.speech.guard import CALL_TIMEOUT
 from accessible_dama.speech.speechd_speaker import HANDSHAKE_TIMEOUT
 
-pytestmark = pytest.mark.filterwarnings(
-    # speechd's client ends its reading thread with sys.exit() when the connection closes
-    "ignore:Exception in thread SSIP client communication thread"
-    ":pytest.PytestUnhandledThreadExceptionWarning"
-)
+pytestmark = [
+    pytest.mark.filterwarnings(
+        # speechd's client ends its reading thread with sys.exit() when the connection closes
+        "ignore:Exception in thread SSIP client communication thread"
+        ":pytest.PytestUnhandledThreadExceptionWarning"),
+    # a fake server, but speech-dispatcher's own client library and the espeak-ng fallback
+    pytest.mark.needs("speech-dispatcher", "espeak-ng"),
+]
 
 SPEECH_OFF = {"en": "No speech, text only.", "cs": "Bez řeči, jen text."}
 SPEECH_LOST = {

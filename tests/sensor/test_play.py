@@ -406,6 +406,7 @@ def test_braille_cells_of_a_move() -> None:
     assert simple_cells("22x15")[:3] == bytes([0x3C, 0x03, 0x03])
 
 
+@pytest.mark.needs("liblouis")
 @pytest.mark.parametrize("lang", ["cs", "en"])
 @pytest.mark.parametrize("text", ["c3-d4", "a1xc3xe5", "h8-g7"])
 def test_move_cells_are_liblouis_grade_1(lang: str, text: str) -> None:

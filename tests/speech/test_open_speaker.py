@@ -46,6 +46,7 @@ def test_auto_falls_back_to_text_when_no_voice_speaks_the_language(speechd_home:
     assert "\n" not in speaker.reason
 
 
+@pytest.mark.needs("speech-dispatcher")  # its client library says it is not running
 def test_auto_falls_back_to_pyttsx3_without_speech_dispatcher(
     null_audio: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
