@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Sequence
 
+from accessible_dama import __version__
 from accessible_dama.cli import board, braille_cmd, say, tools
 from accessible_dama.cli.options import add_game_options
 from accessible_dama.cli.textio import configure_streams
@@ -26,6 +28,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Draughts for blind and visually impaired players. Without a command: "
         "play a game (Czech draughts against the computer unless told otherwise).",
     )
+    parser.add_argument("--version", action="version", version=f"dama {__version__}")
+    parser.add_argument("-v", "--verbose", action="count", default=0,
+                        help="say more about what the program does (-vv: everything), on "
+                        "standard error")
     add_game_options(parser)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
@@ -105,11 +111,29 @@ def _play(args: argparse.Namespace) -> int:
     return play(args)
 
 
+def configure_logging(verbose: int = 0) -> None:
+    """One plain line per problem on standard error (``dama: ...``), warnings and worse;
+    ``-v`` adds what the program chose and why, ``-vv`` everything. Replaces any handler
+    a library put on the root logger, so no message is printed twice (a screen reader
+    would read both), and Python's warnings go the same way."""
+    level = logging.WARNING if verbose <= 0 else logging.INFO if verbose == 1 else logging.DEBUG
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter(
+        "dama: %(message)s" if verbose <= 1 else "dama: %(name)s: %(message)s"))
+    root = logging.getLogger()
+    for old in root.handlers[:]:
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)
+    logging.captureWarnings(True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     configure_streams()  # Czech text on an ASCII terminal: transliterated, never a crash
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
+        configure_logging(args.verbose)
         run = getattr(args, "run", None) or _play
         status: int = run(args)
         return status
