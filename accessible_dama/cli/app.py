@@ -255,7 +255,7 @@ def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen | None]:
         return open_speaker("silent", settings.lang), ev.OutputChosen("", str(e))
     if not speaker.speaks:
         return speaker, ev.OutputChosen("", speaker.reason or speaker.description)
-    return speaker, ev.OutputChosen(speaker.description)
+    return speaker, ev.OutputChosen(speaker.description, speaker.reason)
 
 
 def open_braille(app: App, settings: Settings) -> Any:

@@ -35,7 +35,10 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--review", metavar="FILE",
                    help="go through the first game of a PDN file move by move")
     out = g.add_mutually_exclusive_group()
-    out.add_argument("--speech", action="store_true", help="speak and print (default)")
+    out.add_argument("--speech", nargs="?", const="", metavar="NAME",
+                     help="speak and print (default); NAME chooses the speech: auto, "
+                     "screen-reader (NVDA, JAWS, VoiceOver; speech-dispatcher on Linux), "
+                     "speechd, pyttsx3 (the system voice), text, silent")
     out.add_argument("--screen-reader", action="store_true",
                      help="plain lines for a screen reader; no speech of our own")
     out.add_argument("--silent", action="store_true", help="print only")
@@ -94,8 +97,16 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
         s = replace(s, opponent=args.opponent)
     if args.lang:
         s = replace(s, lang=args.lang)
-    if args.speech:
+    if args.speech is not None:
         s = replace(s, output="speech")
+        if args.speech:
+            from accessible_dama.speech import SpeechError, backend_kind
+
+            try:
+                backend_kind(args.speech)
+            except SpeechError as e:
+                raise CommandError(str(e)) from None
+            s = replace(s, speech=args.speech)
     elif args.screen_reader:
         s = replace(s, output="screen-reader")
     elif args.silent:

@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", help="language code, e.g. cs or en (default: the system's)")
     parser.add_argument("--to", metavar="FILE.wav", help="write a WAV file instead of speaking")
     parser.add_argument(
-        "--backend", help="speechd, pyttsx3, text, silent or auto (default: auto)"
+        "--backend", help="screen-reader, speechd, pyttsx3, text, silent or auto (default: auto)"
     )
     parser.add_argument("--rate", help=f"words a minute, {MIN_RATE} to {MAX_RATE}")
     parser.add_argument("--voice", help="a voice by id, name or language, e.g. zlw/cs")

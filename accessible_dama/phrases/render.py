@@ -269,8 +269,9 @@ class Renderer:
         return [briefs[rules.id]] if rules.id in briefs else []
 
     def _r_OutputChosen(self, e: ev.OutputChosen) -> Rendered:
-        if e.speech:
-            return Rendered([self._("Speech: {what}.").format(what=e.speech)])
+        if e.speech:  # why this one (chosen automatically, what was tried): on request
+            return Rendered([self._("Speech: {what}.").format(what=e.speech)],
+                            [e.reason] if e.reason else [])
         # the reason is a technical detail from the speech system: on request only
         return Rendered([self._("No speech, text only.")], [e.reason] if e.reason else [])
 

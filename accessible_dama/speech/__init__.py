@@ -18,7 +18,7 @@ from accessible_dama.speech.base import (
     SpeechUnsupportedError,
     Voice,
 )
-from accessible_dama.speech.factory import BACKENDS, open_speaker
+from accessible_dama.speech.factory import BACKENDS, backend_kind, open_speaker
 
 __all__ = [
     "BACKENDS",
@@ -31,5 +31,6 @@ __all__ = [
     "SpeechError",
     "SpeechUnsupportedError",
     "Voice",
+    "backend_kind",
     "open_speaker",
 ]

@@ -11,9 +11,12 @@ from accessible_dama.speech.text_speaker import SilentSpeaker, TextSpeaker
 
 log = logging.getLogger(__name__)
 
-BACKENDS = ("auto", "speechd", "pyttsx3", "text", "silent")
+BACKENDS = ("auto", "screen-reader", "speechd", "pyttsx3", "text", "silent")
 
-_ALIASES = {"speech-dispatcher": "speechd", "espeak": "pyttsx3", "espeak-ng": "pyttsx3"}
+_ALIASES = {"speech-dispatcher": "speechd", "espeak": "pyttsx3", "espeak-ng": "pyttsx3",
+            "screenreader": "screen-reader", "nvda": "screen-reader", "jaws": "screen-reader",
+            "voiceover": "screen-reader", "orca": "screen-reader", "sapi": "pyttsx3",
+            "sapi5": "pyttsx3", "nsss": "pyttsx3", "system": "pyttsx3"}
 
 _OPTIONS = {"speechd": {"module"}, "pyttsx3": {"player"}}
 
@@ -26,10 +29,14 @@ def open_speaker(
 ) -> Speaker:
     """A speaker for the language.
 
-    ``name`` is ``speechd``, ``pyttsx3``, ``text``, ``silent`` or ``auto`` (also ``None``),
-    optionally with options in URL form: ``speechd?module=espeak-ng``,
-    ``pyttsx3?player=paplay``.  ``auto`` tries speech-dispatcher (on Linux), then
-    pyttsx3, then falls back to text; the speaker's ``reason`` says why it was chosen.
+    ``name`` is ``screen-reader``, ``speechd``, ``pyttsx3``, ``text``, ``silent`` or
+    ``auto`` (also ``None``), optionally with options in URL form:
+    ``speechd?module=espeak-ng``, ``pyttsx3?player=paplay``. ``screen-reader`` speaks
+    through the running screen reader (NVDA, JAWS, VoiceOver; on Linux through
+    speech-dispatcher, as Orca does); ``pyttsx3`` is the system voice (SAPI5 on Windows,
+    NSSpeechSynthesizer on macOS, espeak-ng on Linux). ``auto`` tries a running screen
+    reader (Windows, macOS) or speech-dispatcher (Linux), then the system voice, then
+    falls back to text; the speaker's ``reason`` says why it was chosen.
     Opening a backend that speaks gives up after a few seconds (SpeechError), and its
     calls never make the caller wait (``GuardedSpeaker``: ``on_lost`` tells when it
     stopped answering).
@@ -37,15 +44,23 @@ def open_speaker(
     it has no voice for the language); ValueError for a rate out of range.
     """
     backend = BackendName.parse(name or "auto")
+    kind = backend_kind(name or "auto")
+    if kind == "auto":
+        return _choose(lang, rate, voice)
+    return _open(kind, backend.options, lang, rate, voice, reason="")
+
+
+def backend_kind(name: str) -> str:
+    """The backend a name asks for (``nvda`` is ``screen-reader``), checked with its
+    options; SpeechError for an unknown backend or option."""
+    backend = BackendName.parse(name)
     kind = _ALIASES.get(backend.kind, backend.kind)
     if kind not in BACKENDS:
         raise SpeechError(f"unknown speech backend {backend.kind!r}; known: {', '.join(BACKENDS)}")
     unknown = set(backend.options) - _OPTIONS.get(kind, set())
     if unknown:
         raise SpeechError(f"speech backend {kind!r} has no option {sorted(unknown)[0]!r}")
-    if kind == "auto":
-        return _choose(lang, rate, voice)
-    return _open(kind, backend.options, lang, rate, voice, reason="")
+    return kind
 
 
 def _open(
@@ -57,6 +72,15 @@ def _open(
     reason: str,
 ) -> Speaker:
     # A backend that speaks can block: it is opened, and then called, with deadlines.
+    if kind == "screen-reader":
+        from accessible_dama.speech.screen_reader import ScreenReaderSpeaker, screen_reader_kind
+
+        if screen_reader_kind() == "speechd":
+            return _open("speechd", {}, lang, rate, voice,
+                         reason or "on Linux the screen reader Orca speaks through "
+                                   "speech-dispatcher")
+        return GuardedSpeaker(open_in_time(
+            lambda: ScreenReaderSpeaker(lang, reason=reason), "the screen reader"))
     if kind == "speechd":
         from accessible_dama.speech.speechd_speaker import SpeechdSpeaker
 
@@ -78,9 +102,10 @@ def _open(
 
 def _choose(lang: str, rate: int | None, voice: str | None) -> Speaker:
     failures: list[str] = []
-    candidates = ["speechd", "pyttsx3"] if sys.platform.startswith("linux") else ["pyttsx3"]
-    if "speechd" not in candidates:
-        failures.append("speech-dispatcher is for Linux only")
+    if sys.platform.startswith("linux"):
+        candidates = ["speechd", "pyttsx3"]  # Orca itself speaks through speech-dispatcher
+    else:
+        candidates = ["screen-reader", "pyttsx3"]
     for kind in candidates:
         why = f"chosen automatically; {'; '.join(failures)}" if failures else "chosen automatically"
         try:

@@ -34,13 +34,14 @@ import sys
 import tempfile
 import threading
 import time
+import wave
 import weakref
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from accessible_dama.speech.base import (
     DEFAULT_RATE,
@@ -75,7 +76,11 @@ class Stalled(SpeechError):
 
 
 # Players that take a WAV file name and can be killed; the first one found is used.
+#: Windows has no player program: its own winsound module plays the file
+WINSOUND = "winsound"
+
 PLAYERS: dict[str, tuple[str, ...]] = {
+    WINSOUND: (WINSOUND,),
     "aplay": ("aplay", "-q"),
     "paplay": ("paplay",),
     "pw-play": ("pw-play",),
@@ -90,6 +95,10 @@ def find_player(name: str | None = None) -> list[str]:
         command = PLAYERS.get(player)
         if command is None:
             raise SpeechError(f"unknown audio player {player!r}; known: {', '.join(PLAYERS)}")
+        if player == WINSOUND:
+            if sys.platform == "win32":
+                return [WINSOUND]
+            continue
         found = shutil.which(command[0])
         if found:
             return [found, *command[1:]]
@@ -310,7 +319,7 @@ class Pyttsx3Speaker:
         self._cond = threading.Condition()
         self._waiting: deque[_Utterance] = deque()
         self._busy = False  # a sentence is being rendered or played
-        self._player: subprocess.Popen[bytes] | None = None
+        self._player: Playback | None = None
         self._generation = 0
         self._closed = False
         self._work_dir = tempfile.TemporaryDirectory(prefix="dama-speech-")
@@ -433,14 +442,19 @@ class Pyttsx3Speaker:
                 raise Stalled(f"the engine rendered no sentence in {wait:g} s") from None
             if self._is_stale(utterance):
                 return
-            playing = wav_seconds(path) + PLAYER_SLACK
-            player = subprocess.Popen(
-                [*self._player_command, os.fspath(path)],
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.PIPE,
-                start_new_session=True,  # its own process group: killed with its children
-            )
+            seconds = sound_seconds(path, utterance.text)
+            playing = seconds + PLAYER_SLACK
+            player: Playback
+            if self._player_command == [WINSOUND]:
+                player = WinsoundPlayback(path, seconds)
+            else:
+                player = subprocess.Popen(
+                    [*self._player_command, os.fspath(path)],
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.PIPE,
+                    start_new_session=True,  # its own process group: killed with its children
+                )
             with self._cond:
                 self._player = player
                 stale = utterance.generation != self._generation or self._closed
@@ -473,11 +487,12 @@ class Pyttsx3Speaker:
             return utterance.generation != self._generation or self._closed
 
 
-def _kill(player: subprocess.Popen[bytes], *, hard: bool = False) -> None:
+def _kill(player: Playback, *, hard: bool = False) -> None:
     """End a player and, on POSIX, its process group (a player's own children too)."""
     if player.poll() is not None:
         return
-    if sys.platform == "win32":  # no process groups or SIGKILL there
+    if sys.platform == "win32" or not isinstance(player, subprocess.Popen):
+        # no process groups or SIGKILL there; winsound is stopped by its own call
         with contextlib.suppress(OSError):
             player.kill()
         return
@@ -487,6 +502,78 @@ def _kill(player: subprocess.Popen[bytes], *, hard: bool = False) -> None:
         os.killpg(player.pid, signal.SIGKILL if hard else signal.SIGTERM)
     except ProcessLookupError:
         pass
+
+
+class Playback(Protocol):
+    """What the speaker needs of a sentence being played: a player process
+    (``subprocess.Popen``) or ``WinsoundPlayback``."""
+
+    @property
+    def pid(self) -> int: ...
+
+    @property
+    def returncode(self) -> int | Any: ...
+
+    def poll(self) -> int | None: ...
+
+    def communicate(self, input: Any = None, timeout: float | None = None) -> tuple[Any, Any]:
+        ...
+
+    def wait(self, timeout: float | None = None) -> int: ...
+
+    def kill(self) -> None: ...
+
+
+class WinsoundPlayback:
+    """A WAV file played by Windows itself (``winsound.PlaySound``, asynchronous), shaped
+    like the part of a player process the speaker uses: it ends when the sound has had
+    its length, and ``kill`` stops the sound at once."""
+
+    pid = 0
+
+    def __init__(self, path: Path, seconds: float, winsound: Any = None) -> None:
+        if winsound is None:
+            import winsound  # type: ignore[no-redef,unused-ignore]
+        self._winsound = winsound
+        self.returncode: int | None = None
+        self._done = threading.Event()
+        winsound.PlaySound(os.fspath(path), winsound.SND_FILENAME | winsound.SND_ASYNC
+                           | winsound.SND_NODEFAULT)
+        self._timer = threading.Timer(seconds, self._end)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _end(self) -> None:
+        if self.returncode is None:
+            self.returncode = 0
+        self._done.set()
+
+    def poll(self) -> int | None:
+        return self.returncode
+
+    def communicate(self, input: Any = None, timeout: float | None = None
+                    ) -> tuple[bytes, bytes]:
+        if not self._done.wait(timeout):
+            raise subprocess.TimeoutExpired(WINSOUND, timeout or 0.0)
+        return b"", b""
+
+    def wait(self, timeout: float | None = None) -> int:
+        self.communicate(timeout=timeout)
+        return self.returncode or 0
+
+    def kill(self) -> None:
+        self._timer.cancel()
+        self._winsound.PlaySound(None, 0)  # stops the sound this program plays
+        self._end()
+
+
+def sound_seconds(path: Path, text: str) -> float:
+    """How long the sentence plays: from the WAV header, or, where the voice wrote
+    another format (macOS writes AIFF), a generous guess from the text's length."""
+    try:
+        return wav_seconds(path)
+    except (wave.Error, EOFError, OSError):
+        return 2.0 + len(text) / 8  # speech runs at about 15 characters a second
 
 
 _open_speakers: weakref.WeakSet[Pyttsx3Speaker] = weakref.WeakSet()

@@ -93,7 +93,7 @@ def test_dama_say_with_text_backend_speaks_nothing() -> None:
         (["--backend", "speechd", "--to", "{tmp}/x.wav"],
          "only pyttsx3 writes sound files, not speechd"),
         (["--backend", "festival"], "unknown speech backend 'festival'; "
-         "known: auto, speechd, pyttsx3, text, silent"),
+         "known: auto, screen-reader, speechd, pyttsx3, text, silent"),
         (["--lang", "cs", "--backend", "pyttsx3", "--voice", "no-such-voice"],
          "pyttsx3 has no voice 'no-such-voice'"),
     ],
