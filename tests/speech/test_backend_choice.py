@@ -235,7 +235,7 @@ class FakeWinsound(types.ModuleType):
         super().__init__("winsound")
         self.calls: list[tuple[str | None, int]] = []
 
-    def PlaySound(self, sound: str | None, flags: int) -> None:  # noqa: N802 (its name)
+    def PlaySound(self, sound: str | None, flags: int) -> None:
         self.calls.append((sound, flags))
 
 
