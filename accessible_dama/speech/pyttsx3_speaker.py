@@ -200,10 +200,15 @@ class _Engine:
             self._finished.clear()
             engine.save_to_file(text, os.fspath(path))
             engine.runAndWait()  # exactly one utterance per loop
-            if not self._finished.wait(render_timeout(text)):
-                raise SpeechError("pyttsx3 did not finish the sentence")
-            if not path.exists() or path.stat().st_size <= 44:  # 44: a bare WAV header
-                raise SpeechError("pyttsx3 wrote no sound")
+            end = time.monotonic() + render_timeout(text)
+            while True:
+                if not self._finished.wait(max(0.0, end - time.monotonic())):
+                    raise SpeechError("pyttsx3 did not finish the sentence or wrote no sound")
+                if path.exists() and path.stat().st_size > 44:  # 44: a bare WAV header
+                    break
+                # a finished event without the file is a late one of an earlier sentence
+                # (the driver names no sentence in it reliably): wait for this one's
+                self._finished.clear()
 
         return self.submit(work)
 
