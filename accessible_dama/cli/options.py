@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import re
 from dataclasses import replace
 from typing import Any
@@ -12,6 +13,7 @@ from accessible_dama.session.settings import (
     MAX_CLOCK_MINUTES,
     Settings,
     SettingsFile,
+    data_dir,
 )
 
 
@@ -144,6 +146,7 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     from accessible_dama.session.system import system_language
 
     settings_file = SettingsFile()
+    logging.getLogger(__name__).info("settings: %s; games: %s", settings_file.path, data_dir())
     # the system locale decides the language until the player chooses one
     settings = settings_from(args, settings_file.load(defaults=Settings(lang=system_language())))
     if draughts_only and not args.variant and settings.variant not in VARIANTS:

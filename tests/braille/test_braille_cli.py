@@ -42,7 +42,7 @@ def test_show_text_says_the_board_in_words(capsys: pytest.CaptureFixture[str]) -
 def test_show_asks_for_braille_or_text_and_refuses_a_bad_fen(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    parser = argparse.ArgumentParser(prog="dama show", exit_on_error=False)
+    parser = argparse.ArgumentParser(prog="dama show")
     add_show_arguments(parser)
     with pytest.raises(SystemExit):
         parser.parse_args(["czech"])
