@@ -81,7 +81,8 @@ COMPONENTS: dict[str, Component] = {
     "mount": Component("root, to mount small file systems", "running as root", _root_mounts),
 }
 
-not_run: Counter[str] = Counter()
+NOT_RUN = "not run: needs "
+not_run: Counter[str] = Counter()  # tests not run, by what they needed (tests/conftest.py)
 
 
 @functools.cache
@@ -96,11 +97,10 @@ def required() -> bool:
 def missing(name: str, detail: str = "") -> None:
     """The component is missing: fail under DAMA_REQUIRE_COMPONENTS, else not run."""
     c = COMPONENTS[name]
-    why = f"needs {c.what} ({c.install})" + (f": {detail}" if detail else "")
+    why = f"{c.what} ({c.install})" + (f": {detail}" if detail else "")
     if required():
-        pytest.fail(why, pytrace=False)
-    not_run[name] += 1
-    pytest.skip(f"not run: {why}")
+        pytest.fail(f"needs {why}", pytrace=False)
+    pytest.skip(NOT_RUN + why)
 
 
 def need(*names: str) -> None:

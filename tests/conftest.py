@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.components import COMPONENTS, REQUIRE, need, not_run, required
+from tests.components import COMPONENTS, NOT_RUN, REQUIRE, need, not_run, required
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -16,6 +16,17 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_runtest_setup(item: pytest.Item) -> None:
     for marker in item.iter_markers("needs"):
         need(*marker.args)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    # counted from the reports: a module's fixture that found the component missing
+    # skips each of its tests without asking again
+    if report.skipped and isinstance(report.longrepr, tuple):
+        reason = report.longrepr[2].removeprefix("Skipped: ")
+        if reason.startswith(NOT_RUN):
+            for name, component in COMPONENTS.items():
+                if reason.startswith(NOT_RUN + component.what + " ("):
+                    not_run[name] += 1
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
