@@ -83,6 +83,23 @@ def fake_prism(running: set[str]) -> Any:
     return module
 
 
+def fake_backend(kind: str, description: str, opened: list[str] | None = None) -> type:
+    """A speaking backend class opened like the real one (lang, rate, voice, options)."""
+
+    class Fake(TextSpeaker):
+        name = kind
+        speaks = True
+
+        def __init__(self, lang: str, rate: object, voice: object, *,
+                     reason: str, **options: object) -> None:
+            super().__init__(lang, reason)
+            self.description = description
+            if opened is not None:
+                opened.append(p3.find_player(None)[0] if kind == "pyttsx3" else kind)
+
+    return Fake
+
+
 @pytest.fixture
 def on_windows(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "platform", "win32")
@@ -147,18 +164,8 @@ def test_auto_on_windows_without_a_screen_reader_takes_the_system_voice(
         monkeypatch: pytest.MonkeyPatch, on_windows: None) -> None:
     monkeypatch.setitem(sys.modules, "prism", fake_prism({"SAPI"}))
     opened: list[str] = []
-
-    class SystemVoice(TextSpeaker):
-        name = "pyttsx3"
-        speaks = True
-
-        def __init__(self, lang: str, rate: object, voice: object, *, player: object,
-                     reason: str) -> None:
-            super().__init__(lang, reason)
-            self.description = "pyttsx3, voice Microsoft Jakub"
-            opened.append(p3.find_player(None)[0])
-
-    monkeypatch.setattr(p3, "Pyttsx3Speaker", SystemVoice)
+    monkeypatch.setattr(p3, "Pyttsx3Speaker",
+                        fake_backend("pyttsx3", "pyttsx3, voice Microsoft Jakub", opened))
     speaker = open_speaker("auto", "cs")
     try:
         assert speaker.description == "pyttsx3, voice Microsoft Jakub"
@@ -188,16 +195,8 @@ def test_screen_reader_on_linux_is_speech_dispatcher(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(sys, "platform", "linux")
     from accessible_dama.speech import speechd_speaker
 
-    class Speechd(TextSpeaker):
-        name = "speechd"
-        speaks = True
-
-        def __init__(self, lang: str, rate: object, voice: object, *, module: object,
-                     reason: str) -> None:
-            super().__init__(lang, reason)
-            self.description = "speech-dispatcher (espeak-ng), voice cs"
-
-    monkeypatch.setattr(speechd_speaker, "SpeechdSpeaker", Speechd)
+    monkeypatch.setattr(speechd_speaker, "SpeechdSpeaker",
+                        fake_backend("speechd", "speech-dispatcher (espeak-ng), voice cs"))
     speaker = open_speaker("screen-reader", "cs")
     try:
         assert speaker.name == "speechd"
