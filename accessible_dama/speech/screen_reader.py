@@ -27,9 +27,10 @@ SCREEN_READERS = ("NVDA", "JAWS", "VOICE_OVER", "ORCA", "ZOOM_TEXT", "SYSTEM_ACC
                   "SPIEL")
 
 
-def running_screen_reader(prism: Any) -> tuple[Any, str] | None:
-    """The running screen reader's Prism backend and its name, the first by Prism's own
-    priority; None when no screen reader runs."""
+def running_screen_reader(prism: Any) -> tuple[Any, Any, str] | None:
+    """Prism's context, the running screen reader's backend and its name, the first by
+    Prism's own priority; None when no screen reader runs. The backend is valid while
+    the context lives."""
     context = prism.Context()
     wanted = {int(getattr(prism.BackendId, name)) for name in SCREEN_READERS
               if hasattr(prism.BackendId, name)}
@@ -43,7 +44,7 @@ def running_screen_reader(prism: Any) -> tuple[Any, str] | None:
             backend = context.acquire(backend_id)
         except (ValueError, OSError, prism.PrismError):
             continue  # compiled in, but not running
-        return backend, context.name_of(backend_id)
+        return context, backend, context.name_of(backend_id)
     return None
 
 
@@ -66,7 +67,7 @@ class ScreenReaderSpeaker:
             raise SpeechError(f"the screen-reader library failed: {e}") from None
         if found is None:
             raise SpeechError("no screen reader is running")
-        self._backend, self._reader = found
+        self._context, self._backend, self._reader = found
         self._prism = prism
         self.lang = lang
         self.reason = reason
