@@ -15,6 +15,7 @@ from accessible_dama.engine.match import random_mover_match
 from accessible_dama.engine.state import DraughtsState
 from accessible_dama.notation.fen import parse_fen
 from accessible_dama.rules import VARIANTS, Game, Position, find_variant
+from tests.clocks import StepClock
 
 
 def _wins(p: Position, depth: int) -> bool:
@@ -120,17 +121,6 @@ def test_engine_never_returns_an_illegal_move(
     move = Engine(level_number, rng=random.Random(seed)).choose_move(game, nodes=3000)
     assert move in game.legal_moves()
 
-
-class StepClock:
-    """An injected clock that moves on by ``step`` seconds each time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
 
 
 @pytest.mark.parametrize("seconds", [0.3, 1.0])

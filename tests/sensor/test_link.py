@@ -52,6 +52,7 @@ from accessible_dama.sensor.sim import (
     braille_text,
     start_occupancy,
 )
+from tests.clocks import StepClock
 
 START = frozenset(range(1, 13)) | frozenset(range(21, 33))
 HELLO = Hello(1, "DAMA-0001", 32, "1.0.0")
@@ -449,17 +450,6 @@ def test_port_that_vanishes_and_comes_back(tmp_path: Path) -> None:
         finally:
             second.stop()
 
-
-class StepClock:
-    """An injected clock that moves on by ``step`` each time it is read."""
-
-    def __init__(self, step: float) -> None:
-        self.now = 0.0
-        self.step = step
-
-    def __call__(self) -> float:
-        self.now += self.step
-        return self.now
 
 
 def test_no_board_at_all_keeps_trying_quietly(tmp_path: Path) -> None:
