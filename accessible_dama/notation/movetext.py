@@ -69,19 +69,6 @@ def full_move_text(
     return _join(_geometry(position_or_geometry), move.path, move.is_capture, style)
 
 
-def _is_subsequence(needle: Sequence[Square], haystack: Sequence[Square]) -> bool:
-    it = iter(haystack)
-    return all(any(s == h for h in it) for s in needle)
-
-
-def _named_by(move: Move, start: Square, middle: Sequence[Square], end: Square) -> bool:
-    return (
-        move.path[0] == start
-        and move.path[-1] == end
-        and _is_subsequence(middle, move.path[1:-1])
-    )
-
-
 def move_text(position: Position, move: Move, style: Style = Style.ALGEBRAIC) -> str:
     """The shortest text that names ``move`` (legal in ``position``) unambiguously.
 
@@ -99,7 +86,7 @@ def move_text(position: Position, move: Move, style: Style = Style.ALGEBRAIC) ->
     if rivals:
         for size in range(1, len(middle)):
             for chosen in combinations(middle, size):
-                if not any(_named_by(r, start, chosen, end) for r in rivals):
+                if not any(r.named_by(start, chosen, end) for r in rivals):
                     return _join(g, (start, *chosen, end), move.is_capture, style)
         return _join(g, move.path, move.is_capture, style)
     return _join(g, (start, end), move.is_capture, style)

@@ -42,7 +42,7 @@ from accessible_dama.notation.pdn import GameRecord, PdnGame, ReplayFailure, det
 from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.rules.board import BLACK, WHITE, Color
 from accessible_dama.rules.mill import MillPosition, MillRules
-from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.move import Move, Piece, is_subsequence
 from accessible_dama.rules.pointgame import PASS, PointPosition, PointRules
 from accessible_dama.rules.points import Point, PointBoard
 from accessible_dama.rules.variants import Rules, UnknownVariantError, find_game
@@ -95,19 +95,6 @@ def full_move_text(rules: PointRules, move: Move) -> str:
     return separator.join(b.names[p] for p in path)
 
 
-def _is_subsequence(needle: Sequence[Point], haystack: Sequence[Point]) -> bool:
-    it = iter(haystack)
-    return all(any(s == h for h in it) for s in needle)
-
-
-def _named_by(move: Move, start: Point, middle: Sequence[Point], end: Point) -> bool:
-    return (
-        move.path[:1] == (start,)
-        and move.path[-1] == end
-        and _is_subsequence(middle, move.path[1:-1])
-    )
-
-
 def move_text(position: PointPosition, move: Move) -> str:
     """The shortest text that names ``move`` (legal in ``position``) unambiguously; read
     back by ``parse_move`` to the same move."""
@@ -124,7 +111,7 @@ def move_text(position: PointPosition, move: Move) -> str:
     if rivals:
         for size in range(1, len(middle)):
             for chosen in combinations(middle, size):
-                if not any(_named_by(r, start, chosen, end) for r in rivals):
+                if not any(r.named_by(start, chosen, end) for r in rivals):
                     return separator.join(b.names[p] for p in (start, *chosen, end))
         return full_move_text(position.rules, move)
     return f"{b.names[start]}{separator}{b.names[end]}"
@@ -165,7 +152,7 @@ def matching_moves(position: PointPosition, text: str) -> list[Move]:
     same_ends = [m for m in legal if m.path[:1] == (start,) and m.path[-1:] == (end,)]
     exact = [m for m in same_ends if list(m.path) == named]
     landed = [
-        m for m in same_ends if m not in exact and _is_subsequence(middle, m.path[1:-1])
+        m for m in same_ends if m not in exact and is_subsequence(middle, m.path[1:-1])
     ]
     return exact + landed
 

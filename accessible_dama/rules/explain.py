@@ -16,7 +16,7 @@ from enum import Enum
 from itertools import pairwise
 
 from accessible_dama.rules.board import Square
-from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.move import Move, Piece, is_subsequence, starts
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import KingFirst, Majority, MultiFirst
 
@@ -93,11 +93,6 @@ class Illegal:
 # ---------------------------------------------------------------- which moves a path names
 
 
-def _is_subsequence(needle: Sequence[Square], haystack: Sequence[Square]) -> bool:
-    it = iter(haystack)
-    return all(any(s == h for h in it) for s in needle)
-
-
 def _between(position: Position, a: Square, b: Square) -> tuple[Square, ...] | None:
     """The squares strictly between ``a`` and ``b`` on their diagonal, or None when the
     two are not on one diagonal (or are the same square)."""
@@ -139,11 +134,11 @@ def named_moves(
     same_ends = [m for m in moves if m.path[0] == start and m.path[-1] == end]
     if not same_ends:
         return []
-    landed = [m for m in same_ends if _is_subsequence(middle, m.path[1:-1])]
+    landed = [m for m in same_ends if is_subsequence(middle, m.path[1:-1])]
     if landed:
         exact = [m for m in landed if m.path == tuple(path)]
         return exact + [m for m in landed if m not in exact]
-    passed = [m for m in same_ends if _is_subsequence(middle, _route(position, m)[:-1])]
+    passed = [m for m in same_ends if is_subsequence(middle, _route(position, m)[:-1])]
     if passed:
         return passed
     chain = _jump_chain(position, path)
@@ -246,10 +241,6 @@ def _jump_chain(position: Position, path: Sequence[Square]) -> _Chain:
 # ---------------------------------------------------------------- the explanation
 
 
-def _starts(moves: Iterable[Move]) -> tuple[Square, ...]:
-    return tuple(sorted({m.path[0] for m in moves}))
-
-
 def _key(move: Move) -> tuple[Square, Square, frozenset[Square]]:
     return (move.path[0], move.path[-1], move.captured)
 
@@ -260,13 +251,13 @@ def _priority_reason(position: Position, legal_captures: list[Move]) -> Illegal:
     most = max(len(m.captured) for m in legal_captures)
     moves = tuple(legal_captures)
     if isinstance(priority, KingFirst):
-        return Illegal(IllegalKind.KING_MUST_CAPTURE, _starts(legal_captures), moves=moves)
+        return Illegal(IllegalKind.KING_MUST_CAPTURE, starts(legal_captures), moves=moves)
     if isinstance(priority, Majority):
         best = [m for m in legal_captures if len(m.captured) == most]
-        return Illegal(IllegalKind.MUST_TAKE_MOST, _starts(best), most, tuple(best))
+        return Illegal(IllegalKind.MUST_TAKE_MOST, starts(best), most, tuple(best))
     if isinstance(priority, MultiFirst):
-        return Illegal(IllegalKind.MUST_TAKE_MORE_THAN_ONE, _starts(legal_captures), most, moves)
-    return Illegal(IllegalKind.NOT_LEGAL, _starts(legal_captures), moves=moves)
+        return Illegal(IllegalKind.MUST_TAKE_MORE_THAN_ONE, starts(legal_captures), most, moves)
+    return Illegal(IllegalKind.NOT_LEGAL, starts(legal_captures), moves=moves)
 
 
 def _continues(move: Move, path: Sequence[Square]) -> bool:
@@ -277,7 +268,7 @@ def _continues(move: Move, path: Sequence[Square]) -> bool:
     end = path[-1]
     inner = move.path[1:-1]
     return any(
-        s == end and _is_subsequence(path[1:-1], inner[:i]) for i, s in enumerate(inner)
+        s == end and is_subsequence(path[1:-1], inner[:i]) for i, s in enumerate(inner)
     )
 
 
@@ -287,7 +278,7 @@ def _is_whole(move: Move, path: Sequence[Square], chain: _Chain) -> bool:
         move.path[0] == path[0]
         and move.path[-1] == path[-1]
         and (
-            _is_subsequence(path[1:-1], move.path[1:-1])
+            is_subsequence(path[1:-1], move.path[1:-1])
             or (chain.failure is None and chain.jumps > 0 and chain.captured == move.captured)
         )
     )
@@ -346,7 +337,7 @@ def explain_illegal(position: Position, path: Sequence[Square]) -> Illegal:
         # sound jumps that end nowhere a capture may end, and lead to no capture
         return Illegal(IllegalKind.NO_SUCH_CAPTURE, (start, end))
     if legal_captures:
-        return Illegal(IllegalKind.MUST_CAPTURE, _starts(legal_captures), moves=tuple(legal))
+        return Illegal(IllegalKind.MUST_CAPTURE, starts(legal_captures), moves=tuple(legal))
     return Illegal(IllegalKind.NOT_LEGAL, tuple(path))
 
 
@@ -373,7 +364,7 @@ def explain_square(
     if piece is not None and piece.color != position.turn:
         return Illegal(IllegalKind.OPPONENTS_PIECE, (square,))
     if legal_captures:
-        return Illegal(IllegalKind.MUST_CAPTURE, _starts(legal_captures), moves=tuple(legal))
+        return Illegal(IllegalKind.MUST_CAPTURE, starts(legal_captures), moves=tuple(legal))
     if piece is not None:
         return Illegal(IllegalKind.PIECE_CANNOT_MOVE, (square,))
     return Illegal(IllegalKind.NO_MOVE_TO_SQUARE, (square,))

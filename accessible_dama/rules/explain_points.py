@@ -15,17 +15,12 @@ from itertools import pairwise
 from accessible_dama.rules.alquerque import AlquerquePosition
 from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.rules.mill import MillPosition
-from accessible_dama.rules.move import Move
+from accessible_dama.rules.move import Move, is_subsequence, starts
 from accessible_dama.rules.pointgame import PointPosition
 from accessible_dama.rules.points import Point, PointBoard
 from accessible_dama.rules.vietnamese import VietnamesePosition
 
 # ---------------------------------------------------------------- which moves a path names
-
-
-def _is_subsequence(needle: Sequence[Point], haystack: Sequence[Point]) -> bool:
-    it = iter(haystack)
-    return all(any(s == h for h in it) for s in needle)
 
 
 def jumped_point(board: PointBoard, a: Point, b: Point) -> Point | None:
@@ -61,12 +56,12 @@ def named_point_moves(
     start, end, middle = path[0], path[-1], path[1:-1]
     moves = position.legal_moves() if legal is None else legal
     same_ends = [m for m in moves if m.path[:1] == (start,) and m.path[-1:] == (end,)]
-    landed = [m for m in same_ends if _is_subsequence(middle, m.path[1:-1])]
+    landed = [m for m in same_ends if is_subsequence(middle, m.path[1:-1])]
     if landed:
         exact = [m for m in landed if m.path == tuple(path)]
         return exact + [m for m in landed if m not in exact]
     board = position.board
-    return [m for m in same_ends if _is_subsequence(middle, route(board, m)[:-1])]
+    return [m for m in same_ends if is_subsequence(middle, route(board, m)[:-1])]
 
 
 # ---------------------------------------------------------------- why not
@@ -74,10 +69,6 @@ def named_point_moves(
 
 def _on_one_line(board: PointBoard, a: Point, b: Point) -> bool:
     return any(b in line for line in board.lines_through(a))
-
-
-def _starts(moves: Iterable[Move]) -> tuple[Point, ...]:
-    return tuple(sorted({m.path[0] for m in moves if m.path}))
 
 
 def _far(board: PointBoard, a: Point, b: Point) -> Illegal:
@@ -116,7 +107,7 @@ def _alquerque(position: AlquerquePosition, path: Sequence[Point]) -> Illegal:
             if b not in steps[a]:
                 return Illegal(IllegalKind.MAN_MOVES_FORWARD_ONLY, (a, b))
             if captures:
-                return Illegal(IllegalKind.MUST_CAPTURE, _starts(captures), moves=tuple(legal))
+                return Illegal(IllegalKind.MUST_CAPTURE, starts(captures), moves=tuple(legal))
             return Illegal(IllegalKind.NOT_LEGAL, tuple(path))
         over = jumped_point(board, a, b)
         if over is None:
@@ -251,7 +242,7 @@ def explain_point(
     if piece is not None and piece.color != color:
         return Illegal(IllegalKind.OPPONENTS_PIECE, (point,))
     if captures and position.must_capture():
-        return Illegal(IllegalKind.MUST_CAPTURE, _starts(captures), moves=tuple(legal))
+        return Illegal(IllegalKind.MUST_CAPTURE, starts(captures), moves=tuple(legal))
     if (
         piece is not None
         and not piece.is_king

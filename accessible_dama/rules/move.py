@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Square
 
 NO_CAPTURE: frozenset[Square] = frozenset()
+
+
+def is_subsequence(needle: Sequence[Square], haystack: Sequence[Square]) -> bool:
+    """Whether the squares of ``needle`` come in ``haystack`` in the same order (with
+    others between them or not)."""
+    it = iter(haystack)
+    return all(any(s == h for h in it) for s in needle)
+
+
+def starts(moves: Iterable[Move]) -> tuple[Square, ...]:
+    """The squares the moves start from, sorted, each once (a placement has none)."""
+    return tuple(sorted({m.path[0] for m in moves if m.path}))
 
 
 class Move(NamedTuple):
@@ -37,6 +50,12 @@ class Move(NamedTuple):
     def landing_squares(self) -> tuple[Square, ...]:
         """Every square the piece lands on, the end square included."""
         return self.path[1:]
+
+    def named_by(self, start: Square, middle: Sequence[Square], end: Square) -> bool:
+        """Whether "``start`` ... ``middle`` ... ``end``" names this move: it starts and
+        ends there and lands on the ``middle`` squares in that order (others between)."""
+        return (self.path[:1] == (start,) and self.path[-1:] == (end,)
+                and is_subsequence(middle, self.path[1:-1]))
 
     def __repr__(self) -> str:
         if self.captured:

@@ -7,6 +7,7 @@ complete; a bad line becomes a ``BadFrame`` value (and is counted), never an exc
 
 from __future__ import annotations
 
+import binascii
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -23,13 +24,9 @@ BUTTON_REPEAT = 2
 
 
 def crc16(data: bytes) -> int:
-    """CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF, no reflection, no final XOR."""
-    crc = 0xFFFF
-    for byte in data:
-        crc ^= byte << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
-    return crc
+    """CRC-16/CCITT-FALSE: polynomial 0x1021, initial 0xFFFF, no reflection, no final XOR
+    (the standard library's CRC-CCITT started at 0xFFFF; the firmware computes the same)."""
+    return binascii.crc_hqx(data, 0xFFFF)
 
 
 # ---------------------------------------------------------------- frames
