@@ -10,8 +10,8 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+from accessible_dama.cli.args import CommandError as BoardCommandError
 from accessible_dama.cli.options import add_game_options
-from accessible_dama.cli.tools import CommandError as BoardCommandError
 from accessible_dama.sensor.link import HEARTBEAT_TIMEOUT
 from accessible_dama.sensor.sim import (
     HEARTBEAT,

@@ -658,8 +658,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     """``dama play --board URL``: the game on a sensor board, until quit or the end of
     input. The game is saved after every move; the board may come and go."""
     from accessible_dama.cli.app import open_speech, plain_writer
+    from accessible_dama.cli.args import CommandError
     from accessible_dama.cli.options import game_setup
-    from accessible_dama.cli.tools import CommandError
 
     if getattr(args, "review", None):
         raise CommandError("--review goes through a saved game without a board; "

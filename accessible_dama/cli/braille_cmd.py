@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from accessible_dama.cli.tools import CommandError, any_position_arg, game_arg
+from accessible_dama.cli.args import CommandError, any_position_arg, game_arg
 from accessible_dama.session.system import system_language
 
 

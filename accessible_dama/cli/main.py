@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from accessible_dama import __version__
 from accessible_dama.cli import board, braille_cmd, say, tools
+from accessible_dama.cli.args import CommandError
 from accessible_dama.cli.options import add_game_options
 from accessible_dama.cli.textio import configure_streams
 
@@ -137,7 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         run = getattr(args, "run", None) or _play
         status: int = run(args)
         return status
-    except (UsageError, tools.CommandError) as e:
+    except (UsageError, CommandError) as e:
         print(f"dama: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -83,7 +83,7 @@ def parse_clock(text: str) -> tuple[float, float]:
 def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
     """The stored settings with the command line's choices on top. Raises CommandError
     for a level or a clock that cannot be."""
-    from accessible_dama.cli.tools import CommandError
+    from accessible_dama.cli.args import CommandError
 
     s = base
     if args.variant:
@@ -139,7 +139,7 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     another game falls back to the default variant. Raises CommandError on bad options;
     a broken settings file or a folder that cannot be written never stops the game.
     """
-    from accessible_dama.cli.tools import CommandError, game_arg, variant_arg
+    from accessible_dama.cli.args import CommandError, game_arg, variant_arg
     from accessible_dama.notation import NotationError
     from accessible_dama.rules import DEFAULT_VARIANT, VARIANTS
     from accessible_dama.session.core import parse_any_fen

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from accessible_dama.cli.tools import CommandError, game_arg
+from accessible_dama.cli.args import CommandError, game_arg
 from accessible_dama.notation import PdnGame, replay_game
 from accessible_dama.notation import points as point_notation
 from accessible_dama.notation.pdn import PdnFileError, read_pdn_file

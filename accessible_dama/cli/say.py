@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from accessible_dama.cli.tools import CommandError, _int_arg
+from accessible_dama.cli.args import CommandError, int_arg
 from accessible_dama.session.system import system_language
 from accessible_dama.speech import MAX_RATE, MIN_RATE, SpeechError, open_speaker
 from accessible_dama.speech.base import BackendName
@@ -34,7 +34,7 @@ def say_command(args: argparse.Namespace) -> int:
     if not text:
         raise CommandError("there is nothing to say")
     lang = args.lang or system_language()
-    rate = None if args.rate is None else _int_arg("rate", args.rate, MIN_RATE, MAX_RATE)
+    rate = None if args.rate is None else int_arg("rate", args.rate, MIN_RATE, MAX_RATE)
     try:
         if args.to:
             return _write(text, args.to, lang, rate, args.voice, args.backend)

@@ -7,68 +7,27 @@ from __future__ import annotations
 import argparse
 import sys
 
+from accessible_dama.cli.args import (
+    CommandError,
+    any_position_arg,
+    game_arg,
+    int_arg,
+    point_position_arg,
+    position_arg,
+)
 from accessible_dama.notation import points as point_notation
-from accessible_dama.notation.fen import parse_fen
 from accessible_dama.notation.movetext import full_move_text
-from accessible_dama.notation.squares import NotationError, Style, square_name
+from accessible_dama.notation.squares import Style, square_name
 from accessible_dama.rules import (
     Move,
     PointPosition,
     PointRules,
     Position,
     Rules,
-    UnknownVariantError,
-    find_game,
-    find_variant,
     pointgame,
 )
 from accessible_dama.rules.position import perft, perft_divide
 from accessible_dama.session.system import system_language
-
-
-class CommandError(Exception):
-    """A user's mistake in a command's arguments: reported in one line, exit status 2."""
-
-
-def variant_arg(name: str) -> Rules:
-    """A draughts variant (what a sensor board plays); ``game_arg`` takes any game."""
-    try:
-        return find_variant(name)
-    except UnknownVariantError as e:
-        raise CommandError(str(e)) from None
-
-
-def game_arg(name: str) -> Rules | PointRules:
-    """Any game: a draughts variant or one of the other games (alquerque, mill, ...)."""
-    try:
-        return find_game(name)
-    except UnknownVariantError as e:
-        raise CommandError(str(e)) from None
-
-
-def point_position_arg(rules: PointRules, fen: str | None) -> PointPosition:
-    if fen is None:
-        return rules.start_position()
-    try:
-        return point_notation.parse_fen(fen, rules)
-    except NotationError as e:
-        raise CommandError(str(e)) from None
-
-
-def position_arg(rules: Rules, fen: str | None) -> Position:
-    if fen is None:
-        return Position(rules)
-    try:
-        return parse_fen(fen, rules)
-    except NotationError as e:
-        raise CommandError(str(e)) from None
-
-
-def any_position_arg(rules: Rules | PointRules, fen: str | None) -> Position | PointPosition:
-    """The position of any game: its start, or the FEN (position string) given."""
-    if isinstance(rules, PointRules):
-        return point_position_arg(rules, fen)
-    return position_arg(rules, fen)
 
 
 def any_move_text(position: Position | PointPosition, move: Move) -> str:
@@ -149,36 +108,26 @@ def replay_command(args: argparse.Namespace) -> int:
     return replay_file(args.file, args.variant)
 
 
-def _int_arg(name: str, text: str, low: int, high: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise CommandError(f"{name} must be a whole number, not {text!r}") from None
-    if not low <= value <= high:
-        raise CommandError(f"{name} must be {low} to {high}, not {value}")
-    return value
-
-
 def match_command(args: argparse.Namespace) -> int:
     from accessible_dama.engine.match import play_match, random_mover_match
 
     rules = game_arg(args.variant)
-    level_a = _int_arg("level", args.level, 1, 10)
-    games = _int_arg("games", args.games, 1, 10_000)
-    seed = _int_arg("seed", args.seed, 0, 2**31)
+    level_a = int_arg("level", args.level, 1, 10)
+    games = int_arg("games", args.games, 1, 10_000)
+    seed = int_arg("seed", args.seed, 0, 2**31)
     try:
         scale = float(args.time_scale)
     except ValueError:
         raise CommandError(f"time scale must be a number, not {args.time_scale!r}") from None
     if not 0 < scale <= 100:
         raise CommandError(f"time scale must be above 0 and at most 100, not {scale}")
-    depth = None if args.depth is None else _int_arg("depth", args.depth, 1, 64)
+    depth = None if args.depth is None else int_arg("depth", args.depth, 1, 64)
     if args.vs_level == "random":
         opponent = "random"
         records = random_mover_match(rules, level_a, games, seed=seed, time_scale=scale,
                                      depth=depth)
     else:
-        level_b = _int_arg("vs-level", args.vs_level, 1, 10)
+        level_b = int_arg("vs-level", args.vs_level, 1, 10)
         opponent = f"level {level_b}"
         records = play_match(rules, level_a, level_b, games, seed=seed, time_scale=scale,
                              depth=depth)
@@ -210,12 +159,12 @@ def advice_command(args: argparse.Namespace) -> int:
 
     rules = game_arg(args.variant)
     position = any_position_arg(rules, args.fen)
-    level_number = _int_arg("level", args.level, 1, 10)
+    level_number = int_arg("level", args.level, 1, 10)
     try:
         seconds: float | None = float(args.seconds)
     except ValueError:
         raise CommandError(f"seconds must be a number, not {args.seconds!r}") from None
-    depth = None if args.depth is None else _int_arg("depth", args.depth, 1, 64)
+    depth = None if args.depth is None else int_arg("depth", args.depth, 1, 64)
     if depth is not None:
         seconds = None  # a depth alone: the same answer however busy the machine is
     phrases = Phrases(args.lang or system_language())

@@ -32,12 +32,12 @@ from accessible_dama.notation.squares import NotationError, Style
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.position import Position
+from accessible_dama.rules.registry import find_variant
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
     OtherGameError,
     Rules,
     UnknownVariantError,
-    find_variant,
     variant_for_gametype,
 )
 

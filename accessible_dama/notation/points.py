@@ -45,7 +45,8 @@ from accessible_dama.rules.mill import MillPosition, MillRules
 from accessible_dama.rules.move import Move, Piece, is_subsequence
 from accessible_dama.rules.pointgame import PASS, PointPosition, PointRules
 from accessible_dama.rules.points import Point, PointBoard
-from accessible_dama.rules.variants import Rules, UnknownVariantError, find_game
+from accessible_dama.rules.registry import find_game
+from accessible_dama.rules.variants import Rules, UnknownVariantError
 
 PASS_TEXT = "--"
 _PASS_WORDS = frozenset({"--", "pass", "pas"})

@@ -27,6 +27,7 @@ from accessible_dama.rules.pointgame import (
 )
 from accessible_dama.rules.points import ALQUERQUE_BOARD, MILL_BOARD, Point, PointBoard
 from accessible_dama.rules.position import Position, perft, perft_divide
+from accessible_dama.rules.registry import find_game, find_variant, other_games
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
     VARIANTS,
@@ -34,9 +35,6 @@ from accessible_dama.rules.variants import (
     Reason,
     Rules,
     UnknownVariantError,
-    find_game,
-    find_variant,
-    other_games,
     variant_for_gametype,
 )
 from accessible_dama.rules.vietnamese import VIETNAMESE, VietnamesePosition, VietnameseRules

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, geometry
 
@@ -390,20 +390,12 @@ DEFAULT_VARIANT = CZECH
 
 
 class UnknownVariantError(ValueError):
-    """No variant has that name."""
+    """No game has that name; ``known`` lists the names there are (rules/registry.py)."""
 
-    def __init__(self, name: str) -> None:
-        known = ", ".join([*VARIANTS, *other_games()])
-        super().__init__(f"unknown variant {name!r}; known: {known}")
+    def __init__(self, name: str, known: tuple[str, ...] = (),
+                 message: str | None = None) -> None:
+        super().__init__(message or f"unknown variant {name!r}; known: {', '.join(known)}")
         self.name = name
-
-
-class _Named(Protocol):
-    @property
-    def aliases(self) -> tuple[str, ...]: ...
-
-
-_R = TypeVar("_R", bound=_Named)
 
 
 class OtherGameError(UnknownVariantError):
@@ -411,61 +403,8 @@ class OtherGameError(UnknownVariantError):
     holds its rules (look games up with ``find_game``)."""
 
     def __init__(self, name: str, game: PointRules) -> None:
-        ValueError.__init__(self, f"{game.id} is not a draughts variant but another game")
-        self.name = name
+        super().__init__(name, message=f"{game.id} is not a draughts variant but another game")
         self.game = game
-
-
-def _lookup(table: dict[str, _R], key: str) -> _R | None:
-    if key in table:
-        return table[key]
-    for rules in table.values():
-        if key in rules.aliases:
-            return rules
-    return None
-
-
-def find_variant(name: str) -> Rules:
-    """The draughts variant with this id or alias (case-insensitive).
-
-    Raises ``OtherGameError`` (an ``UnknownVariantError``) for the name of one of the
-    other games (alquerque, mill, Vietnamese chess): ``find_game`` finds those.
-    """
-    key = name.strip().lower()
-    found = _lookup(VARIANTS, key)
-    if found is not None:
-        return found
-    other = _lookup(other_games(), key)
-    if other is not None:
-        raise OtherGameError(name, other)
-    raise UnknownVariantError(name)
-
-
-_OTHER_GAMES: dict[str, PointRules] = {}
-
-
-def other_games() -> dict[str, PointRules]:
-    """The other games of the texts (001), by id: ``alquerque``, ``alquerque-modified``,
-    ``mill`` and ``vietnamese`` (their modules stand on this one, so they are read here
-    on first use)."""
-    if not _OTHER_GAMES:
-        from accessible_dama.rules.alquerque import ALQUERQUE, ALQUERQUE_MODIFIED
-        from accessible_dama.rules.mill import MILL
-        from accessible_dama.rules.vietnamese import VIETNAMESE
-
-        for game in (ALQUERQUE, ALQUERQUE_MODIFIED, MILL, VIETNAMESE):
-            _OTHER_GAMES[game.id] = game
-    return _OTHER_GAMES
-
-
-def find_game(name: str) -> Rules | PointRules:
-    """Any game the program plays, by id or alias (case-insensitive): a draughts variant
-    (a ``Rules``) or one of the other games (a ``PointRules``)."""
-    key = name.strip().lower()
-    found = _lookup(VARIANTS, key) or _lookup(other_games(), key)
-    if found is None:
-        raise UnknownVariantError(name)
-    return found
 
 
 def variant_for_gametype(gametype: int) -> Rules | None:

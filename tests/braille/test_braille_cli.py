@@ -6,8 +6,8 @@ import argparse
 
 import pytest
 
+from accessible_dama.cli.args import CommandError
 from accessible_dama.cli.braille_cmd import add_show_arguments, show_command
-from accessible_dama.cli.tools import CommandError
 
 
 def show(capsys: pytest.CaptureFixture[str], *argv: str) -> list[str]:

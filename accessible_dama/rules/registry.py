@@ -1,0 +1,76 @@
+"""One registry for every game the program plays: the six draughts variants and the
+other games of the texts (alquerque, alquerque-modified, mill, vietnamese). A leaf: it
+imports the games' modules, and none of them imports it."""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+from accessible_dama.rules.alquerque import ALQUERQUE, ALQUERQUE_MODIFIED
+from accessible_dama.rules.mill import MILL
+from accessible_dama.rules.pointgame import PointRules
+from accessible_dama.rules.variants import (
+    VARIANTS,
+    OtherGameError,
+    Rules,
+    UnknownVariantError,
+)
+from accessible_dama.rules.vietnamese import VIETNAMESE
+
+
+class _Named(Protocol):
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+
+
+_R = TypeVar("_R", bound=_Named)
+
+
+#: the other games of the texts (001), by id
+OTHER_GAMES: dict[str, PointRules] = {
+    game.id: game for game in (ALQUERQUE, ALQUERQUE_MODIFIED, MILL, VIETNAMESE)}
+
+
+def other_games() -> dict[str, PointRules]:
+    """The other games of the texts, by id: ``alquerque``, ``alquerque-modified``,
+    ``mill`` and ``vietnamese``."""
+    return OTHER_GAMES
+
+
+def _unknown(name: str) -> UnknownVariantError:
+    return UnknownVariantError(name, (*VARIANTS, *OTHER_GAMES))
+
+
+def _lookup(table: dict[str, _R], key: str) -> _R | None:
+    if key in table:
+        return table[key]
+    for rules in table.values():
+        if key in rules.aliases:
+            return rules
+    return None
+
+
+def find_variant(name: str) -> Rules:
+    """The draughts variant with this id or alias (case-insensitive).
+
+    Raises ``OtherGameError`` (an ``UnknownVariantError``) for the name of one of the
+    other games (alquerque, mill, Vietnamese chess): ``find_game`` finds those.
+    """
+    key = name.strip().lower()
+    found = _lookup(VARIANTS, key)
+    if found is not None:
+        return found
+    other = _lookup(OTHER_GAMES, key)
+    if other is not None:
+        raise OtherGameError(name, other)
+    raise _unknown(name)
+
+
+def find_game(name: str) -> Rules | PointRules:
+    """Any game the program plays, by id or alias (case-insensitive): a draughts variant
+    (a ``Rules``) or one of the other games (a ``PointRules``)."""
+    key = name.strip().lower()
+    found = _lookup(VARIANTS, key) or _lookup(other_games(), key)
+    if found is None:
+        raise _unknown(name)
+    return found
