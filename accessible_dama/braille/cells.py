@@ -87,6 +87,29 @@ def number_cells(n: int) -> bytes:
     return bytes([NUMBER_SIGN, *(digit_cell(int(d)) for d in str(n))])
 
 
+#: the signs of move text in simple literary braille: "-" dots 36, "x" dots 1346
+_MOVE_SIGNS: Final = {"-": DOT3 | DOT6, "x": DOT1 | DOT3 | DOT4 | DOT6, " ": 0}
+
+
+def move_text_cells(text: str) -> bytes:
+    """Move text (``c3-d4``, ``22x15``) in simple literary braille, without liblouis:
+    letters a-j, a number sign before each run of digits, digits as a-j (what liblouis's
+    grade 1 tables give for these)."""
+    out = bytearray()
+    in_number = False
+    for ch in text.lower():
+        if ch.isdigit():
+            if not in_number:
+                out.append(NUMBER_SIGN)
+                in_number = True
+            out.append(digit_cell(int(ch)))
+            continue
+        in_number = False
+        letter = ord(ch) - ord("a")
+        out.append(LETTERS[letter] if 0 <= letter < 10 else _MOVE_SIGNS.get(ch, 0))
+    return bytes(out)
+
+
 def as_unicode(cells: bytes | Collection[int]) -> str:
     """Cells as characters of the Unicode braille block (U+2800 + the dot bits)."""
     return "".join(chr(0x2800 + c) for c in cells)

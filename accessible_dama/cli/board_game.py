@@ -17,9 +17,9 @@ import argparse
 import queue
 import threading
 import time
-import unicodedata
 from collections.abc import Callable
 
+from accessible_dama.braille.cells import move_text_cells
 from accessible_dama.cli.app import App, plain_reader
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.phrases.render import Renderer
@@ -78,6 +78,7 @@ from accessible_dama.understand import (
     interpret,
     resolve,
 )
+from accessible_dama.understand.lexicon import plain
 
 SETTLE = 2.0  # seconds without a change after which the board is read as it stands
 QUICK_SETTLE = 0.6  # the same when no legal move can come of what the board shows
@@ -97,20 +98,10 @@ TAKE_WORDS = frozenset({"take", "take it", "remove", "huff", "vzit", "vezmi", "o
 
 def plain_words(text: str) -> str:
     """Lower case, no accents, single spaces: how the decision words are compared."""
-    decomposed = unicodedata.normalize("NFKD", text.lower())
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(bare.replace(",", " ").replace(".", " ").split())
+    return " ".join(plain(text).replace(",", " ").replace(".", " ").split())
 
 
 # ---------------------------------------------------------------- braille cells
-
-_LETTER_DOTS = {  # a-j: the first decade of braille, dots as bits (bit 0 = dot 1)
-    "a": 0x01, "b": 0x03, "c": 0x09, "d": 0x19, "e": 0x11,
-    "f": 0x0B, "g": 0x1B, "h": 0x13, "i": 0x0A, "j": 0x1A,
-}
-_NUMBER_SIGN = 0x3C  # dots 3456
-_SIGNS = {"-": 0x24, "x": 0x2D, " ": 0x00}  # dots 36; dots 1346
-
 
 def braille_cells(lang: str) -> Callable[[str], bytes]:
     """Move text in braille through liblouis (the language's grade 1 table), or
@@ -127,20 +118,9 @@ def braille_cells(lang: str) -> Callable[[str], bytes]:
 
 
 def simple_cells(text: str) -> bytes:
-    """Move text (``c3-d4``, ``22x15``) in simple literary braille: letters a-j, digits as
-    a number sign and a-j (what liblouis gives for these in grade 1)."""
-    out = bytearray()
-    in_number = False
-    for ch in text.lower():
-        if ch.isdigit():
-            if not in_number:
-                out.append(_NUMBER_SIGN)
-                in_number = True
-            out.append(_LETTER_DOTS["jabcdefghi"[int(ch)]])
-            continue
-        in_number = False
-        out.append(_LETTER_DOTS.get(ch, _SIGNS.get(ch, 0)))
-    return bytes(out[:MAX_CELLS])
+    """Move text in simple literary braille (no liblouis needed), cut to the board's
+    cells."""
+    return move_text_cells(text)[:MAX_CELLS]
 
 
 # ---------------------------------------------------------------- the game on the board
