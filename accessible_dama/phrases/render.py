@@ -37,8 +37,8 @@ from accessible_dama.rules import (
 )
 from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.explain_points import jumped_point
+from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
-from accessible_dama.session.events import AnyPosition, AnyRules
 
 NATO = {
     "en": ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",

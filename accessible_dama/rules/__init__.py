@@ -27,7 +27,14 @@ from accessible_dama.rules.pointgame import (
 )
 from accessible_dama.rules.points import ALQUERQUE_BOARD, MILL_BOARD, Point, PointBoard
 from accessible_dama.rules.position import Position, perft, perft_divide
-from accessible_dama.rules.registry import find_game, find_variant, other_games
+from accessible_dama.rules.registry import (
+    AnyGame,
+    AnyPosition,
+    AnyRules,
+    find_game,
+    find_variant,
+    other_games,
+)
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
     VARIANTS,
@@ -41,6 +48,9 @@ from accessible_dama.rules.vietnamese import VIETNAMESE, VietnamesePosition, Vie
 
 __all__ = [
     "ALQUERQUE",
+    "AnyGame",
+    "AnyPosition",
+    "AnyRules",
     "ALQUERQUE_BOARD",
     "ALQUERQUE_MODIFIED",
     "AlquerquePosition",

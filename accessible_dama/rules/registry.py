@@ -7,8 +7,10 @@ from __future__ import annotations
 from typing import Protocol, TypeVar
 
 from accessible_dama.rules.alquerque import ALQUERQUE, ALQUERQUE_MODIFIED
+from accessible_dama.rules.game import Game
 from accessible_dama.rules.mill import MILL
-from accessible_dama.rules.pointgame import PointRules
+from accessible_dama.rules.pointgame import PointGame, PointPosition, PointRules
+from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import (
     VARIANTS,
     OtherGameError,
@@ -25,6 +27,13 @@ class _Named(Protocol):
 
 _R = TypeVar("_R", bound=_Named)
 
+
+#: the rules of any game: a draughts variant or one of the games on boards of points
+AnyRules = Rules | PointRules
+#: a position of any game
+AnyPosition = Position | PointPosition
+#: a game of any of them, with its history
+AnyGame = Game | PointGame
 
 #: the other games of the texts (001), by id
 OTHER_GAMES: dict[str, PointRules] = {

@@ -49,6 +49,7 @@ from accessible_dama.rules import (
 )
 from accessible_dama.rules.board import DIRECTIONS
 from accessible_dama.rules.game import Outcome
+from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.session.clock import GameClock
 from accessible_dama.session.settings import (
@@ -76,10 +77,6 @@ from accessible_dama.understand import (
     interpret,
     resolve,
 )
-
-AnyGame = Game | PointGame
-AnyPosition = Position | PointPosition
-AnyRules = Rules | PointRules
 
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
 MAX_LINE = 500  # characters of one line of input; a longer one is refused, not read

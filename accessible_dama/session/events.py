@@ -16,18 +16,10 @@ from accessible_dama.rules import (
     Color,
     Move,
     Outcome,
-    PointPosition,
-    PointRules,
-    Position,
-    Rules,
     Square,
 )
 from accessible_dama.rules.explain import Illegal
-
-#: a position of any game: draughts, or one of the games on boards of points
-AnyPosition = Position | PointPosition
-#: the rules of any game
-AnyRules = Rules | PointRules
+from accessible_dama.rules.registry import AnyPosition, AnyRules
 
 
 @dataclass(frozen=True)

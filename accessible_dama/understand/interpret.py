@@ -24,7 +24,6 @@ from accessible_dama.rules import (
     MillPosition,
     Move,
     PointPosition,
-    Position,
     Square,
     UnknownVariantError,
     find_game,
@@ -41,6 +40,7 @@ from accessible_dama.rules.explain_points import (
     explain_point_move,
     named_point_moves,
 )
+from accessible_dama.rules.registry import AnyPosition
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
     CommandIntent,
@@ -64,7 +64,6 @@ from accessible_dama.understand.lexicon import (
 _MAX_READINGS = 48
 _MAX_STEPS = 3000
 
-AnyPosition = Position | PointPosition
 
 
 @dataclass(frozen=True)
