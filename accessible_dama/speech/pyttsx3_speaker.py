@@ -29,6 +29,7 @@ import logging
 import os
 import queue
 import shutil
+import signal  # its SIGKILL is read only on POSIX
 import subprocess
 import sys
 import tempfile
@@ -501,8 +502,6 @@ def _kill(player: Playback, *, hard: bool = False) -> None:
         with contextlib.suppress(OSError):
             player.kill()
         return
-    import signal
-
     try:
         os.killpg(player.pid, signal.SIGKILL if hard else signal.SIGTERM)
     except ProcessLookupError:
