@@ -68,7 +68,7 @@ from accessible_dama.session.board_events import (
     RemedyApplied,
     RemedyAsked,
 )
-from accessible_dama.session.core import MAX_LINE, DraughtsSession
+from accessible_dama.session.core import MAX_LINE, SensorBoardSession
 from accessible_dama.understand import (
     AmbiguousIntent,
     CommandIntent,
@@ -133,7 +133,7 @@ class BoardGame:
 
     def __init__(
         self,
-        session: DraughtsSession,
+        session: SensorBoardSession,
         *,
         send: Callable[[Frame], None] = lambda frame: None,
         url: str = "",
@@ -647,7 +647,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
     speaker, chosen = open_speech(settings)
-    session = DraughtsSession(settings, position=position, clock=clock)
+    session = SensorBoardSession(settings, position=position, clock=clock)
     app = BoardApp(session, plain_writer(), speaker)
     if chosen is not None:
         app.say([chosen])

@@ -1003,7 +1003,7 @@ class Session:
         return parse_any_fen(fen, rules)
 
 
-class DraughtsSession(Session):
+class SensorBoardSession(Session):
     """A session that plays draughts only: what a sensor board plays (its squares are a
     draughts board's dark squares)."""
 
@@ -1092,7 +1092,7 @@ def resumable(path: Path | None = None) -> bool:
 
 
 __all__ = [
-    "DraughtsSession",
+    "SensorBoardSession",
     "Outcome",
     "Reason",
     "Session",

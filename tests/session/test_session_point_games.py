@@ -520,17 +520,17 @@ def test_a_mill_position_set_up_is_saved_with_its_position_string(tmp_path: Path
 
 
 def test_a_point_game_cannot_be_loaded_into_a_draughts_only_session(tmp_path: Path) -> None:
-    from accessible_dama.session.core import DraughtsSession
+    from accessible_dama.session.core import SensorBoardSession
 
     s = make(tmp_path, "mill", lang="en")
     s.start()
     say(s, "d7")
-    board = DraughtsSession(Settings(lang="en", output="silent"), save_path=tmp_path / "b.pdn")
+    board = SensorBoardSession(Settings(lang="en", output="silent"), save_path=tmp_path / "b.pdn")
     assert board.load(tmp_path / "game.pdn") == ev.FileProblem(str(tmp_path / "game.pdn"), "mill",
                                                           "not-draughts")
     assert board.rules.id == "czech"
     with pytest.raises(ValueError, match="not a draughts variant"):
-        DraughtsSession(Settings(variant="mill"), save_path=tmp_path / "c.pdn")
+        SensorBoardSession(Settings(variant="mill"), save_path=tmp_path / "c.pdn")
 
 
 def test_the_variant_command_switches_to_another_game(tmp_path: Path) -> None:
