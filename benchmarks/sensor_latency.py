@@ -29,8 +29,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from accessible_dama.braille.cells import move_text_cells
 from accessible_dama.cli.app import App
-from accessible_dama.cli.board_game import BoardApp, BoardGame, Inbox, run_loop
+from accessible_dama.cli.board_game import BoardApp, Inbox, run_loop
 from accessible_dama.notation import move_text, square_name
 from accessible_dama.rules import Move
 from accessible_dama.sensor import link as lk
@@ -42,6 +43,7 @@ from accessible_dama.sensor.sim import (
     VirtualBoard,
     start_occupancy,
 )
+from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
@@ -119,7 +121,8 @@ def board_run(kind: str, moves: int, seed: int, folder: Path) -> tuple[list[floa
             inbox.put(("board", event))
 
         link = lk.BoardLink(transport.url(), on_event)
-        game = BoardGame(session, send=link.send, url=transport.url())
+        game = BoardGame(session, send=link.send, url=transport.url(),
+                         cells_for=move_text_cells)
         app.say(game.start(time.monotonic()))
         stop = threading.Event()
         loop = threading.Thread(target=run_loop, args=(app, game, inbox),

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Mapping
 from types import ModuleType
 
-from accessible_dama.braille.cells import as_unicode
+from accessible_dama.braille.cells import as_unicode, move_text_cells
 
 #: the liblouis table of each language: grade 1 (uncontracted), as a learner reads
 TABLES: Mapping[str, str] = {
@@ -64,9 +64,20 @@ def translate(text: str, lang: str, table: str | None = None) -> bytes:
     return bytes(ord(ch) & 0xFF for ch in out)
 
 
+def move_cells(text: str, lang: str) -> bytes:
+    """Move text (``c3-d4``, ``22x15``) in the language's grade 1 braille through liblouis,
+    or in simple literary braille (``move_text_cells``, the same cells) where liblouis or
+    its table is missing."""
+    try:
+        return translate(text, lang)
+    except BrailleUnavailable:
+        return move_text_cells(text)
+
+
 def translate_unicode(text: str, lang: str, table: str | None = None) -> str:
     """``text`` as Unicode braille characters."""
     return as_unicode(translate(text, lang, table))
 
 
-__all__ = ["TABLES", "BrailleUnavailable", "table_for", "translate", "translate_unicode"]
+__all__ = ["TABLES", "BrailleUnavailable", "move_cells", "table_for", "translate",
+           "translate_unicode"]

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.cli.board_game import BoardGame, plain_words, simple_cells
+from accessible_dama.braille.cells import move_text_cells
 from accessible_dama.notation import parse_fen, parse_square, read_pdn
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import Position, find_variant
@@ -24,8 +24,10 @@ from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
+from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
+from accessible_dama.understand.board_answers import plain_words
 
 HELLO = Hello(1, "DAMA-0001", 32, "1.0.0")
 
@@ -42,7 +44,8 @@ class Table:
         self.session = Session(settings, position=position, save_path=tmp_path / "auto.pdn",
                                rng=random.Random(3), engine_depth=1)
         self.sent: list[Frame] = []
-        self.game = BoardGame(self.session, send=self.sent.append, url="/dev/ttyACM0")
+        self.game = BoardGame(self.session, send=self.sent.append, url="/dev/ttyACM0",
+                              cells_for=move_text_cells)
         self.renderer = BoardRenderer(lang)
         self.g = rules.geometry
         self.now = 0.0
@@ -161,7 +164,7 @@ def test_move_on_the_board_is_announced_saved_and_shown_in_braille(tmp_path: Pat
     t.connect()
     assert t.hands("-c3", "+d4") == ["White: c3 to d4."]
     assert t.hands("-f6", "+g5") == ["Black: f6 to g5."]
-    assert Display(simple_cells("f6-g5")) in t.sent
+    assert Display(move_text_cells("f6-g5")) in t.sent
     [saved] = read_pdn((tmp_path / "auto.pdn").read_bytes())
     assert len(saved.moves) == 2
 
@@ -402,18 +405,17 @@ def test_resync_snapshot_after_lost_frames_finds_the_move(tmp_path: Path) -> Non
 
 
 def test_braille_cells_of_a_move() -> None:
-    assert simple_cells("c3-d4") == bytes([0x09, 0x3C, 0x09, 0x24, 0x19, 0x3C, 0x19])
-    assert simple_cells("22x15")[:3] == bytes([0x3C, 0x03, 0x03])
+    assert move_text_cells("c3-d4") == bytes([0x09, 0x3C, 0x09, 0x24, 0x19, 0x3C, 0x19])
+    assert move_text_cells("22x15")[:3] == bytes([0x3C, 0x03, 0x03])
 
 
 @pytest.mark.needs("liblouis")
 @pytest.mark.parametrize("lang", ["cs", "en"])
 @pytest.mark.parametrize("text", ["c3-d4", "a1xc3xe5", "h8-g7"])
 def test_move_cells_are_liblouis_grade_1(lang: str, text: str) -> None:
-    from accessible_dama.braille.text import translate
-    from accessible_dama.cli.board_game import braille_cells
+    from accessible_dama.braille.text import move_cells, translate
 
-    assert braille_cells(lang)(text) == translate(text, lang) == simple_cells(text)
+    assert move_cells(text, lang) == translate(text, lang) == move_text_cells(text)
 
 
 # ---------------------------------------------------------------- real processes

@@ -1,0 +1,551 @@
+"""A game on a sensor board: the board's reports become moves of the session, and the
+session's events are said to both players.
+
+``BoardGame`` is the logic, with the time passed in: board events, typed lines and the
+passing of time go in, events to say come out (and frames for the board go to ``send``).
+``cli.board_game`` runs it on its threads and speaks.
+
+The game lives in the ``Session`` (saved as PDN after every move); the board only shows
+it. When the board and the game disagree the board is wrong, and the players are told
+square by square what to change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from accessible_dama.notation import full_move_text, notation_style
+from accessible_dama.rules import Move, Square
+from accessible_dama.sensor import link as lk
+from accessible_dama.sensor.protocol import (
+    BUTTON_DONE,
+    BUTTON_REPEAT,
+    MAX_CELLS,
+    Display,
+    Frame,
+    Light,
+)
+from accessible_dama.sensor.recognize import (
+    Ambiguous,
+    Board,
+    Difference,
+    ExtraPiece,
+    Mismatch,
+    MissingPiece,
+    MoveRecognized,
+    Pending,
+    PutBack,
+    Recognizer,
+    RecognizerState,
+    Unchanged,
+    board_after,
+    board_of,
+    differences,
+)
+from accessible_dama.sensor.referee import Irregular, Referee, Remedy, RemedyKind
+from accessible_dama.session import events as ev
+from accessible_dama.session.board_events import (
+    BoardBack,
+    BoardDiffers,
+    BoardDisconnected,
+    BoardFound,
+    BoardIncompatible,
+    BoardReady,
+    BoardWaiting,
+    BoardWrongSize,
+    CrownOnBoard,
+    IrregularMove,
+    MoveOnBoard,
+    MovesGoOnTheBoard,
+    RemedyApplied,
+    RemedyAsked,
+)
+from accessible_dama.session.core import MAX_LINE, SensorBoardSession
+from accessible_dama.understand import (
+    AmbiguousIntent,
+    IllegalIntent,
+    MoveIntent,
+    clean_line,
+    interpret,
+    resolve,
+)
+from accessible_dama.understand.board_answers import RemedyWord, remedy_answer
+
+SETTLE = 2.0  # seconds without a change after which the board is read as it stands
+QUICK_SETTLE = 0.6  # the same when no legal move can come of what the board shows
+WAIT_BEFORE_SAYING = 1.0  # a board that answers this fast is not announced as awaited
+
+
+# ---------------------------------------------------------------- the game on the board
+
+
+class BoardGame:
+    """The session played on a board. Every method takes ``now`` and returns the events
+    to say; frames for the board wait in ``outbox`` until ``flush`` gives them to
+    ``send``. ``cells_for`` gives the braille cells of a move's text (``c3-d4``); the
+    board shows the first ``MAX_CELLS`` of them."""
+
+    def __init__(
+        self,
+        session: SensorBoardSession,
+        *,
+        send: Callable[[Frame], None] = lambda frame: None,
+        url: str = "",
+        settle: float = SETTLE,
+        quick_settle: float = QUICK_SETTLE,
+        cells_for: Callable[[str], bytes],
+    ) -> None:
+        self.session = session
+        self.send = send
+        self.url = url
+        self.settle_seconds = settle
+        self.quick_settle = min(quick_settle, settle)
+        self.cells_for = cells_for
+        self.recognizer = Recognizer(session.game.position)
+        self.board: Board | None = None  # what the board shows; None: not heard yet
+        self.connected = False
+        self.size_ok = True
+        self.arriving = False  # connected, its first snapshot still to come
+        self.lost = False
+        self.needs_check = True  # the board must show the position before play goes on
+        self.wrong_said = False  # a difference was announced and is not mended yet
+        self.settle_at: float | None = None
+        self.computer_move: Move | None = None  # asked for on the board, not shown yet
+        self.wants_to_think = False  # the computer is to choose its move (``think``)
+        self.which: tuple[Move, ...] = ()  # the board shows one of these: ask which
+        self.irregular: Irregular | None = None  # waiting for the opponent's decision
+        self.ruled_board: Board | None = None  # the irregular board already ruled on
+        self.stand_recognizer: Recognizer | None = None
+        self.light = 0
+        self.cells = b""
+        self.outbox: list[Frame] = []  # frames for the board, sent by ``flush``
+        self.waiting_since: float | None = None
+        self.waiting_said = False
+
+    # ------------------------------------------------------------ what the board should show
+
+    def expected(self) -> Board:
+        """The occupancy the board should reach next."""
+        position = self.session.game.position
+        now_shown = board_of(position)
+        if self.computer_move is not None:
+            return board_after(now_shown, self.computer_move)
+        return now_shown
+
+    # ------------------------------------------------------------ start
+
+    def start(self, now: float, resumed_moves: int = 0) -> list[ev.Event]:
+        """The opening announcement. The computer's first move, when it has one, is asked
+        for on the board once the board shows the position."""
+        s = self.session
+        self.waiting_since = now
+        events = s.start(resumed_moves, reply=False)
+        self.recognizer = Recognizer(s.game.position, self.board)
+        return events
+
+    # ------------------------------------------------------------ the board's reports
+
+    def on_board(self, event: lk.BoardEvent, now: float) -> list[ev.Event]:
+        if isinstance(event, lk.BoardConnected):
+            return self._connected(event.hello.board_id, event.hello.squares)
+        if isinstance(event, lk.BoardIncompatible):
+            return [BoardIncompatible(event.hello.version)]
+        if isinstance(event, lk.BoardLost):
+            self.connected = False
+            self.lost = True
+            self.settle_at = None
+            return [BoardDisconnected()]
+        if not self.connected or not self.size_ok:
+            return []
+        if isinstance(event, lk.BoardOccupancy):
+            return self._snapshot(event.occupancy, now)
+        if isinstance(event, lk.SquareChanged):
+            return self._changed(event.square, event.occupied, now)
+        if isinstance(event, lk.ButtonPressed):
+            if event.button == BUTTON_REPEAT:
+                return [ev.RepeatAsked()]
+            if event.button == BUTTON_DONE:
+                if self.irregular is not None:
+                    return self._decide("correct", now)
+                self.settle_at = None
+                return self._evaluate(now, settled=True)
+        return []
+
+    def _connected(self, board_id: str, squares: int) -> list[ev.Event]:
+        if squares != self.session.rules.geometry.squares:
+            self.size_ok = False
+            return [BoardWrongSize(squares, self.session.rules)]
+        self.size_ok = True
+        self.connected = True
+        self.arriving = True
+        out: list[ev.Event] = [BoardBack()] if self.lost else [BoardFound(board_id)]
+        self.lost = False
+        if self.cells:
+            self.outbox.append(Display(self.cells))
+        if self.light:
+            self.outbox.append(Light(self.light))
+        return out
+
+    def _snapshot(self, occupancy: Board, now: float) -> list[ev.Event]:
+        arriving, self.arriving = self.arriving, False
+        self.board = occupancy
+        reading = self.recognizer.snapshot(occupancy)
+        if self.stand_recognizer is not None:
+            self.stand_recognizer.snapshot(occupancy)
+        if arriving:
+            self.settle_at = None
+            return self._evaluate(now, settled=True, reading=reading, arrival=True)
+        return self._after_change(reading, now)
+
+    def _changed(self, square: int, occupied: bool, now: float) -> list[ev.Event]:
+        if self.board is None:
+            return []
+        self.board = self.board | {square} if occupied else self.board - {square}
+        reading = self.recognizer.feed(square, occupied)
+        if self.stand_recognizer is not None:
+            stand = self.stand_recognizer.feed(square, occupied)
+            if isinstance(stand, MoveRecognized) and not stand.may_continue:
+                return self._stand_then_play(stand, now)
+        return self._after_change(reading, now)
+
+    def _after_change(self, reading: RecognizerState, now: float) -> list[ev.Event]:
+        plausible = self.recognizer.is_plausible_in_progress()
+        if isinstance(reading, MoveRecognized) and reading.may_continue:
+            plausible = True
+        self.settle_at = now + (self.settle_seconds if plausible else self.quick_settle)
+        return self._evaluate(now, settled=False, reading=reading)
+
+    # ------------------------------------------------------------ reading the board
+
+    def _evaluate(self, now: float, *, settled: bool, reading: RecognizerState | None = None,
+                  arrival: bool = False) -> list[ev.Event]:
+        """What the board shows now means. ``settled``: it has stood still (or the players
+        said they are done), so a difference is worth saying."""
+        board = self.board
+        if board is None or not self.connected:
+            return []
+        s = self.session
+        if self.needs_check:
+            return self._check(board, settled, arrival, reading)
+        if self.computer_move is not None:
+            return self._computer_move_shown(board, settled)
+        if self.irregular is not None:
+            return []  # the opponent decides first (or plays on, which lets it stand)
+        if s.game.outcome is not None:
+            return []
+        if reading is None or settled:
+            reading = self.recognizer.settle() if settled else self.recognizer.reading()
+        if isinstance(reading, Unchanged):
+            if self.wrong_said or arrival:
+                return self._right(again=not arrival)
+            return []
+        if isinstance(reading, MoveRecognized):
+            if reading.may_continue and not settled:
+                return []
+            return self._human_move(reading.move, reading, now)
+        if isinstance(reading, Ambiguous):
+            if not settled:
+                return []
+            self.which = reading.moves
+            return [ev.WhichMove(reading.moves, s.game.position.copy())]
+        if isinstance(reading, Pending):
+            return []
+        assert isinstance(reading, Mismatch)
+        if board != self.ruled_board:
+            judged = Referee(s.rules).judge(self.recognizer.position, board,
+                                            self.recognizer.touched)
+            if isinstance(judged, Irregular) and judged.removed < judged.move.captured:
+                # a capture whose captured pieces are not all off yet: not finished, not
+                # irregular
+                judged = Mismatch(differences(board_of(self.recognizer.position), board,
+                                              board_after(board_of(self.recognizer.position),
+                                                          judged.move),
+                                              judged.move.captured), judged.move)
+            if isinstance(judged, Irregular):
+                return self._irregular_move(judged, board, now)
+            if isinstance(judged, Mismatch):
+                reading = judged
+        return self._differs(reading.differences)
+
+    def _check(self, board: Board, settled: bool, arrival: bool,
+               reading: RecognizerState | None = None) -> list[ev.Event]:
+        target = self.expected()
+        if (arrival and isinstance(reading, MoveRecognized) and not reading.may_continue
+                and self.computer_move is None and self.session.game.outcome is None):
+            # a move made while nobody watched (the cable out, the program restarted)
+            self.needs_check = False
+            if self.session.computer_to_move():
+                return self._play_computer_move(reading.move)
+            return self._human_move(reading.move, reading, 0.0)
+        if board == target:
+            self.needs_check = False
+            self.recognizer.expect(self.session.game.position)
+            out = self._right(again=False)
+            return out + self._turn_begins()
+        if not (settled or arrival):
+            return []
+        return self._differs((*[MissingPiece(x) for x in sorted(target - board)],
+                              *[ExtraPiece(x) for x in sorted(board - target)]))
+
+    def _computer_move_shown(self, board: Board, settled: bool) -> list[ev.Event]:
+        move = self.computer_move
+        assert move is not None
+        before = board_of(self.session.game.position)
+        target = board_after(before, move)
+        if board == target:
+            return self._play_computer_move(move)
+        if not settled:
+            return []
+        if board == before:
+            return [MoveOnBoard(self.session.game.turn, move, self.session.game.position.copy())]
+        return self._differs(differences(before, board, target, move.captured))
+
+    def _right(self, again: bool) -> list[ev.Event]:
+        self.wrong_said = False
+        self._set_light(0)
+        return [BoardReady(again=again)]
+
+    def _differs(self, found: tuple[Difference, ...]) -> list[ev.Event]:
+        if not found:
+            return []
+        self.wrong_said = True
+        self._set_light(2)
+        return [BoardDiffers(
+            self.session.rules,
+            missing=tuple(d.square for d in found if isinstance(d, MissingPiece)),
+            extra=tuple(d.square for d in found if isinstance(d, ExtraPiece) and not d.captured),
+            captured=tuple(d.square for d in found if isinstance(d, ExtraPiece) and d.captured),
+            put_back=tuple(d.square for d in found if isinstance(d, PutBack)),
+        )]
+
+    # ------------------------------------------------------------ moves
+
+    def _human_move(self, move: Move, reading: MoveRecognized | None,
+                    now: float) -> list[ev.Event]:
+        s = self.session
+        if s.computer_to_move():
+            return []  # the computer's move is asked for separately
+        events = s.play(move, reply=False)
+        if not any(isinstance(e, ev.MoveMade) for e in events):
+            return events
+        self._moved(move)
+        if reading is not None and reading.crown is not None:
+            events.append(CrownOnBoard(s.rules, reading.crown.square))
+        return events + self._turn_begins()
+
+    def _moved(self, move: Move) -> None:
+        s = self.session
+        self.which = ()
+        self.settle_at = None
+        self.ruled_board = None
+        self.recognizer.expect(s.game.position)
+        self._set_light(0)
+        self.wrong_said = False
+        self._display(self._move_text(s.game.moves[-1] if s.game.moves else move))
+
+    def _move_text(self, move: Move) -> str:
+        """The move as the board's cells show it: ``c3-d4``, ``22x15``."""
+        rules = self.session.rules
+        return full_move_text(rules.geometry, move, notation_style(rules))
+
+    def _turn_begins(self) -> list[ev.Event]:
+        """The computer's turn: it thinks next (``think``), after the events so far have
+        been said."""
+        s = self.session
+        if s.computer_to_move() and self.computer_move is None and not self.needs_check:
+            self.wants_to_think = True
+        return []
+
+    def think(self, now: float) -> list[ev.Event]:
+        """The computer chooses its move and asks the players to make it on the board."""
+        self.wants_to_think = False
+        s = self.session
+        if not s.computer_to_move() or self.computer_move is not None:
+            return []
+        move = s.choose_computer_move()
+        self.computer_move = move
+        position = s.game.position.copy()
+        self._display(self._move_text(move))
+        if self.board is not None and self.board == board_after(board_of(position), move):
+            return self._play_computer_move(move)  # it is there already
+        return [MoveOnBoard(s.game.turn, move, position)]
+
+    def _play_computer_move(self, move: Move) -> list[ev.Event]:
+        self.computer_move = None
+        events = self.session.play(move, by_computer=True)
+        self._moved(move)
+        return events + self._turn_begins()
+
+    def _stand_then_play(self, reading: MoveRecognized, now: float) -> list[ev.Event]:
+        """The opponent played on: the irregular move stands, and this move follows it."""
+        irregular = self.irregular
+        assert irregular is not None
+        stand = irregular.option(RemedyKind.LET_STAND)
+        assert stand is not None
+        out = self._apply(irregular, stand, by_rule=False)
+        # the main recogniser now expects the standing position and has the board as it is
+        return out + self._human_move(reading.move, reading, now)
+
+    # ------------------------------------------------------------ irregular moves
+
+    def _irregular_move(self, judged: Irregular, board: Board, now: float) -> list[ev.Event]:
+        s = self.session
+        before = self.recognizer.position
+        offender = before.turn
+        self.ruled_board = board
+        out: list[ev.Event] = [IrregularMove(offender, judged.kind.value, before,
+                                             judged.required, tuple(sorted(judged.removed)))]
+        if judged.decided_by == "rule" or len(judged.options) == 1:
+            return out + self._apply(judged, judged.options[0], by_rule=True)
+        if s.player is not None and s.player == offender:
+            # the computer is the opponent: it takes the piece if it may, else corrects
+            choice = (judged.option(RemedyKind.REMOVE_PIECE)
+                      or judged.option(RemedyKind.CORRECT) or judged.options[0])
+            return out + self._apply(judged, choice, by_rule=False)
+        self.irregular = judged
+        stand = judged.option(RemedyKind.LET_STAND)
+        if stand is not None and judged.confirmed_by_next_move:
+            self.stand_recognizer = Recognizer(stand.position, board)
+        takes = tuple(r.square for r in judged.options
+                      if r.kind is RemedyKind.REMOVE_PIECE and r.square is not None)
+        self._set_light(2)
+        return out + [RemedyAsked(not offender, takes, s.rules)]
+
+    def _decide(self, word: RemedyWord, now: float,
+                square: Square | None = None) -> list[ev.Event]:
+        judged = self.irregular
+        assert judged is not None
+        if word == "correct":
+            remedy = judged.option(RemedyKind.CORRECT)
+        elif word == "stand":
+            remedy = judged.option(RemedyKind.LET_STAND)
+        else:
+            removals = [r for r in judged.options if r.kind is RemedyKind.REMOVE_PIECE]
+            remedy = next((r for r in removals if r.square == square), None) or (
+                removals[0] if removals else None)
+        if remedy is None:
+            return [RemedyAsked(not self.recognizer.position.turn, (), self.session.rules)]
+        return self._apply(judged, remedy, by_rule=False)
+
+    def _apply(self, judged: Irregular, remedy: Remedy, by_rule: bool) -> list[ev.Event]:
+        s = self.session
+        before = self.recognizer.position
+        self.irregular = None
+        self.stand_recognizer = None
+        self._set_light(0)
+        if remedy.kind is RemedyKind.CORRECT:
+            # the game stays before the move; the board is read against it again
+            self.wrong_said = True
+            return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule)]
+        # the game goes on from a position no legal move reaches; the moves so far stay
+        saving = s.set_position(remedy.position,
+                                f"irregular move left to stand ({judged.kind.value})")
+        self.recognizer.expect(s.game.position)
+        self.ruled_board = None
+        out: list[ev.Event]
+        if remedy.kind is RemedyKind.REMOVE_PIECE:
+            self.wrong_said = True
+            out = [RemedyApplied("remove", before.turn, remedy.position.copy(),
+                                 square=remedy.square, by_rule=by_rule)]
+        else:
+            out = [RemedyApplied("stand", before.turn, remedy.position.copy(), by_rule=by_rule)]
+            if judged.crown is not None:
+                out.append(CrownOnBoard(s.rules, judged.crown.square))
+        out += saving
+        if s.game.outcome is not None:
+            out.append(ev.GameOver(s.game.outcome, s.player))
+        return out + self._turn_begins()
+
+    # ------------------------------------------------------------ the keyboard
+
+    def line(self, text: str, now: float) -> list[ev.Event]:
+        """A typed (or dictated) line: an answer, or a command of the normal game."""
+        s = self.session
+        if not text.strip():
+            return []
+        if len(text.strip()) > MAX_LINE or not clean_line(text):
+            return s.handle(text)  # too long, or nothing readable: the session says so
+        text = clean_line(text)
+        if self.irregular is not None:
+            answer = remedy_answer(text, s.game.position, s.settings.lang)
+            if answer is not None:
+                return self._decide(answer[0], now, answer[1])
+        if s.pending_confirm is not None:
+            return self._command(text, now)
+        position = s.game.position
+        if self.which:
+            intent = resolve(text, self.which, position, s.settings.lang)
+            self.which = ()
+            if isinstance(intent, MoveIntent):
+                return self._human_move(intent.move, None, now)
+        else:
+            intent = interpret(text, position, s.settings.lang)
+        if isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent)):
+            return [MovesGoOnTheBoard()]
+        return self._command(text, now)
+
+    def _command(self, text: str, now: float) -> list[ev.Event]:
+        s = self.session
+        game_before = s.game
+        key = (board_of(s.game.position), s.game.turn, len(s.game.moves))
+        events = s.handle(text)
+        if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,
+                                                  len(s.game.moves)):
+            events += self._position_changed(now)
+        return events
+
+    def _position_changed(self, now: float) -> list[ev.Event]:
+        """A command changed the game (undo, new, load, setup): the board must follow."""
+        s = self.session
+        self.computer_move = None
+        self.irregular = None
+        self.stand_recognizer = None
+        self.which = ()
+        self.ruled_board = None
+        self.needs_check = True
+        self.recognizer = Recognizer(s.game.position, self.board)
+        if self.board is None or not self.connected:
+            return []
+        return self._check(self.board, settled=True, arrival=False)
+
+    # ------------------------------------------------------------ time
+
+    def tick(self, now: float) -> list[ev.Event]:
+        out: list[ev.Event] = []
+        if (not self.connected and not self.waiting_said and not self.lost
+                and self.waiting_since is not None
+                and now - self.waiting_since >= WAIT_BEFORE_SAYING):
+            self.waiting_said = True
+            out.append(BoardWaiting(self.url))
+        if self.settle_at is not None and now >= self.settle_at:
+            self.settle_at = None
+            out += self._evaluate(now, settled=True)
+        out += self.session.tick()
+        return out
+
+    def next_deadline(self) -> float | None:
+        """When ``tick`` next has something to do (None: nothing planned)."""
+        times = [t for t in (self.settle_at,) if t is not None]
+        if not self.waiting_said and self.waiting_since is not None and not self.connected:
+            times.append(self.waiting_since + WAIT_BEFORE_SAYING)
+        return min(times) if times else None
+
+    # ------------------------------------------------------------ the board's cells and light
+
+    def _display(self, text: str) -> None:
+        self.cells = self.cells_for(text)[:MAX_CELLS]
+        self.outbox.append(Display(self.cells))
+
+    def _set_light(self, level: int) -> None:
+        if level != self.light:
+            self.light = level
+            self.outbox.append(Light(level))
+
+    def flush(self) -> None:
+        """Send the frames for the board (after the sentences: speech comes first)."""
+        frames, self.outbox = self.outbox, []
+        for frame in frames:
+            self.send(frame)
+
+
+__all__ = ["QUICK_SETTLE", "SETTLE", "WAIT_BEFORE_SAYING", "BoardGame"]
