@@ -24,7 +24,6 @@ from accessible_dama.rules import (
     PointRules,
     Position,
     Rules,
-    pointgame,
 )
 from accessible_dama.rules.position import perft, perft_divide
 from accessible_dama.session.system import system_language
@@ -73,13 +72,13 @@ def _point_perft(rules: PointRules, position: PointPosition, depth: int, divide:
         total = 0
         rows = [
             (point_notation.full_move_text(rules, move), n)
-            for move, n in pointgame.perft_divide(position, depth)
+            for move, n in perft_divide(position, depth)
         ]
         for text, n in sorted(rows):
             print(f"{text}: {n}")
             total += n
     else:
-        total = pointgame.perft(position, depth)
+        total = perft(position, depth)
     print(f"perft {depth}: {total}", flush=True)
     return 0
 

@@ -41,7 +41,6 @@ from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveErr
 from accessible_dama.notation.pdn import GameRecord, PdnGame, ReplayFailure, detect_variant
 from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.rules.board import BLACK, WHITE, Color
-from accessible_dama.rules.mill import MillPosition, MillRules
 from accessible_dama.rules.move import Move, Piece, is_subsequence
 from accessible_dama.rules.pointgame import PASS, PointPosition, PointRules
 from accessible_dama.rules.points import Point, PointBoard
@@ -76,18 +75,13 @@ def parse_point(board: PointBoard, text: str) -> Point:
 # ---------------------------------------------------------------- move text
 
 
-def _is_mill(where: PointPosition | PointRules) -> bool:
-    rules = where.rules if isinstance(where, PointPosition) else where
-    return isinstance(rules, MillRules)
-
-
 def full_move_text(rules: PointRules, move: Move) -> str:
     """The move with every landing point: ``c3xa1xa3``, ``b2-c3``, ``d7xb6``, ``--``."""
     b = rules.board
     path = move.path
     if not path:
         return PASS_TEXT
-    if _is_mill(rules):
+    if rules.captures_by_removal:
         text = "-".join(b.names[p] for p in path)
         for r in sorted(move.captured):
             text += "x" + b.names[r]
@@ -99,7 +93,7 @@ def full_move_text(rules: PointRules, move: Move) -> str:
 def move_text(position: PointPosition, move: Move) -> str:
     """The shortest text that names ``move`` (legal in ``position``) unambiguously; read
     back by ``parse_move`` to the same move."""
-    if not move.path or _is_mill(position):
+    if not move.path or position.rules.captures_by_removal:
         return full_move_text(position.rules, move)
     b = position.board
     start, end = move.path[0], move.path[-1]
@@ -134,7 +128,7 @@ def matching_moves(position: PointPosition, text: str) -> list[Move]:
     if t in _PASS_WORDS:
         return [m for m in legal if m == PASS]
     b = position.board
-    if _is_mill(position):
+    if position.rules.captures_by_removal:
         found = _MILL_MOVE.fullmatch(t)
         if found is None:
             raise NotationError(
@@ -174,7 +168,7 @@ def parse_move(position: PointPosition, text: str) -> Move:
 
 
 def _exact_path(position: PointPosition, text: str) -> tuple[Point, ...] | None:
-    if _is_mill(position):
+    if position.rules.captures_by_removal:
         return None
     try:
         parts = _ANY_SEPARATORS.split(text.strip().lower())
@@ -195,8 +189,9 @@ def write_fen(position: PointPosition) -> str:
         men = [names[p] for p in position.squares_of(Piece.of(color, False))]
         kings = [f"K{names[p]}" for p in position.squares_of(Piece.of(color, True))]
         parts.append(letter + ",".join(men + kings))
-    if isinstance(position, MillPosition) and (position.white_in_hand or position.black_in_hand):
-        parts.append(f"H{position.white_in_hand},{position.black_in_hand}")
+    white, black = position.in_hand(WHITE), position.in_hand(BLACK)
+    if white or black:
+        parts.append(f"H{white},{black}")
     return ":".join(parts)
 
 
@@ -230,7 +225,7 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
         if letter in seen:
             raise FenError(f"bad position {fen!r}: {letter} given twice", part)
         seen.add(letter)
-        if letter == "H" and isinstance(rules, MillRules):
+        if letter == "H" and rules.has_hand:
             counts = [ascii_number(c) for c in part[1:].split(",")]
             if len(counts) != 2 or counts[0] is None or counts[1] is None:
                 raise FenError(f"bad position {fen!r}: write the men in hand as H7,8", part)
@@ -249,9 +244,7 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
                 raise FenError(f"bad position {fen!r}: point {token} given twice", token)
             pieces[point] = Piece.of(color, king)
     try:
-        if isinstance(rules, MillRules):
-            return MillPosition(rules, pieces, turn, in_hand)
-        return rules.setup(pieces, turn)
+        return rules.setup(pieces, turn, in_hand)
     except ValueError as e:
         raise FenError(f"bad position {fen!r}: {e}", impossible=True) from None
 
@@ -353,7 +346,6 @@ def replay_game(record: PdnGame, rules: PointRules) -> PointReplay:
 __all__ = [
     "PASS_TEXT",
     "PointReplay",
-    "detect_game",
     "full_move_text",
     "game_record",
     "matching_moves",

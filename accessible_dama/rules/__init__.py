@@ -15,15 +15,20 @@ from accessible_dama.rules.game import (
     IllegalMoveError,
     Outcome,
 )
+from accessible_dama.rules.interface import (
+    explain_move,
+    explain_square,
+    named_moves,
+    new_game,
+    start_position,
+)
 from accessible_dama.rules.mill import MILL, MillPosition, MillRules
-from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.move import Move, MoveKind, Piece
 from accessible_dama.rules.pointgame import (
     PASS,
     PointGame,
     PointPosition,
     PointRules,
-    new_game,
-    start_position,
 )
 from accessible_dama.rules.points import ALQUERQUE_BOARD, MILL_BOARD, Point, PointBoard
 from accessible_dama.rules.position import Position, perft, perft_divide
@@ -86,6 +91,10 @@ __all__ = [
     "Outcome",
     "Geometry",
     "Move",
+    "MoveKind",
+    "explain_move",
+    "explain_square",
+    "named_moves",
     "Piece",
     "Position",
     "Reason",

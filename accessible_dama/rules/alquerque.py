@@ -48,7 +48,9 @@ class AlquerqueRules(PointRules):
     def start_position(self) -> AlquerquePosition:
         return AlquerquePosition(self)
 
-    def setup(self, pieces: Mapping[Point, Piece], turn: Color) -> AlquerquePosition:
+    def setup(self, pieces: Mapping[Point, Piece], turn: Color,
+              in_hand: tuple[int, int] | None = None) -> AlquerquePosition:
+        self._no_hand(in_hand)
         return AlquerquePosition(self, pieces, turn)
 
 

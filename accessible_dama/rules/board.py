@@ -14,7 +14,7 @@ square (up-left ``-(half+1)``, up-right ``-half``, down-left ``+half``, down-rig
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
+from typing import ClassVar, Final, Protocol
 
 Square = int
 Color = bool
@@ -30,8 +30,49 @@ DIRECTIONS: Final = (UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT)
 REVERSE: Final = (DOWN_RIGHT, DOWN_LEFT, UP_RIGHT, UP_LEFT)
 
 
+class BoardShape(Protocol):
+    """What every game's board answers, a draughts board of dark squares or a drawing of
+    points joined by lines: the places and how they lie on a grid of files and ranks."""
+
+    #: whether pieces move along drawn lines between points (a board of points), not
+    #: diagonally from square to square
+    drawn_lines: ClassVar[bool]
+
+    @property
+    def files(self) -> int: ...
+
+    @property
+    def ranks(self) -> int: ...
+
+    def every_square(self) -> range:
+        """Every square (or point) of the board."""
+        ...
+
+    def coords(self, square: Square) -> tuple[int, int]:
+        """(file, rank), both from 0: a1 is (0, 0)."""
+        ...
+
+    def square_at(self, file: int, rank: int) -> Square | None:
+        """The square (or point) at (file, rank), or None where there is none."""
+        ...
+
+    def neighbours_of(self, square: Square) -> tuple[Square, ...]:
+        """The squares (or points) one step away, in ascending order."""
+        ...
+
+    def diagonals_through(self, square: Square) -> tuple[tuple[Square, ...], ...]:
+        """The diagonal lines through ``square``, each from its lower end upwards."""
+        ...
+
+    def between(self, a: Square, b: Square) -> tuple[Square, ...]:
+        """The squares (or points) strictly between two of one line (empty otherwise)."""
+        ...
+
+
 class Geometry:
     """One board size: square numbering, coordinates, bit layout and ray tables."""
+
+    drawn_lines: ClassVar[bool] = False
 
     __slots__ = (
         "size",
@@ -114,6 +155,28 @@ class Geometry:
         self.main_diagonal = sum(
             bit[s] for s in range(1, self.squares + 1) if coords[s][0] == coords[s][1]
         )
+
+    @property
+    def files(self) -> int:
+        return self.size
+
+    @property
+    def ranks(self) -> int:
+        return self.size
+
+    def every_square(self) -> range:
+        return range(1, self.squares + 1)
+
+    def neighbours_of(self, square: Square) -> tuple[Square, ...]:
+        return tuple(sorted(s for d in DIRECTIONS if (s := self.steps[d][square])))
+
+    def diagonals_through(self, square: Square) -> tuple[tuple[Square, ...], ...]:
+        # the a1-h8 way (up-right) first, then the other (up-left), each from its lower end
+        lines = (
+            (*reversed(self.rays[down][square]), square, *self.rays[up][square])
+            for up, down in ((UP_RIGHT, DOWN_LEFT), (UP_LEFT, DOWN_RIGHT))
+        )
+        return tuple(line for line in lines if len(line) > 1)
 
     def coords(self, square: Square) -> tuple[int, int]:
         """(file, rank), both from 0: a1 is (0, 0)."""

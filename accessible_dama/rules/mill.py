@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.move import Move, MoveKind, Piece
 from accessible_dama.rules.pointgame import PointPosition, PointRules
 from accessible_dama.rules.points import MILL_BOARD, Point, PointBoard
 from accessible_dama.rules.variants import Reason
@@ -46,11 +47,15 @@ class MillRules(PointRules):
     #: a player reduced to this many men loses
     loses_at: int = 2
 
+    captures_by_removal: ClassVar[bool] = True
+    has_hand: ClassVar[bool] = True
+
     def start_position(self) -> MillPosition:
         return MillPosition(self)
 
-    def setup(self, pieces: Mapping[Point, Piece], turn: Color) -> MillPosition:
-        return MillPosition(self, pieces, turn)
+    def setup(self, pieces: Mapping[Point, Piece], turn: Color,
+              in_hand: tuple[int, int] | None = None) -> MillPosition:
+        return MillPosition(self, pieces, turn, in_hand)
 
 
 MILL = MillRules(
@@ -142,6 +147,13 @@ class MillPosition(PointPosition):
         if len(path) > 1:
             after &= ~(1 << path[0])
         return any(after & m == m for m in self._masks[path[-1]])
+
+    def move_kind(self, move: Move) -> MoveKind:
+        if not move.path:
+            return MoveKind.PASS
+        if len(move.path) == 1:
+            return MoveKind.PLACE
+        return MoveKind.FLY if self.is_flying(self.turn) else MoveKind.STEP
 
     # ------------------------------------------------------------ moves
 

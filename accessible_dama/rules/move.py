@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import IntEnum
+from enum import Enum, IntEnum
 from typing import NamedTuple
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Square
@@ -61,6 +61,17 @@ class Move(NamedTuple):
         if self.captured:
             return f"Move({self.path!r}, frozenset({sorted(self.captured)!r}))"
         return f"Move({self.path!r})"
+
+
+class MoveKind(Enum):
+    """What a move does on the board, in the game's own terms, for saying it in words."""
+
+    PASS = "pass"  # the player cannot move and passes (the modified alquerque)
+    PLACE = "place"  # a man from the hand is put on an empty point (mill)
+    STEP = "step"  # a piece goes to another square along its line
+    FLY = "fly"  # a man goes to any empty point (mill, three men left)
+    JUMP = "jump"  # a piece jumps over the pieces it captures (draughts, alquerque)
+    TAKE = "take"  # a piece lands where the piece it captures stood (Vietnamese king)
 
 
 class Piece(IntEnum):

@@ -29,12 +29,11 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Self
 
 from accessible_dama.rules.board import BLACK, WHITE, Color
-from accessible_dama.rules.game import BaseGame, Game, Outcome
-from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.game import BaseGame, Outcome
+from accessible_dama.rules.move import Move, MoveKind, Piece
 from accessible_dama.rules.pieces import PieceBoards
 from accessible_dama.rules.points import Point, PointBoard
-from accessible_dama.rules.position import Position, perft, perft_divide
-from accessible_dama.rules.variants import Reason, Rules
+from accessible_dama.rules.variants import Reason
 
 #: the modified alquerque's pass: no piece moves, the turn goes to the opponent
 PASS: Move = Move(())
@@ -58,13 +57,31 @@ class PointRules:
     repetition_clause: str = "convention"
     aliases: tuple[str, ...] = field(default=())
 
+    #: squares are never written as numbers on a board of points
+    numeric_notation: ClassVar[bool] = False
+    #: what the pieces are called: "men" (and kings) or "soldiers" (and the king)
+    pieces_called: ClassVar[str] = "men"
+    #: whether a capture removes a man chosen anywhere (the mill), written after the move
+    #: (``d7xb6``), rather than one jumped over on the move's path
+    captures_by_removal: ClassVar[bool] = False
+    #: whether men start in the players' hands and are placed on the board (the mill)
+    has_hand: ClassVar[bool] = False
+
     def start_position(self) -> PointPosition:
         """The position at the start of a game."""
         raise NotImplementedError
 
-    def setup(self, pieces: Mapping[Point, Piece], turn: Color) -> PointPosition:
-        """A position of these pieces with ``turn`` to move (ValueError if impossible)."""
+    def setup(self, pieces: Mapping[Point, Piece], turn: Color,
+              in_hand: tuple[int, int] | None = None) -> PointPosition:
+        """A position of these pieces with ``turn`` to move and, in a game with a hand
+        (``has_hand``), the men White and Black have still to place (ValueError if
+        impossible)."""
         raise NotImplementedError
+
+    def _no_hand(self, in_hand: tuple[int, int] | None) -> None:
+        """Refuse men in hand in a game that has none."""
+        if in_hand is not None and any(in_hand):
+            raise ValueError(f"{self.name} has no men in hand")
 
     def __repr__(self) -> str:
         return f"<PointRules {self.id}>"
@@ -175,6 +192,27 @@ class PointPosition(PieceBoards):
     def move_stack(self) -> list[Move]:
         return [entry[1] for entry in self._stack]
 
+    def in_hand(self, color: Color) -> int:
+        """Men ``color`` has still to place (the mill overrides: the others have none)."""
+        return 0
+
+    def is_check(self, color: Color | None = None) -> bool:
+        """Whether ``color``'s king is in check (Vietnamese chess overrides)."""
+        return False
+
+    def closes_mill(self, move: Move) -> bool:
+        """Whether ``move`` closes a mill (the mill overrides)."""
+        return False
+
+    def is_promotion(self, move: Move) -> bool:
+        """No game on a board of points crowns a man."""
+        return False
+
+    def move_kind(self, move: Move) -> MoveKind:
+        if not move.path:
+            return MoveKind.PASS
+        return MoveKind.JUMP if move.captured else MoveKind.STEP
+
     def is_man_move(self, move: Move) -> bool:
         """Whether ``move`` moves a man (not a king; a placement or a pass moves none)."""
         if len(move.path) < 2:
@@ -249,27 +287,9 @@ class PointGame(BaseGame[PointPosition]):
         return None
 
 
-def start_position(rules: Rules | PointRules) -> Position | PointPosition:
-    """The starting position of any game (``find_game`` gives its rules)."""
-    if isinstance(rules, PointRules):
-        return rules.start_position()
-    return Position(rules)
-
-
-def new_game(rules: Rules | PointRules) -> Game | PointGame:
-    """A new game of any kind: draughts' ``Game`` or ``PointGame``."""
-    if isinstance(rules, PointRules):
-        return PointGame(rules)
-    return Game(rules)
-
-
 __all__ = [
     "PASS",
     "PointGame",
     "PointPosition",
     "PointRules",
-    "new_game",
-    "perft",
-    "perft_divide",
-    "start_position",
 ]

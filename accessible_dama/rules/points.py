@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
-from typing import Final
+from typing import ClassVar, Final
 
 from accessible_dama.rules.board import Color
 
@@ -30,6 +30,8 @@ FILES: Final = "abcdefghij"
 
 class PointBoard:
     """One board of named points: names, coordinates, lines, neighbours and jumps."""
+
+    drawn_lines: ClassVar[bool] = True
 
     __slots__ = (
         "id",
@@ -119,6 +121,30 @@ class PointBoard:
     @property
     def points(self) -> range:
         return range(len(self._coords))
+
+    def every_square(self) -> range:
+        return self.points
+
+    def square_at(self, file: int, rank: int) -> Point | None:
+        return self.point_at(file, rank)
+
+    def neighbours_of(self, point: Point) -> tuple[Point, ...]:
+        return self.neighbours[point]
+
+    def diagonals_through(self, point: Point) -> tuple[tuple[Point, ...], ...]:
+        lines = []
+        for line in self.lines_through(point):
+            (f0, r0), (f1, r1) = self.coords(line[0]), self.coords(line[-1])
+            if f0 != f1 and r0 != r1:
+                lines.append(line if r0 < r1 else tuple(reversed(line)))
+        return tuple(lines)
+
+    def between(self, a: Point, b: Point) -> tuple[Point, ...]:
+        for line in self.lines_through(a):
+            if b in line:
+                i, j = line.index(a), line.index(b)
+                return line[i + 1:j] if i < j else tuple(reversed(line[j + 1:i]))
+        return ()
 
     def name(self, point: Point) -> str:
         """``a1``."""

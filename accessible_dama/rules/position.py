@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from accessible_dama.rules.board import BLACK, WHITE, Color, Square
-from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, Square
+from accessible_dama.rules.move import Move, MoveKind, Piece
 from accessible_dama.rules.pieces import PieceBoards
 from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
@@ -102,6 +102,26 @@ class Position(PieceBoards):
         b = self._bit[move.path[0]]
         men = self.white_men if self.turn else self.black_men
         return bool(men & b and self._crown[self.turn] & self._bit[move.path[-1]])
+
+    @property
+    def board(self) -> Geometry:
+        """The board (its squares and how they lie)."""
+        return self.rules.geometry
+
+    def in_hand(self, color: Color) -> int:
+        """Men still to place: none in draughts."""
+        return 0
+
+    def is_check(self, color: Color | None = None) -> bool:
+        """Draughts has no check."""
+        return False
+
+    def closes_mill(self, move: Move) -> bool:
+        """Draughts has no mills."""
+        return False
+
+    def move_kind(self, move: Move) -> MoveKind:
+        return MoveKind.JUMP if move.captured else MoveKind.STEP
 
     def is_man_move(self, move: Move) -> bool:
         b = self._bit[move.path[0]]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, geometry
 
@@ -262,8 +262,20 @@ class Rules:
     irregularity_clause: str = ""
     aliases: tuple[str, ...] = field(default=())
 
+    #: a repeated position is a draw in draughts, never a loss
+    repetition_loses: ClassVar[bool] = False
+    #: what the pieces are called: men and kings
+    pieces_called: ClassVar[str] = "men"
+    #: captured pieces are the ones jumped over, on the move's path
+    captures_by_removal: ClassVar[bool] = False
+
     @property
     def geometry(self) -> Geometry:
+        return geometry(self.size)
+
+    @property
+    def board(self) -> Geometry:
+        """The board: its dark squares and how they lie (the same as ``geometry``)."""
         return geometry(self.size)
 
     @cached_property

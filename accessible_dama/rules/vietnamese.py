@@ -27,7 +27,7 @@ from typing import ClassVar
 
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.move import Move, MoveKind, Piece
 from accessible_dama.rules.pointgame import PointPosition, PointRules
 from accessible_dama.rules.points import ALQUERQUE_BOARD, Point
 from accessible_dama.rules.variants import Reason
@@ -40,10 +40,14 @@ _NOTHING: frozenset[Point] = frozenset()
 class VietnameseRules(PointRules):
     """Vietnamese chess."""
 
+    pieces_called: ClassVar[str] = "soldiers"
+
     def start_position(self) -> VietnamesePosition:
         return VietnamesePosition(self)
 
-    def setup(self, pieces: Mapping[Point, Piece], turn: Color) -> VietnamesePosition:
+    def setup(self, pieces: Mapping[Point, Piece], turn: Color,
+              in_hand: tuple[int, int] | None = None) -> VietnamesePosition:
+        self._no_hand(in_hand)
         return VietnamesePosition(self, pieces, turn)
 
 
@@ -115,6 +119,10 @@ class VietnamesePosition(PointPosition):
         color = self.turn if color is None else color
         enemy_men = self.black_men if color else self.white_men
         return self._attacked(self.king(color), self.king(not color), enemy_men)
+
+    def move_kind(self, move: Move) -> MoveKind:
+        # the king captures by landing where the taken piece stood
+        return MoveKind.TAKE if move.captured else MoveKind.STEP
 
     # ------------------------------------------------------------ moves
 

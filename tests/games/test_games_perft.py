@@ -11,7 +11,7 @@ import random
 import pytest
 
 from accessible_dama.notation.points import write_fen
-from accessible_dama.rules.pointgame import perft, perft_divide
+from accessible_dama.rules import perft, perft_divide
 
 from . import reference as ref
 from .helpers import as_reference, position, reference_of
