@@ -15,7 +15,7 @@ import threading
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from accessible_dama.cli.textio import fit
 from accessible_dama.phrases.render import Rendered, Renderer
@@ -53,6 +53,9 @@ def _printable(line: str) -> str:
 class App:
     """Reads lines, hands them to the session, and says what follows."""
 
+    #: what makes the sentences (the board game's also says the board's events)
+    renderer_class: ClassVar[type[Renderer]] = Renderer
+
     def __init__(
         self,
         session: Session,
@@ -84,7 +87,7 @@ class App:
         s = self.session.settings
         key = (s.lang, s.verbosity, s.notation)
         if self._renderer is None or key != self._renderer_key:
-            self._renderer = Renderer(s.lang, s.verbosity, s.notation)
+            self._renderer = self.renderer_class(s.lang, s.verbosity, s.notation)
             self._renderer_key = key
         return self._renderer
 

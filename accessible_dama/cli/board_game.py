@@ -18,7 +18,6 @@ from accessible_dama.cli.app import App, open_speech, plain_reader, plain_writer
 from accessible_dama.cli.args import CommandError
 from accessible_dama.cli.options import game_setup
 from accessible_dama.phrases.board import BoardRenderer
-from accessible_dama.phrases.render import Renderer
 from accessible_dama.sensor import link as lk
 from accessible_dama.session import events as ev
 from accessible_dama.session.board_game import BoardGame
@@ -34,14 +33,7 @@ Inbox = queue.Queue[tuple[str, object]]
 class BoardApp(App):
     """The line app, saying the board's sentences too."""
 
-    @property
-    def renderer(self) -> Renderer:
-        s = self.session.settings
-        key = (s.lang, s.verbosity, s.notation)
-        if self._renderer is None or key != self._renderer_key:
-            self._renderer = BoardRenderer(s.lang, s.verbosity, s.notation)
-            self._renderer_key = key
-        return self._renderer
+    renderer_class = BoardRenderer
 
 
 def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time.monotonic
