@@ -24,6 +24,7 @@ from accessible_dama.rules.interface import (
 )
 from accessible_dama.rules.mill import MILL, MillPosition, MillRules
 from accessible_dama.rules.move import Move, MoveKind, Piece
+from accessible_dama.rules.outcome import Reason
 from accessible_dama.rules.pointgame import (
     PASS,
     PointGame,
@@ -44,7 +45,6 @@ from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
     VARIANTS,
     OtherGameError,
-    Reason,
     Rules,
     UnknownVariantError,
     variant_for_gametype,

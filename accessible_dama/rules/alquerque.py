@@ -25,11 +25,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from accessible_dama.rules.board import BLACK, WHITE, Color
-from accessible_dama.rules.game import Outcome
 from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.outcome import Outcome, Reason
 from accessible_dama.rules.pointgame import PASS, PointPosition, PointRules
 from accessible_dama.rules.points import ALQUERQUE_BOARD, Point
-from accessible_dama.rules.variants import Reason
 
 _new_move: Callable[..., Move] = tuple.__new__
 MODIFICATION = "Doporučená úprava pravidel"

@@ -5,29 +5,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, TypeVar
 
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.move import Move
-from accessible_dama.rules.position import Position
-from accessible_dama.rules.variants import DEFAULT_VARIANT, DrawRule, Reason, Rules
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game ended: the winner (None for a draw), the reason, and the clause of the
-    rules that decided it, when one did."""
-
-    winner: Color | None
-    reason: Reason
-    clause: str = ""
-
-    @property
-    def result(self) -> str:
-        """The PDN result: ``1-0``, ``0-1`` or ``1/2-1/2``."""
-        if self.winner is None:
-            return "1/2-1/2"
-        return "1-0" if self.winner else "0-1"
+from accessible_dama.rules.outcome import Outcome, Reason
+from accessible_dama.rules.position import PlayablePosition, Position
+from accessible_dama.rules.variants import DEFAULT_VARIANT, DrawRule, Rules
 
 
 class IllegalMoveError(ValueError):
@@ -57,22 +41,6 @@ class DrawCounter:
 def _move_key(move: Move) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]:
     # start, end and captured pieces (a pass of the point games has no start or end)
     return (move.path[:1], move.path[-1:], move.captured)
-
-
-class PlayablePosition(Protocol):
-    """What a game needs of its position: the draughts ``Position`` and the positions of
-    the other games (``rules.pointgame``) both answer it."""
-
-    @property
-    def turn(self) -> Color: ...
-
-    def legal_moves(self) -> list[Move]: ...
-
-    def push(self, move: Move) -> None: ...
-
-    def pop(self) -> Move: ...
-
-    def key(self) -> Hashable: ...
 
 
 P = TypeVar("P", bound=PlayablePosition)

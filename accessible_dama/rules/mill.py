@@ -27,11 +27,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from accessible_dama.rules.board import Color
-from accessible_dama.rules.game import Outcome
 from accessible_dama.rules.move import Move, MoveKind, Piece
+from accessible_dama.rules.outcome import Outcome, Reason
 from accessible_dama.rules.pointgame import PointPosition, PointRules
 from accessible_dama.rules.points import MILL_BOARD, Point, PointBoard
-from accessible_dama.rules.variants import Reason
 
 _new_move: Callable[..., Move] = tuple.__new__
 _NOTHING: frozenset[Point] = frozenset()

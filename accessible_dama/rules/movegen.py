@@ -10,6 +10,7 @@ the move is complete.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from accessible_dama.rules.board import (
@@ -323,3 +324,9 @@ class MoveGenerator:
             seen.add(key)
             out.append(_new_move(Move, (path, frozenset(squares_of(captured)))))
         return out
+
+
+@cache
+def generator_for(rules: Rules) -> MoveGenerator:
+    """The move generator of a variant, made once."""
+    return MoveGenerator(rules)

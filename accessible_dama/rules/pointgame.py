@@ -29,11 +29,11 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Self
 
 from accessible_dama.rules.board import BLACK, WHITE, Color
-from accessible_dama.rules.game import BaseGame, Outcome
+from accessible_dama.rules.game import BaseGame
 from accessible_dama.rules.move import Move, MoveKind, Piece
+from accessible_dama.rules.outcome import Outcome, Reason
 from accessible_dama.rules.pieces import PieceBoards
 from accessible_dama.rules.points import Point, PointBoard
-from accessible_dama.rules.variants import Reason
 
 #: the modified alquerque's pass: no piece moves, the turn goes to the opponent
 PASS: Move = Move(())

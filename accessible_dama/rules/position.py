@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Protocol
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, Square
 from accessible_dama.rules.move import Move, MoveKind, Piece
+from accessible_dama.rules.movegen import generator_for
 from accessible_dama.rules.pieces import PieceBoards
 from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
@@ -39,7 +40,7 @@ class Position(PieceBoards):
         g = rules.geometry
         self._bit = g.bit
         self._crown = g.promotion_rows
-        self._gen = rules.generator
+        self._gen = generator_for(rules)
         self._stack: list[tuple[int, int, int, int, Move]] = []
         self.turn: Color = rules.first if turn is None else turn
         if pieces is None:
@@ -225,8 +226,12 @@ class Position(PieceBoards):
         return f"<Position {self.rules.id} {side}:W{part(WHITE)}:B{part(BLACK)}>"
 
 
-class Walkable(Protocol):
-    """What perft needs of a position: any game's position offers it."""
+class PlayablePosition(Protocol):
+    """What a game and perft need of a position: the draughts ``Position`` and the
+    positions of the games on boards of points (``rules.pointgame``) all answer it."""
+
+    @property
+    def turn(self) -> Color: ...
 
     def legal_moves(self) -> list[Move]: ...
 
@@ -236,8 +241,10 @@ class Walkable(Protocol):
 
     def pop(self) -> Move: ...
 
+    def key(self) -> Hashable: ...
 
-def perft(position: Walkable, depth: int) -> int:
+
+def perft(position: PlayablePosition, depth: int) -> int:
     """The number of move sequences of ``depth`` plies (the last ply counted in bulk)."""
     if depth <= 0:
         return 1
@@ -251,7 +258,7 @@ def perft(position: Walkable, depth: int) -> int:
     return total
 
 
-def perft_divide(position: Walkable, depth: int) -> list[tuple[Move, int]]:
+def perft_divide(position: PlayablePosition, depth: int) -> list[tuple[Move, int]]:
     """perft below each legal move of the root."""
     out = []
     for move in position.legal_moves():

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, geometry
+from accessible_dama.rules.outcome import Reason
 
 if TYPE_CHECKING:
-    from accessible_dama.rules.movegen import MoveGenerator, RawCapture
+    from accessible_dama.rules.movegen import RawCapture
     from accessible_dama.rules.pointgame import PointRules
     from accessible_dama.rules.position import Position
 
@@ -76,25 +76,6 @@ class MultiFirst:
 
 
 # ---------------------------------------------------------------- draws and results
-
-
-class Reason(Enum):
-    """Why a game ended."""
-
-    NO_PIECES = "no_pieces"
-    NO_MOVES = "no_moves"
-    REPETITION = "repetition"
-    MOVE_LIMIT = "move_limit"
-    ENDGAME_COUNT = "endgame_count"
-    ONE_KING_EACH = "one_king_each"
-    AGREEMENT = "agreement"
-    RESIGNATION = "resignation"
-    TIME = "time"
-    # the other games of the texts (001)
-    CHECKMATE = "checkmate"  # Vietnamese chess: the king in check cannot get out
-    REPETITION_LOSS = "repetition_loss"  # Vietnamese chess: the repeating player loses
-    BOTH_BLOCKED = "both_blocked"  # modified alquerque: neither can move, more men wins
-    TOO_FEW_MEN = "too_few_men"  # mill: a player reduced to two men loses
 
 
 class DrawRule(Protocol):
@@ -277,12 +258,6 @@ class Rules:
     def board(self) -> Geometry:
         """The board: its dark squares and how they lie (the same as ``geometry``)."""
         return geometry(self.size)
-
-    @cached_property
-    def generator(self) -> MoveGenerator:
-        from accessible_dama.rules.movegen import MoveGenerator
-
-        return MoveGenerator(self)
 
     @property
     def men_per_side(self) -> int:

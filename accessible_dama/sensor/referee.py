@@ -37,6 +37,7 @@ from accessible_dama.rules.board import (
 )
 from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.move import Move, Piece
+from accessible_dama.rules.movegen import generator_for
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import (
     IrregularityRemedy,
@@ -396,7 +397,7 @@ class Referee:
             else (before.black_men, before.black_kings)
         )
         empty = g.mask & ~before.occupied
-        for move in self.rules.generator.plain_moves(men, kings, empty, before.turn):
+        for move in generator_for(self.rules).plain_moves(men, kings, empty, before.turn):
             out.append(_Reading(IrregularKind.MISSED_CAPTURE, move))
         legal_keys = {(m.path[0], m.path[-1], m.captured) for m in legal}
         complete = {(m.path[0], m.path[-1], m.captured): m

@@ -5,8 +5,8 @@ the text's own examples are used where it gives them. Expected moves worked out 
 from __future__ import annotations
 
 from accessible_dama.rules import BLACK, WHITE, Game, Position
-from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.variants import BRAZILIAN, Reason
+from accessible_dama.rules.outcome import Outcome, Reason
+from accessible_dama.rules.variants import BRAZILIAN
 
 R = BRAZILIAN
 

@@ -19,8 +19,8 @@ from accessible_dama.rules import (
     Move,
     Position,
 )
-from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.variants import CZECH, Reason
+from accessible_dama.rules.outcome import Outcome, Reason
+from accessible_dama.rules.variants import CZECH
 
 R = CZECH
 

@@ -7,8 +7,8 @@ Test names follow the rule numbers of 001; expected moves were worked out by han
 from __future__ import annotations
 
 from accessible_dama.rules import BLACK, WHITE, Game, Position
-from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.variants import ENGLISH, Reason
+from accessible_dama.rules.outcome import Outcome, Reason
+from accessible_dama.rules.variants import ENGLISH
 
 R = ENGLISH
 

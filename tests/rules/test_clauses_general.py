@@ -18,8 +18,7 @@ from accessible_dama.rules import (
     IllegalMoveError,
     Move,
 )
-from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.variants import Reason
+from accessible_dama.rules.outcome import Outcome, Reason
 
 FLYING_8X8 = ["czech", "czech-8", "opalecka", "brazilian"]
 ALL = sorted(VARIANTS)

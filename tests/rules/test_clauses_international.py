@@ -5,8 +5,8 @@ numbered rules; expected moves worked out by hand on the 10x10 board.
 from __future__ import annotations
 
 from accessible_dama.rules import BLACK, WHITE, Game, Position
-from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.variants import INTERNATIONAL, Reason
+from accessible_dama.rules.outcome import Outcome, Reason
+from accessible_dama.rules.variants import INTERNATIONAL
 
 R = INTERNATIONAL
 

@@ -7,8 +7,8 @@ hand from the text and RULES.md.
 from __future__ import annotations
 
 from accessible_dama.rules import BLACK, WHITE, Game, Position
-from accessible_dama.rules.game import Outcome
-from accessible_dama.rules.variants import OPALECKA, Reason
+from accessible_dama.rules.outcome import Outcome, Reason
+from accessible_dama.rules.variants import OPALECKA
 
 R = OPALECKA
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from accessible_dama.notation.fen import parse_fen
 from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules import VARIANTS, Move, Piece, Position, Rules, find_variant
+from accessible_dama.rules.movegen import generator_for
 from accessible_dama.rules.variants import IrregularityRemedy
 from accessible_dama.sensor.recognize import (
     Ambiguous,
@@ -368,7 +369,7 @@ def test_referee_every_irregular_move_gets_its_variants_remedy(variant: str, see
         else (before.black_men, before.black_kings)
     )
     empty = rules.geometry.mask & ~before.occupied
-    plain = rules.generator.plain_moves(men, kings, empty, before.turn)
+    plain = generator_for(rules).plain_moves(men, kings, empty, before.turn)
     steps = [Move(path, captured) for (_, _, captured), path in capture_steps(before).items()]
     pool = steps if steps and (rng.random() < 0.6 or not plain) else plain
     if not pool:
