@@ -46,6 +46,19 @@ def other_games() -> dict[str, PointRules]:
     return OTHER_GAMES
 
 
+def register(game: PointRules) -> None:
+    """Add a game on a board of points to the registry: ``find_game`` finds it by its id
+    and aliases from then on, and every part of the program plays it."""
+    if game.id in VARIANTS or game.id in OTHER_GAMES:
+        raise ValueError(f"a game named {game.id} is registered already")
+    OTHER_GAMES[game.id] = game
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game that ``register`` added."""
+    OTHER_GAMES.pop(game_id, None)
+
+
 def _unknown(name: str) -> UnknownVariantError:
     return UnknownVariantError(name, (*VARIANTS, *OTHER_GAMES))
 
