@@ -25,8 +25,14 @@ from typing import Any
 
 import tomli_w
 
+from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import UnknownVariantError, find_game
-from accessible_dama.session.events import SettingsProblem
+from accessible_dama.session.events import (
+    Event,
+    SettingRejected,
+    SettingShown,
+    SettingsProblem,
+)
 from accessible_dama.session.store import atomic_write, problem_kind, set_aside
 from accessible_dama.speech.base import MAX_RATE, MIN_RATE
 
@@ -139,6 +145,41 @@ def shown(value: object) -> str:
     if isinstance(value, float) and math.isfinite(value) and value == int(value):
         return str(int(value)) if abs(value) < 1e15 else repr(value)
     return str(value)
+
+
+#: the settings ``settings`` alone says, in this order
+SHOWN_SETTINGS = ("lang", "level", "verbosity", "notation", "rate", "voice", "speech")
+
+
+def settings_command(settings: Settings,
+                     args: tuple[str, ...]) -> tuple[Settings, list[Event]]:
+    """The ``settings`` command: with a name and a value, ``settings`` with that one
+    changed (or as they were, the value rejected); without, the settings as they are."""
+    if len(args) < 2:
+        return settings, [SettingShown(name, str(getattr(settings, name)))
+                          for name in SHOWN_SETTINGS]
+    name, value = args[0], args[1]
+    s = settings
+    try:
+        if name == "verbosity" and value in VERBOSITIES:
+            s = replace(s, verbosity=value)
+        elif name == "notation" and value in NOTATIONS:
+            s = replace(s, notation=value)
+        elif name in ("lang", "language") and value in ("cs", "en"):
+            name = "lang"
+            s = replace(s, lang=value)
+        elif (name == "rate" and (rate := ascii_number(value)) is not None
+              and usable("rate", rate)):
+            s = replace(s, rate=rate)
+        elif name == "voice":
+            s = replace(s, voice=value)
+        elif name == "interrupt" and value in ("on", "off"):
+            s = replace(s, interrupt=value == "on")
+        else:
+            return settings, [SettingRejected(name, value)]
+    except ValueError:
+        return settings, [SettingRejected(name, value)]
+    return s, [SettingShown(name, value, changed=True)]
 
 
 APP = "accessible_dama"

@@ -1,0 +1,62 @@
+"""The engine as a session uses it: the computer's moves at the player's level, hints and
+analyses at full strength, and the computer's answer to a draw offer.
+
+With a depth limit and no seconds, none of these depends on the clock (the same on a busy
+machine; for tests and records).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from accessible_dama.engine import Engine
+from accessible_dama.rules import Color, Move
+from accessible_dama.rules.registry import AnyGame
+from accessible_dama.session import events as ev
+
+HINT_SECONDS = 1.5  # a hint or an analysis thinks this long when no limit is given
+DRAW_SECONDS = 0.5  # and the answer to a draw offer this long
+
+
+class Computer:
+    def __init__(self, level: int, *, rng: random.Random, clock: Callable[[], float],
+                 seconds: float | None = None, depth: int | None = None) -> None:
+        self.rng = rng
+        self.clock = clock
+        self.seconds = seconds
+        self.depth = depth
+        self.engine = Engine(level, rng=rng, clock=clock)
+
+    def set_level(self, level: int) -> None:
+        """A fresh engine playing at ``level``."""
+        self.engine = Engine(level, rng=self.rng, clock=self.clock)
+
+    def choose_move(self, game: AnyGame) -> Move:
+        return self.engine.choose_move(game, seconds=self.seconds, depth=self.depth)
+
+    def hint(self, game: AnyGame) -> list[ev.Event]:
+        if game.outcome is not None:
+            return [ev.NotYourTurn(True)]
+        hint = Engine(10, rng=self.rng, clock=self.clock).hint(
+            game, depth=self.depth, seconds=self._seconds(HINT_SECONDS))
+        if hint is None:
+            return [ev.NotYourTurn(True)]
+        return [ev.HintShown(hint, game.position.copy())]
+
+    def analysis(self, game: AnyGame) -> list[ev.Event]:
+        analysis = Engine(10, rng=self.rng, clock=self.clock).analyse(
+            game, depth=self.depth, seconds=self._seconds(HINT_SECONDS))
+        return [ev.AnalysisShown(analysis)]
+
+    def accepts_draw(self, game: AnyGame, level: int, player: Color | None) -> bool:
+        """The computer accepts a draw unless it thinks it stands better."""
+        engine = Engine(min(level + 2, 10), rng=self.rng, clock=self.clock)
+        analysis = engine.analyse(game, depth=self.depth, seconds=self._seconds(DRAW_SECONDS))
+        computer_score = -analysis.score_white if player else analysis.score_white
+        return computer_score <= 20
+
+    def _seconds(self, otherwise: float) -> float | None:
+        """How long to think: the session's seconds if it gives them, no time limit when
+        it gives only a depth, else ``otherwise``."""
+        return self.seconds or (None if self.depth else otherwise)

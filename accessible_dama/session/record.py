@@ -1,0 +1,330 @@
+"""The game's record on disk: written after every move to the game's own file in the
+games folder (or, before the first move, the autosave), copies saved by name, the saved
+game offered at the start, and records read back (see ``store`` for where each is kept).
+
+A failed write is said every time, and the game goes on in memory.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from accessible_dama.notation import NotationError, PdnGame, game_from_moves, write_pdn
+from accessible_dama.notation import points as point_notation
+from accessible_dama.notation.pdn import ReplayFailure, read_pdn_file
+from accessible_dama.rules import BLACK, WHITE, Color, Move, PointPosition, PointRules, Position
+from accessible_dama.rules.registry import AnyPosition, AnyRules
+from accessible_dama.session import events as ev
+from accessible_dama.session.games import parse_any_fen, replay_any
+from accessible_dama.session.settings import Settings, data_dir
+from accessible_dama.session.store import (
+    AUTOSAVE_NAME,
+    GAME_FILE_TAG,
+    GameStore,
+    atomic_write,
+    problem_kind,
+)
+from accessible_dama.session.table import Table
+from accessible_dama.session.timing import Timing
+
+#: a part of a game before a position was set on a board: (start, moves, note)
+Part = tuple[AnyPosition, list[Move], str]
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+@dataclass(frozen=True)
+class ReadRecord:
+    """A game read from a file: its rules, where it starts and its moves, the parts of it
+    before a position was set on a board, and its tags."""
+
+    rules: AnyRules
+    start: AnyPosition
+    moves: list[Move]
+    earlier: list[Part]
+    tags: dict[str, str]
+
+
+class Recorder:
+    """The record of the game on ``table``, and the files it is written to."""
+
+    def __init__(self, table: Table, timing: Timing, save_path: Path,
+                 wall_clock: Callable[[], float]) -> None:
+        self.table = table
+        self.timing = timing
+        self.save_path = save_path
+        self.store = GameStore(save_path, wall_clock=wall_clock)
+        self.wall_clock = wall_clock
+        self.game_file: str | None = None  # this game's own file in the games folder
+        self.started_at = wall_clock()
+        self.problem: ev.SaveFailed | None = None  # the last save's failure, if any
+        # whether the autosave now holds this session's game: before the first write, a
+        # game found there is kept in the games folder, so that nothing is overwritten
+        self.owns_autosave = False
+        self.earlier: list[Part] = []
+
+    # ------------------------------------------------------------ this game
+
+    def new_game(self) -> None:
+        """Another game takes this one's place: this one stays in its own file, the next
+        gets its own."""
+        self.game_file = None
+        self.earlier = []
+        self.started_at = self.wall_clock()
+
+    def end_part(self, note: str) -> None:
+        """The game so far becomes an earlier part of the record, with ``note`` (a
+        position is set on a board and the game goes on from it)."""
+        game = self.table.game
+        self.earlier.append((game.start.copy(), list(game.moves), note))
+
+    def take_over(self, path: Path, tags: dict[str, str]) -> None:
+        """The game read from ``path`` goes on in its own file, from its own date."""
+        if path.parent.resolve() == self.store.games.resolve():
+            self.game_file = path.name  # a kept game goes on in its own file
+        else:
+            self.game_file = _game_file_name(tags.get(GAME_FILE_TAG, ""))
+            if self.game_file and not (self.store.games / self.game_file).is_file():
+                self.game_file = None
+        date = tags.get("Date", "").replace(".", "-") + " " + tags.get("Time", "")
+        try:
+            self.started_at = time.mktime(time.strptime(date.strip(), "%Y-%m-%d %H:%M:%S"))
+        except (ValueError, OverflowError):
+            pass
+
+    def save(self) -> list[ev.Event]:
+        """After every move: the game in its own file and in the autosave, each written
+        atomically (a kill never leaves half a file). A failure is said every time, and
+        the game goes on in memory."""
+        if self.table.reviewing:
+            return []
+        game = self.table.game
+        try:
+            if not self.owns_autosave:
+                self._keep_what_the_autosave_holds()
+                self.owns_autosave = True
+            if game.moves or self.earlier:
+                if self.game_file is None:
+                    self.game_file = self.store.new_game_file(self.table.rules.id)
+                self.store.write_game(self.pdn(), self.game_file)
+            else:
+                self.save_path.parent.mkdir(parents=True, exist_ok=True)
+                atomic_write(self.save_path, self.pdn())
+        except OSError as e:
+            self.problem = ev.SaveFailed(str(e.filename or self.save_path),
+                                         problem_kind(e), e.strerror or str(e))
+            return [self.problem]
+        self.problem = None
+        return []
+
+    def save_copy(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """``save NAME`` writes the game there; ``save`` alone, a new dated file among
+        the saved copies (never over another file)."""
+        try:
+            if not args:
+                return [ev.Saved(str(self.store.keep_copy(self.pdn(), self.table.rules.id)))]
+            path = Path(" ".join(args)).expanduser()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, self.pdn())
+        except ValueError as e:  # a NUL byte in the name
+            return [ev.FileProblem(" ".join(args)[:80], str(e), "bad-name")]
+        except OSError as e:
+            return [ev.FileProblem(e.filename or " ".join(args), e.strerror or str(e),
+                                   problem_kind(e))]
+        return [ev.Saved(str(path))]
+
+    def goodbye(self) -> ev.Goodbye:
+        """The last words: the truth about what became of the game."""
+        path = str(self.save_path)
+        game = self.table.game
+        if self.problem is not None:
+            return ev.Goodbye(path, "not-saved", self.problem.kind)
+        if self.table.reviewing or not (game.moves or self.earlier):
+            return ev.Goodbye(path, "nothing")
+        if game.outcome is not None:
+            return ev.Goodbye(str(self.store.games / (self.game_file or "")), "finished")
+        return ev.Goodbye(path, "saved")
+
+    def pdn(self) -> str:
+        """The whole game as PDN: the earlier parts (if a position was set on a board),
+        each a game of its own, then the part being played."""
+        game = self.table.game
+        parts = [(start, moves, note, "*") for start, moves, note in self.earlier]
+        outcome = game.outcome
+        parts.append((game.start, game.moves, "", outcome.result if outcome else "*"))
+        records = []
+        for number, (start, moves, note, result) in enumerate(parts, 1):
+            tags = self._tags()
+            if len(parts) > 1:
+                tags["Round"] = f"part {number} of {len(parts)}"
+            if note:
+                tags["Annotator"] = note
+            if isinstance(start, PointPosition):
+                records.append(point_notation.game_record(start, moves, tags, result))
+            else:
+                records.append(game_from_moves(start, moves, tags=tags, result=result))
+        return write_pdn(records)
+
+    def _tags(self) -> dict[str, str]:
+        settings, player = self.table.settings, self.table.player
+        computer = f"computer level {settings.level}"
+        started = time.localtime(self.started_at)
+        tags = {
+            "Event": "accessible_dama",
+            "Date": time.strftime("%Y.%m.%d", started),
+            "Time": time.strftime("%H:%M:%S", started),
+            "White": "player" if player in (None, WHITE) else computer,
+            "Black": "player" if player in (None, BLACK) else computer,
+            "Opponent": settings.opponent,
+            "Level": str(settings.level),
+            **self.timing.tags(),
+        }
+        if self.game_file:
+            tags[GAME_FILE_TAG] = self.game_file
+        return tags
+
+    # ------------------------------------------------------------ the autosave
+
+    def _keep_what_the_autosave_holds(self) -> None:
+        """Before this session first writes the autosave: a game found there that is not
+        in the games folder yet is kept there (an older program's save, a game declined
+        at the start); a file that is not a game at all is set aside. Raises OSError."""
+        games = self._autosave_games()
+        if games is None:
+            self.store.set_aside(self.save_path)
+            return
+        if not any(g.moves for g in games):
+            return
+        name = _game_file_name(games[-1].tags.get(GAME_FILE_TAG, ""))
+        if name and (self.store.games / name).is_file():
+            return
+        found = point_notation.detect_game(games[-1])
+        name = self.store.new_game_file(found.id if found is not None else "game")
+        atomic_write(self.store.games / name, write_pdn(games))
+
+    def saved_game(self, plays_point_games: bool) -> tuple[list[ev.Event],
+                                                           ev.ResumeOffered | None]:
+        """At the start: what to say about the saved game (a file that cannot be read is
+        set aside), and the offer to go on with it when it is unfinished. Temporary files
+        that killed writes left are removed first."""
+        self.store.clean_stale_temporaries()
+        games = self._autosave_games()
+        if games is None:
+            return self._set_aside(""), None
+        if not games or games[-1].result != "*" or not any(g.moves for g in games):
+            return [], None
+        found = replay_any(games[-1])
+        if isinstance(found, ReplayFailure):
+            return self._set_aside(str(found)), None
+        rules, moves = found
+        if isinstance(rules, PointRules) and not plays_point_games:
+            return [], None
+        tags = games[-1].tags
+        level = tags.get("Level", "")
+        player: Color | None = None
+        if tags.get("Opponent") != "human":
+            player = BLACK if tags.get("White", "").startswith("computer") else WHITE
+        start = record_start(games[-1], rules)
+        to_move = start.turn if len(moves) % 2 == 0 else not start.turn
+        return [], ev.ResumeOffered(rules, player, int(level) if level.isdigit() else 0,
+                                    len(moves), to_move, tags.get("Date", ""))
+
+    def _autosave_games(self) -> list[PdnGame] | None:
+        """The games the autosave holds ([] when there is no autosave); None when the
+        file is there but holds no game record that can be read."""
+        try:
+            games = list(read_pdn_file(self.save_path))
+            if not any(g.moves or g.tags for g in games) and self.save_path.read_bytes().strip():
+                return None
+        except FileNotFoundError:
+            return []
+        except (NotationError, OSError):
+            return None
+        return games
+
+    def _set_aside(self, detail: str) -> list[ev.Event]:
+        try:
+            moved = self.store.set_aside(self.save_path)
+        except OSError as e:
+            return [ev.FileProblem(str(self.save_path), e.strerror or str(e), problem_kind(e))]
+        return [ev.SaveSetAside(str(self.save_path), str(moved), detail[:300])]
+
+    # ------------------------------------------------------------ reading a record
+
+    def read(self, path: Path, plays_point_games: bool) -> ReadRecord | ev.FileProblem:
+        """The game of a PDN file (the file's last part, with the parts before it), or
+        what is wrong with the file."""
+        shown = str(path)
+        try:
+            games = list(read_pdn_file(path))
+        except OSError as e:
+            return ev.FileProblem(shown, e.strerror or str(e), problem_kind(e))
+        except NotationError as e:
+            return ev.FileProblem(shown, str(e), getattr(e, "kind", "other"))
+        except ValueError as e:  # a NUL byte in the name
+            return ev.FileProblem(shown[:80], str(e), "bad-name")
+        if not games:
+            return ev.FileProblem(shown, "", "no-game")
+        record = games[-1]  # a game set on a board goes on in the file's last part
+        found = replay_any(record)
+        if isinstance(found, ReplayFailure):
+            if found.ply == 0:
+                return ev.FileProblem(shown, str(found), "bad-position")
+            dots = "..." if found.second_of_pair else "."
+            return ev.FileProblem(shown, str(found), "bad-move",
+                                  f"{found.move_number}{dots} {found.text}")
+        rules, moves = found
+        if isinstance(rules, PointRules) and not plays_point_games:
+            return ev.FileProblem(shown, rules.id, "not-draughts")
+        earlier: list[Part] = []
+        for part in games[:-1]:
+            done = replay_any(part, rules)
+            if not isinstance(done, ReplayFailure):
+                earlier.append((record_start(part, rules), done[1],
+                                part.tags.get("Annotator", "")))
+        return ReadRecord(rules, record_start(record, rules), moves, earlier, record.tags)
+
+
+def players_of(tags: dict[str, str], settings: Settings) -> Settings:
+    """``settings`` with who played whom, and at which level, as a record's tags say."""
+    if tags.get("Opponent") in ("computer", "human"):
+        settings = replace(settings, opponent=tags["Opponent"])
+    level = tags.get("Level", "")
+    if level.isascii() and level.isdigit() and 1 <= int(level) <= 10:
+        settings = replace(settings, level=int(level))
+    if tags.get("White", "").startswith("computer"):
+        settings = replace(settings, play_white=False)
+    elif tags.get("Black", "").startswith("computer"):
+        settings = replace(settings, play_white=True)
+    return settings
+
+
+def record_start(record: PdnGame, rules: AnyRules) -> AnyPosition:
+    """The position a record starts from: its ``FEN`` tag, else the rules' start."""
+    fen = record.tags.get("FEN", "").strip()
+    if not fen:
+        return rules.start_position() if isinstance(rules, PointRules) else Position(rules)
+    return parse_any_fen(fen, rules)
+
+
+def resumable(path: Path | None = None) -> bool:
+    """Whether an unfinished saved game waits at ``path`` (the autosave by default)."""
+    try:
+        games = list(read_pdn_file(path or autosave_path()))
+    except (OSError, NotationError):
+        return False
+    return bool(games) and games[-1].result == "*" and bool(games[-1].moves)
+
+
+def _game_file_name(name: str) -> str | None:
+    """A game file's name from a tag, when it is a plain name in the games folder."""
+    name = name.strip()
+    if re.fullmatch(r"[\w.-]{1,120}\.pdn", name, re.ASCII) and not name.startswith("."):
+        return name
+    return None

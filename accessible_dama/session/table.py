@@ -1,0 +1,37 @@
+"""What the parts of a session see of it: the game on the table and who plays it.
+
+``Session`` is the one ``Table``; a part keeps it and reads it when asked, so it always
+sees the game now being played (a new game, a loaded one, another variant).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from accessible_dama.rules import Color
+from accessible_dama.rules.registry import AnyGame, AnyRules
+from accessible_dama.session.events import MoveMade
+from accessible_dama.session.settings import Settings
+
+
+class Table(Protocol):
+    @property
+    def settings(self) -> Settings: ...
+
+    @property
+    def rules(self) -> AnyRules: ...
+
+    @property
+    def game(self) -> AnyGame: ...
+
+    @property
+    def made(self) -> list[MoveMade]:
+        """The moves as they were announced, the last one last."""
+
+    @property
+    def player(self) -> Color | None:
+        """The human's colour against the computer; None when two humans play."""
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether a record is being gone through (nothing is written then)."""
