@@ -306,17 +306,13 @@ def prompt_reader(session: Session, **io: Any) -> Callable[[], str | None]:
     from prompt_toolkit.completion import WordCompleter
     from prompt_toolkit.shortcuts import CompleteStyle
 
-    from accessible_dama.notation.squares import all_square_names
-    from accessible_dama.rules import PointRules
+    from accessible_dama.notation.squares import Style
+    from accessible_dama.notation.text import all_square_names
     from accessible_dama.understand import COMMANDS
 
     lang = session.settings.lang
     words = sorted({w for c in COMMANDS.values() for w in c.words.get(lang, ()) if " " not in w})
-    rules = session.rules
-    if isinstance(rules, PointRules):
-        words += list(rules.board.names)
-    else:
-        words += all_square_names(rules.geometry)
+    words += all_square_names(session.rules, Style.ALGEBRAIC)
     prompt: PromptSession[str] = PromptSession(
         completer=WordCompleter(words, ignore_case=True),
         complete_style=CompleteStyle.READLINE_LIKE,
