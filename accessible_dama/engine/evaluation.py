@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from accessible_dama.rules import Position, Rules
-from accessible_dama.rules.variants import EndgameCount, OneKingEach
+from accessible_dama.rules import Position, Reason, Rules
 
 
 @dataclass(frozen=True)
@@ -58,8 +57,9 @@ class Evaluator:
         # the two ranks before the crown: where a free man becomes a "runaway"
         self.white_near = ranks[size - 2] | ranks[size - 3]
         self.black_near = ranks[1] | ranks[2]
-        self.drawish = tuple(r for r in rules.draw_rules if isinstance(r, EndgameCount))
-        self.one_king_each = any(isinstance(r, OneKingEach) for r in rules.draw_rules)
+        # the draw rules that count down an endgame, and the one that draws one king each
+        self.drawish = tuple(r for r in rules.draw_rules if r.reason is Reason.ENDGAME_COUNT)
+        self.one_king_each = any(r.reason is Reason.ONE_KING_EACH for r in rules.draw_rules)
 
     def evaluate(self, p: Position) -> int:
         """The score of ``p`` for the side to move."""

@@ -1,9 +1,13 @@
-"""The search's view of the other games (alquerque, mill, Vietnamese chess), and one way
-in for any game: ``state_for(position)`` and ``history_for(game)``.
+"""The search's view of the games on boards of points, and one way in for any game:
+``state_for(position)``, ``history_for(game)`` and ``choose_move(game)``.
 
 The search (``engine.search``) runs on any ``SearchState``; draughts has
-``DraughtsState``, and ``PointState`` here plays the games on boards of points. Each of
-those games has a small evaluation, in hundredths of a man, from the side to move:
+``DraughtsState``, and ``PointState`` here plays every game on a board of points. Each
+game is chosen by the type of its position (``functools.singledispatch``), never asked
+which it is. A game's evaluation, in hundredths of a man from White's side
+(``white_score``), is registered for its position; one that registers none gets the
+generic evaluation (men, men in hand and kings, and the steps free to each side). The
+games of the texts register their own:
 
 - alquerque: material and mobility (steps free to each side; in the modified game,
   where a blocked player passes, mobility matters more);
@@ -21,15 +25,16 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
+from functools import singledispatch
 
 from accessible_dama.engine.search import Search, SearchOptions
-from accessible_dama.engine.state import DRAW, WIN, DraughtsState, SearchState, history_hashes
+from accessible_dama.engine.state import DRAW, WIN, DraughtsState, SearchState
 from accessible_dama.rules import (
     AlquerquePosition,
-    Game,
+    AnyGame,
+    AnyPosition,
     MillPosition,
     Move,
-    PointGame,
     PointPosition,
     Position,
     VietnamesePosition,
@@ -80,6 +85,20 @@ def _steps(p: PointPosition, bb: int, targets: Sequence[Sequence[int]], empty: i
     return sum(1 for s in p.board.points_of(bb) for q in targets[s] if empty >> q & 1)
 
 
+@singledispatch
+def white_score(p: PointPosition) -> int:
+    """From White's side, for a game that registers no evaluation of its own: men (those
+    in hand too) and kings, a king worth three men, and the steps free to each side."""
+    score = 0
+    empty = p.empty
+    for color, sign in ((True, 1), (False, -1)):
+        men, kings = p.count(color)
+        steps = _steps(p, p.side(color), p.board.neighbours, empty)
+        score += sign * (100 * (men + p.in_hand(color)) + 300 * kings + 3 * steps)
+    return score
+
+
+@white_score.register
 def alquerque_score(p: AlquerquePosition) -> int:
     """From White's side: men, and the steps free to each side."""
     material = 100 * (p.white_men.bit_count() - p.black_men.bit_count())
@@ -113,6 +132,7 @@ def _mill_side(p: MillPosition, color: bool) -> int:
     return score
 
 
+@white_score.register
 def mill_score(p: MillPosition) -> int:
     """From White's side: men left, men in mills, open mills, mobility."""
     return _mill_side(p, True) - _mill_side(p, False)
@@ -135,6 +155,7 @@ def _vietnamese_side(p: VietnamesePosition, color: bool) -> int:
     return score
 
 
+@white_score.register
 def vietnamese_score(p: VietnamesePosition) -> int:
     """From White's side: soldiers, captures ready, king safety."""
     return _vietnamese_side(p, True) - _vietnamese_side(p, False)
@@ -142,18 +163,23 @@ def vietnamese_score(p: VietnamesePosition) -> int:
 
 def evaluate(position: PointPosition) -> int:
     """The score of ``position`` for the side to move."""
-    if isinstance(position, AlquerquePosition):
-        score = alquerque_score(position)
-    elif isinstance(position, MillPosition):
-        score = mill_score(position)
-    elif isinstance(position, VietnamesePosition):
-        score = vietnamese_score(position)
-    else:
-        raise TypeError(f"no evaluation for {type(position).__name__}")
+    score = white_score(position)
     return score if position.turn else -score
 
 
 # ---------------------------------------------------------------- the state
+
+
+@singledispatch
+def steps_only_forward(position: PointPosition) -> bool:
+    """Whether every plain step of this game goes forward, so that no step is undone
+    (a game whose men may step back, as most do, registers nothing)."""
+    return False
+
+
+@steps_only_forward.register
+def _(position: AlquerquePosition) -> bool:
+    return not position.rules.steps_backwards
 
 
 def is_irreversible(position: PointPosition, move: Move) -> bool:
@@ -161,7 +187,7 @@ def is_irreversible(position: PointPosition, move: Move) -> bool:
     placement, a pass, or a step where men only go forward (modified alquerque)."""
     if move.captured or len(move.path) != 2:
         return True
-    return isinstance(position, AlquerquePosition) and not position.rules.steps_backwards
+    return steps_only_forward(position)
 
 
 class PointState:
@@ -223,11 +249,11 @@ class PointState:
         return WIN if outcome.winner == self.position.turn else -WIN
 
     def is_forcing(self) -> bool:
-        # quiescence goes on while a capture is compulsory, or a Vietnamese king is in
-        # check (and has a way out: a mated side has no move to search)
+        # quiescence goes on while a king is in check (and has a way out: a mated side
+        # has no move to search) or a capture is compulsory
         p = self.position
-        if isinstance(p, VietnamesePosition):
-            return p.is_check() and bool(p.legal_moves())
+        if p.is_check():
+            return bool(p.legal_moves())
         return p.must_capture()
 
     def has_moves(self) -> bool:
@@ -246,34 +272,41 @@ class PointState:
         return is_irreversible(self.position, move)
 
 
-def state_for(
-    position: Position | PointPosition, avoid_at_root: Sequence[Move] = ()
-) -> SearchState[Move]:
-    """The search state of any game's position: ``DraughtsState`` or ``PointState``."""
-    if isinstance(position, PointPosition):
-        return PointState(position, avoid_at_root=avoid_at_root)
+@singledispatch
+def state_for(position: AnyPosition, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+    """The search state of any game's position: ``DraughtsState`` or ``PointState``.
+    ``avoid_at_root`` are the moves that lose by repetition (``losing_repetitions``)."""
+    raise TypeError(f"no search for {position!r}")
+
+
+@state_for.register
+def _(position: Position, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+    # no draughts variant makes a repetition lose: there is nothing to avoid
     return DraughtsState(position)
 
 
-def history_for(game: Game | PointGame) -> Sequence[int]:
+@state_for.register
+def _(position: PointPosition, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+    return PointState(position, avoid_at_root=avoid_at_root)
+
+
+def history_for(game: AnyGame) -> Sequence[int]:
     """Keys of the game's positions since its last irreversible move, oldest first,
     without the current one (for repetition inside the search)."""
-    if isinstance(game, Game):
-        return history_hashes(game)
-    replay = game.start.copy()
-    z = zobrist_for(replay)
+    replay = state_for(game.start)
     keys: list[int] = []
     for move in game.moves:
-        if is_irreversible(replay, move):
+        if replay.is_irreversible(move):
             keys.clear()
         else:
-            keys.append(z.key(replay))
+            keys.append(replay.hash)
         replay.push(move)
     return keys
 
 
-def losing_repetitions(game: PointGame) -> list[Move]:
-    """The moves that would lose by repetition (Vietnamese chess: the third time)."""
+def losing_repetitions(game: AnyGame) -> list[Move]:
+    """The moves that would lose by repetition (Vietnamese chess: the third time); none
+    in a game where repeating draws (``rules.repetition_loses``)."""
     if not game.rules.repetition_loses or game.outcome is not None:
         return []
     out = []
@@ -288,7 +321,7 @@ def losing_repetitions(game: PointGame) -> list[Move]:
 
 
 def choose_move(
-    game: Game | PointGame,
+    game: AnyGame,
     *,
     depth: int = 4,
     seconds: float | None = None,
@@ -301,9 +334,8 @@ def choose_move(
     moves = game.legal_moves()
     if not moves:
         raise ValueError("no legal move: the game is over")
-    avoid = losing_repetitions(game) if isinstance(game, PointGame) else []
     search = Search(
-        state_for(game.position, avoid),
+        state_for(game.position, losing_repetitions(game)),
         deadline=None if seconds is None else clock() + seconds,
         clock=clock,
         options=SearchOptions(max_depth=depth, root_noise=noise),
@@ -322,4 +354,5 @@ __all__ = [
     "history_for",
     "losing_repetitions",
     "state_for",
+    "white_score",
 ]

@@ -9,13 +9,11 @@ from dataclasses import dataclass
 
 from accessible_dama.engine.player import Engine
 from accessible_dama.rules import (
+    AnyGame,
+    AnyRules,
     Color,
-    Game,
     Move,
     Outcome,
-    PointGame,
-    PointRules,
-    Rules,
     new_game,
 )
 
@@ -28,7 +26,7 @@ class GameRecord:
     a_color: Color  # the colour level A played
     outcome: Outcome | None  # None: stopped at MAX_PLIES, scored as a draw
     plies: int
-    game: Game | PointGame
+    game: AnyGame
 
     @property
     def a_score(self) -> float:
@@ -38,7 +36,7 @@ class GameRecord:
 
 
 def play_match(
-    rules: Rules | PointRules,
+    rules: AnyRules,
     level_a: int,
     level_b: int,
     games: int,
@@ -64,7 +62,7 @@ def play_match(
 
 
 def random_mover_match(
-    rules: Rules | PointRules, level_a: int, games: int, *, seed: int = 0, time_scale: float = 1.0,
+    rules: AnyRules, level_a: int, games: int, *, seed: int = 0, time_scale: float = 1.0,
     clock: Callable[[], float] = time.monotonic, depth: int | None = None,
 ) -> Iterator[GameRecord]:
     """Level A against a player who picks any legal move at random (``depth`` as in
@@ -83,7 +81,7 @@ def random_mover_match(
         yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
 
 
-def _choose(engine: Engine, game: Game | PointGame, time_scale: float, depth: int | None) -> Move:
+def _choose(engine: Engine, game: AnyGame, time_scale: float, depth: int | None) -> Move:
     if depth is not None:
         return engine.choose_move(game, depth=depth)
     return engine.choose_move(game, seconds=engine.level.seconds * time_scale)

@@ -8,21 +8,19 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from functools import singledispatch
 from typing import Any
 
 from accessible_dama.engine.games import history_for, losing_repetitions, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
 from accessible_dama.engine.search import Progress, Search, SearchOptions
 from accessible_dama.rules import (
+    AnyGame,
+    AnyPosition,
     Color,
-    Game,
-    MillPosition,
     Move,
-    PointGame,
     PointPosition,
     Position,
-    Reason,
-    VietnamesePosition,
 )
 
 
@@ -66,10 +64,6 @@ class Analysis:
     depth: int
 
 
-def _material(p: Position | PointPosition, color: Color) -> tuple[int, int]:
-    return p.count(color)
-
-
 class Engine:
     """The computer opponent at one level. Keeps its transposition table between moves."""
 
@@ -87,7 +81,7 @@ class Engine:
 
     def search(
         self,
-        game: Game | PointGame,
+        game: AnyGame,
         *,
         seconds: float | None = None,
         deadline: float | None = None,
@@ -122,7 +116,7 @@ class Engine:
 
     def _search(
         self,
-        game: Game | PointGame,
+        game: AnyGame,
         *,
         deadline: float | None,
         noise: bool,
@@ -138,9 +132,8 @@ class Engine:
             node_limit=nodes,
         )
         # in Vietnamese chess the move that repeats a position the third time loses
-        avoid = losing_repetitions(game) if isinstance(game, PointGame) else []
         return Search(
-            state_for(game.position, avoid),
+            state_for(game.position, losing_repetitions(game)),
             deadline=deadline,
             clock=self.clock,
             options=options,
@@ -151,7 +144,7 @@ class Engine:
 
     def choose_move(
         self,
-        game: Game | PointGame,
+        game: AnyGame,
         *,
         seconds: float | None = None,
         deadline: float | None = None,
@@ -172,7 +165,7 @@ class Engine:
 
     def best_line(
         self,
-        game: Game | PointGame,
+        game: AnyGame,
         *,
         seconds: float | None = None,
         deadline: float | None = None,
@@ -194,7 +187,7 @@ class Engine:
 
     def hint(
         self,
-        game: Game | PointGame,
+        game: AnyGame,
         *,
         seconds: float | None = None,
         deadline: float | None = None,
@@ -210,13 +203,11 @@ class Engine:
         result = self.best_line(game, seconds=seconds, deadline=deadline, depth=depth, nodes=nodes)
         if result is None or result.best is None:
             return Hint(moves[0], Why.POSITIONAL, line=(moves[0],))
-        if isinstance(game.position, PointPosition):
-            return explain_point_move(game.position, result)
         return explain(game.position, result)
 
     def analyse(
         self,
-        game: Game | PointGame,
+        game: AnyGame,
         *,
         seconds: float | None = None,
         deadline: float | None = None,
@@ -225,8 +216,8 @@ class Engine:
     ) -> Analysis:
         """The evaluation of the position, with the material and the principal line."""
         p = game.position
-        wm, wk = _material(p, True)
-        bm, bk = _material(p, False)
+        wm, wk = p.count(True)
+        bm, bk = p.count(False)
         result = None
         if game.legal_moves():
             result = self.best_line(
@@ -260,8 +251,17 @@ def _balance(p: Position, color: Color) -> int:
     return (m - om) + 3 * (k - ok)
 
 
-def explain(position: Position, result: Progress[Move]) -> Hint:
-    """Why the best move of ``result`` is good, found by playing its line out."""
+@singledispatch
+def explain(position: AnyPosition, result: Progress[Move]) -> Hint:
+    """Why the best move of ``result``, searched in ``position``, is good (registered per
+    family of games, by the type of its position)."""
+    raise TypeError(f"no hints for {position!r}")
+
+
+@explain.register
+def _explain_draughts(position: Position, result: Progress[Move]) -> Hint:
+    """Draughts: found by playing the line out; it wins by force, forces a capture and
+    wins more, captures, wins material, crowns, or else improves the position."""
     line = result.line
     best = line[0]
     me = position.turn
@@ -290,30 +290,23 @@ def explain(position: Position, result: Progress[Move]) -> Hint:
     return Hint(best, Why.POSITIONAL, line=line, score=result.score)
 
 
-def explain_point_move(position: PointPosition, result: Progress[Move]) -> Hint:
-    """Why the best move of one of the point games is good: it wins by force, mates,
-    closes a mill, captures, gives check, or else improves the position."""
+@explain.register
+def _explain_points(position: PointPosition, result: Progress[Move]) -> Hint:
+    """A game on a board of points: the move wins by force, mates, closes a mill,
+    captures, gives check, or else improves the position."""
     line = result.line
     best = line[0]
-    if isinstance(position, VietnamesePosition) and _mates(position, best):
+    after = position.copy()
+    after.push(best)
+    if after.is_check() and not after.legal_moves():
         return Hint(best, Why.MATES, plies=1, line=line, score=result.score)
     if result.mate_in is not None and result.mate_in > 0:
         return Hint(best, Why.WINS_GAME, plies=result.mate_in, line=line, score=result.score)
-    if isinstance(position, MillPosition) and position.closes_mill(best):
+    if position.closes_mill(best):
         return Hint(best, Why.CLOSES_MILL, pieces=len(best.captured), line=line,
                     score=result.score)
     if best.captured:
         return Hint(best, Why.CAPTURES, pieces=len(best.captured), line=line, score=result.score)
-    if isinstance(position, VietnamesePosition):
-        after = position.copy()
-        after.push(best)
-        if after.is_check():
-            return Hint(best, Why.GIVES_CHECK, line=line, score=result.score)
+    if after.is_check():
+        return Hint(best, Why.GIVES_CHECK, line=line, score=result.score)
     return Hint(best, Why.POSITIONAL, line=line, score=result.score)
-
-
-def _mates(position: PointPosition, move: Move) -> bool:
-    after = position.copy()
-    after.push(move)
-    outcome = after.outcome()
-    return outcome is not None and outcome.reason is Reason.CHECKMATE

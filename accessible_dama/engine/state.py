@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from typing import Generic, Protocol, TypeVar
 
 from accessible_dama.engine.evaluation import Evaluator, evaluator_for
@@ -176,17 +176,3 @@ class DraughtsState:
     def is_irreversible(self, move: Move) -> bool:
         return bool(move.captured) or self.position.is_man_move(move)
 
-
-def history_hashes(game: Game) -> Sequence[int]:
-    """Zobrist keys of the game's positions since its last irreversible move, oldest
-    first, without the current one (for repetition inside the search)."""
-    z = zobrist_for(game.rules)
-    replay = game.start.copy()
-    keys: list[int] = []
-    for move in game.moves:
-        if move.captured or replay.is_man_move(move):
-            keys.clear()
-        else:
-            keys.append(z.key(replay))
-        replay.push(move)
-    return keys
