@@ -4,17 +4,16 @@ others import this, and it imports none of them."""
 
 from __future__ import annotations
 
-from accessible_dama.notation import points as point_notation
-from accessible_dama.notation.fen import parse_fen
 from accessible_dama.notation.squares import NotationError
+from accessible_dama.notation.text import parse_position
 from accessible_dama.rules import (
-    PointPosition,
-    PointRules,
-    Position,
+    AnyPosition,
+    AnyRules,
     Rules,
     UnknownVariantError,
     find_game,
     find_variant,
+    start_position,
 )
 
 
@@ -30,7 +29,7 @@ def variant_arg(name: str) -> Rules:
         raise CommandError(str(e)) from None
 
 
-def game_arg(name: str) -> Rules | PointRules:
+def game_arg(name: str) -> AnyRules:
     """Any game: a draughts variant or one of the other games (alquerque, mill, ...)."""
     try:
         return find_game(name)
@@ -38,29 +37,14 @@ def game_arg(name: str) -> Rules | PointRules:
         raise CommandError(str(e)) from None
 
 
-def point_position_arg(rules: PointRules, fen: str | None) -> PointPosition:
-    if fen is None:
-        return rules.start_position()
-    try:
-        return point_notation.parse_fen(fen, rules)
-    except NotationError as e:
-        raise CommandError(str(e)) from None
-
-
-def position_arg(rules: Rules, fen: str | None) -> Position:
-    if fen is None:
-        return Position(rules)
-    try:
-        return parse_fen(fen, rules)
-    except NotationError as e:
-        raise CommandError(str(e)) from None
-
-
-def any_position_arg(rules: Rules | PointRules, fen: str | None) -> Position | PointPosition:
+def any_position_arg(rules: AnyRules, fen: str | None) -> AnyPosition:
     """The position of any game: its start, or the FEN (position string) given."""
-    if isinstance(rules, PointRules):
-        return point_position_arg(rules, fen)
-    return position_arg(rules, fen)
+    if fen is None:
+        return start_position(rules)
+    try:
+        return parse_position(rules, fen)
+    except NotationError as e:
+        raise CommandError(str(e)) from None
 
 
 def int_arg(name: str, text: str, low: int, high: int) -> int:

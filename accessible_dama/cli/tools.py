@@ -7,73 +7,31 @@ from __future__ import annotations
 import argparse
 import sys
 
-from accessible_dama.cli.args import (
-    CommandError,
-    any_position_arg,
-    game_arg,
-    int_arg,
-    point_position_arg,
-    position_arg,
-)
-from accessible_dama.notation import points as point_notation
-from accessible_dama.notation.movetext import full_move_text
-from accessible_dama.notation.squares import Style, square_name
-from accessible_dama.rules import (
-    Move,
-    PointPosition,
-    PointRules,
-    Position,
-    Rules,
-)
-from accessible_dama.rules.position import perft, perft_divide
+from accessible_dama.cli.args import CommandError, any_position_arg, game_arg, int_arg
+from accessible_dama.notation.squares import Style
+from accessible_dama.notation.text import full_move_text, move_text, square_name
+from accessible_dama.rules import AnyRules, Move, perft, perft_divide
 from accessible_dama.session.system import system_language
 
 
-def any_move_text(position: Position | PointPosition, move: Move) -> str:
-    """A move with every landing square or point: ``a1xc3xe1``, ``d7xb6``, ``--``."""
-    if isinstance(position, PointPosition):
-        return point_notation.full_move_text(position.rules, move)
-    return full_path_text(position.rules, move)
-
-
-def full_path_text(rules: Rules, move: Move) -> str:
-    """Every landing square, algebraic: ``a1xc3xe1``."""
-    return full_move_text(rules.geometry, move, Style.ALGEBRAIC)
+def any_move_text(rules: AnyRules, move: Move) -> str:
+    """A move with every landing square or point, algebraic: ``a1xc3xe1``, ``d7xb6``,
+    ``--``."""
+    return full_move_text(rules, move, Style.ALGEBRAIC)
 
 
 def perft_command(args: argparse.Namespace) -> int:
-    game = game_arg(args.variant)
+    rules = game_arg(args.variant)
     try:
         depth = int(args.depth)
     except ValueError:
         raise CommandError(f"depth must be a whole number, not {args.depth!r}") from None
     if depth < 0:
         raise CommandError(f"depth must not be negative, not {depth}")
-    if isinstance(game, PointRules):
-        return _point_perft(game, point_position_arg(game, args.fen), depth, args.divide)
-    rules = game
-    position = position_arg(rules, args.fen)
+    position = any_position_arg(rules, args.fen)
     if args.divide and depth >= 1:
         total = 0
-        for move, n in sorted(
-            perft_divide(position, depth), key=lambda mn: full_path_text(rules, mn[0])
-        ):
-            print(f"{full_path_text(rules, move)}: {n}")
-            total += n
-    else:
-        total = perft(position, depth)
-    print(f"perft {depth}: {total}", flush=True)
-    return 0
-
-
-def _point_perft(rules: PointRules, position: PointPosition, depth: int, divide: bool) -> int:
-    """perft of one of the other games, each root move in the game's own notation."""
-    if divide and depth >= 1:
-        total = 0
-        rows = [
-            (point_notation.full_move_text(rules, move), n)
-            for move, n in perft_divide(position, depth)
-        ]
+        rows = [(any_move_text(rules, move), n) for move, n in perft_divide(position, depth)]
         for text, n in sorted(rows):
             print(f"{text}: {n}")
             total += n
@@ -84,18 +42,9 @@ def _point_perft(rules: PointRules, position: PointPosition, depth: int, divide:
 
 
 def moves_command(args: argparse.Namespace) -> int:
-    game = game_arg(args.variant)
-    if isinstance(game, PointRules):
-        point_position = point_position_arg(game, args.fen)
-        lines = sorted(
-            point_notation.full_move_text(game, m) for m in point_position.legal_moves()
-        )
-        sys.stdout.write("".join(line + "\n" for line in lines))
-        sys.stdout.flush()
-        return 0
-    rules = game
-    position = position_arg(rules, args.fen)
-    lines = sorted(full_path_text(rules, m) for m in position.legal_moves())
+    rules = game_arg(args.variant)
+    position = any_position_arg(rules, args.fen)
+    lines = sorted(any_move_text(rules, m) for m in position.legal_moves())
     sys.stdout.write("".join(line + "\n" for line in lines))
     sys.stdout.flush()
     return 0
@@ -154,7 +103,7 @@ def advice_command(args: argparse.Namespace) -> int:
     """``dama hint`` and ``dama analyse``: one sentence, and the line on request."""
     from accessible_dama.engine import Engine
     from accessible_dama.phrases import Phrases
-    from accessible_dama.session.core import new_game_of
+    from accessible_dama.rules import new_game
 
     rules = game_arg(args.variant)
     position = any_position_arg(rules, args.fen)
@@ -167,7 +116,7 @@ def advice_command(args: argparse.Namespace) -> int:
     if depth is not None:
         seconds = None  # a depth alone: the same answer however busy the machine is
     phrases = Phrases(args.lang or system_language())
-    game = new_game_of(rules, position)
+    game = new_game(rules, position)
     engine = Engine(level_number)
     if args.advice == "hint":
         hint = engine.hint(game, seconds=seconds, depth=depth)
@@ -180,15 +129,10 @@ def advice_command(args: argparse.Namespace) -> int:
         print(phrases.analysis(analysis), flush=True)
         line = analysis.line
     if args.line and line:
-        from accessible_dama.notation import move_text, notation_style
-
         replay = position.copy()
         words = []
         for move in line:
-            if isinstance(replay, PointPosition):
-                words.append(point_notation.move_text(replay, move))
-            else:
-                words.append(move_text(replay, move, notation_style(replay.rules)))
+            words.append(move_text(replay, move))
             replay.push(move)
         print(" ".join(words), flush=True)
     return 0
@@ -211,18 +155,16 @@ def interpret_command(args: argparse.Namespace) -> int:
     position = any_position_arg(rules, args.fen)
     intent = interpret(args.text, position, args.lang)
     if isinstance(intent, MoveIntent):
-        line = f"move {any_move_text(position, intent.move)}"
+        line = f"move {any_move_text(rules, intent.move)}"
     elif isinstance(intent, CommandIntent):
         line = " ".join(("command", intent.name, *intent.args))
     elif isinstance(intent, AmbiguousIntent):
-        line = " ".join(["ambiguous", *sorted(any_move_text(position, m) for m in intent.moves)])
+        line = " ".join(["ambiguous", *sorted(any_move_text(rules, m) for m in intent.moves)])
     elif isinstance(intent, IllegalIntent):
-        if isinstance(rules, PointRules):
-            named = "-".join(rules.board.name(s) for s in intent.path) or intent.text
-            if intent.taken is not None:
-                named += "x" + rules.board.name(intent.taken)
-        else:
-            named = "-".join(square_name(rules.geometry, s) for s in intent.path) or intent.text
+        named = "-".join(square_name(rules, s, Style.ALGEBRAIC) for s in intent.path)
+        named = named or intent.text
+        if intent.taken is not None:
+            named += "x" + square_name(rules, intent.taken, Style.ALGEBRAIC)
         event = IllegalMove(named, intent.illegal, position)
         sentence = Renderer(args.lang, notation="algebraic").render(event).lines[0]
         reason = sentence.split(": ", 1)[1] if ": " in sentence else sentence

@@ -18,29 +18,20 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
-from accessible_dama.notation import notation_style, square_name
-from accessible_dama.notation.squares import ascii_number
+from accessible_dama.notation.squares import NotationError, ascii_number
+from accessible_dama.notation.text import parse_square, square_name
 from accessible_dama.rules import (
-    MillPosition,
+    AnyPosition,
+    AnyRules,
     Move,
-    PointPosition,
     Square,
     UnknownVariantError,
-    find_game,
-)
-from accessible_dama.rules.explain import (
-    Illegal,
-    IllegalKind,
-    explain_illegal,
+    explain_move,
     explain_square,
+    find_game,
     named_moves,
 )
-from accessible_dama.rules.explain_points import (
-    explain_point,
-    explain_point_move,
-    named_point_moves,
-)
-from accessible_dama.rules.registry import AnyPosition
+from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
     CommandIntent,
@@ -78,13 +69,22 @@ class _Grid:
     name: Callable[[Square], str]
 
 
+def _numbered(rules: AnyRules) -> int:
+    """How many squares have numbers a player may say: every square of a draughts board
+    (1..N), none on a board of points (the notation reads no number as a point)."""
+    count = len(rules.board.every_square())
+    try:
+        parse_square(rules, str(count))
+    except NotationError:
+        return 0
+    return count
+
+
 def _grid(position: AnyPosition) -> _Grid:
-    if isinstance(position, PointPosition):
-        b = position.board
-        return _Grid(b.files, b.ranks, 0, b.point_at, b.name)
-    g = position.rules.geometry
-    style = notation_style(position.rules)
-    return _Grid(g.size, g.size, g.squares, g.square_at, lambda s: square_name(g, s, style))
+    rules = position.rules
+    b = rules.board
+    return _Grid(b.files, b.ranks, _numbered(rules), b.square_at,
+                 lambda s: square_name(rules, s))
 
 
 @dataclass(frozen=True)
@@ -469,10 +469,10 @@ def _at_one_square(reading: _Reading, square: Square, legal: list[Move]) -> list
     return ending + [m for m in starting if m not in ending]
 
 
-def _mill_parts(reading: _Reading) -> list[tuple[tuple[Square, ...], Square | None]]:
-    """The ways to read a mill line: (route, the man taken or None). The capture word
-    splits them ("a1 a4 x b6"); without one, the last of several points may be the man
-    taken ("d7 b6")."""
+def _removal_parts(reading: _Reading) -> list[tuple[tuple[Square, ...], Square | None]]:
+    """The ways to read a line of a game that captures by removal (the mill): (route,
+    the man taken or None). The capture word splits them ("a1 a4 x b6"); without one,
+    the last of several points may be the man taken ("d7 b6")."""
     squares = reading.squares
     if reading.capture and reading.split >= 0:
         route, taken = squares[: reading.split], squares[reading.split:]
@@ -485,16 +485,16 @@ def _mill_parts(reading: _Reading) -> list[tuple[tuple[Square, ...], Square | No
     return parts
 
 
-def _mill_part(reading: _Reading) -> tuple[tuple[Square, ...], Square | None]:
-    """The likeliest reading of a mill line that names no legal move: a placement or a
-    step (two points at most) and the man it takes."""
-    parts = _mill_parts(reading)
+def _removal_part(reading: _Reading) -> tuple[tuple[Square, ...], Square | None]:
+    """The likeliest reading of a line naming no legal move in a game that captures by
+    removal: a placement or a step (two points at most) and the man it takes."""
+    parts = _removal_parts(reading)
     fitting = [part for part in parts if 0 < len(part[0]) <= 2]
     return (fitting or parts or [((), None)])[0]
 
 
-def _mill_moves(reading: _Reading, legal: list[Move]) -> list[Move]:
-    for route, taken in _mill_parts(reading):
+def _removal_moves(reading: _Reading, legal: list[Move]) -> list[Move]:
+    for route, taken in _removal_parts(reading):
         if not route:
             found = [m for m in legal if taken is not None and m.captured == {taken}]
         elif len(route) == 1:
@@ -514,15 +514,12 @@ def _moves_of(reading: _Reading, position: AnyPosition, legal: list[Move]) -> li
     squares = reading.squares
     if not squares:
         return [m for m in legal if m.captured] if reading.capture else []
-    if isinstance(position, MillPosition):
-        return _mill_moves(reading, legal)
+    if position.rules.captures_by_removal:
+        return _removal_moves(reading, legal)
     if len(squares) == 1:
         found = _at_one_square(reading, squares[0], legal)
         return [m for m in found if m.captured] if reading.capture else found
-    if isinstance(position, PointPosition):
-        named = named_point_moves(position, squares, legal)
-    else:
-        named = named_moves(position, squares, legal)
+    named = named_moves(position, squares, legal)
     exact = [m for m in named if m.path == squares]
     return exact[:1] or named
 
@@ -534,30 +531,25 @@ def _start_or_end(reading: _Reading) -> bool | None:
 def _explain(reading: _Reading, position: AnyPosition) -> Illegal:
     if not reading.squares:
         return Illegal(IllegalKind.NOTHING_TO_CAPTURE)
-    if isinstance(position, MillPosition):
-        route, taken = _mill_part(reading)
+    if position.rules.captures_by_removal:
+        route, taken = _removal_part(reading)
         if not route:
-            return explain_point(position, reading.squares[-1], capture=True)
+            return explain_square(position, reading.squares[-1], capture=True)
         if len(route) == 1 and taken is None:
-            return explain_point(position, route[0], capture=reading.capture,
-                                 start=_start_or_end(reading))
-        return explain_point_move(position, route, taken)
+            return explain_square(position, route[0], capture=reading.capture,
+                                  start=_start_or_end(reading))
+        return explain_move(position, route, taken)
     if len(reading.squares) == 1:
-        if isinstance(position, PointPosition):
-            return explain_point(position, reading.squares[0], capture=reading.capture,
-                                 start=_start_or_end(reading))
         return explain_square(position, reading.squares[0], capture=reading.capture,
                               start=_start_or_end(reading))
-    if isinstance(position, PointPosition):
-        return explain_point_move(position, reading.squares)
-    return explain_illegal(position, reading.squares)
+    return explain_move(position, reading.squares)
 
 
 def _illegal(text: str, reading: _Reading, position: AnyPosition) -> IllegalIntent:
     """What a reading naming no legal move is, with why; a mill's man to take apart."""
     path, taken = reading.squares, None
-    if isinstance(position, MillPosition):
-        route, removal = _mill_part(reading)
+    if position.rules.captures_by_removal:
+        route, removal = _removal_part(reading)
         if route:
             path, taken = route, removal
     return IllegalIntent(text, path, _explain(reading, position), taken)
