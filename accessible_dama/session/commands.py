@@ -1,6 +1,7 @@
 """The commands a session answers: one table from each command's English name (the names
 of ``understand.COMMANDS``) to the handler that answers it, built by the session in one
-place. A handler takes the command's arguments as text and returns the events."""
+place (``Session._command_table``). A handler takes the command's arguments as text and
+returns the events."""
 
 from __future__ import annotations
 
@@ -9,12 +10,12 @@ from collections.abc import Callable, Mapping
 from accessible_dama.session import events as ev
 
 Handler = Callable[[tuple[str, ...]], list[ev.Event]]
-CommandTable = Mapping[str, Handler]
 
 
-def run_command(table: CommandTable, name: str, args: tuple[str, ...]) -> list[ev.Event]:
+def run_command(handlers: Mapping[str, Handler], name: str,
+                args: tuple[str, ...]) -> list[ev.Event]:
     """What ``name`` with ``args`` answers; a name with no handler is not understood."""
-    handler = table.get(name)
+    handler = handlers.get(name)
     if handler is None:
         return [ev.NotUnderstood(" ".join((name, *args)))]
     return handler(args)

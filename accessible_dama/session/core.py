@@ -5,11 +5,12 @@ points (``PointGame``: alquerque, mill, Vietnamese chess); the session treats bo
 alike, and the few differences (a pass, a mill's men in hand, the point names) are
 settled in its parts and in ``phrases``.
 
-``Session`` reads a line, moves the game on and says which game is played; each other
-job is a part of its own, and every command reaches its part through one table
-(``commands``): ``queries`` looks at the board, ``confirm`` asks yes or no first,
-``review`` goes through a record, ``record`` writes and reads the files, ``computer``
-is the engine, ``timing`` the game clock.
+``Session`` reads a line, moves the game on and settles which game is played (a new one,
+another variant, a position set up, a record loaded); every other job is a part in a
+module of its own, and each command reaches its part through one table (``commands``):
+``queries`` looks at the board, ``confirm`` asks yes or no first, ``review`` goes through
+a record, ``record`` writes and reads the files, ``computer`` is the engine, ``timing``
+the game clock, ``games`` tells the two families of game apart.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from accessible_dama.session import events as ev
 from accessible_dama.session.commands import Handler, run_command
 from accessible_dama.session.computer import Computer
 from accessible_dama.session.confirm import Confirmation
-from accessible_dama.session.games import crowns, new_game_of, parse_any_fen, replay_any
+from accessible_dama.session.games import new_game_of, parse_any_fen, push_move, replay_any
 from accessible_dama.session.queries import BoardQueries
 from accessible_dama.session.record import (
     Part,
@@ -100,8 +101,6 @@ class Session:
         self.pending_choice: tuple[Move, ...] = ()  # the moves "which one?" asked about
         self.quit_requested = False
         self._timing = Timing(clock)
-        # a depth limit and no seconds: the computer's moves, hints and analyses do not
-        # depend on the clock (the same on a busy machine; for tests and records)
         self._computer = Computer(settings.level, rng=rng or random.Random(), clock=clock,
                                   seconds=engine_seconds, depth=engine_depth)
         self._queries = BoardQueries(self)
@@ -277,13 +276,8 @@ class Session:
         return self._push(move, by_computer=by_computer, reply=reply)
 
     def _push(self, move: Move, by_computer: bool, reply: bool = True) -> list[ev.Event]:
-        game = self.game
-        before = game.position.copy()
-        crowned = crowns(before, move)
-        color = game.turn
-        played = game.push(move)
+        made = push_move(self.game, move, by_computer)
         self._timing.press()
-        made = ev.MoveMade(color, played, before, crowned, by_computer)
         self.made.append(made)
         return [made, *self._save(), *self._after_move_events(reply)]
 
@@ -513,10 +507,8 @@ class Session:
         for move in found.moves:
             if game.outcome is not None:
                 break  # a record may go on past a draw rule; the game here cannot
-            before, color = game.position.copy(), game.turn
-            played = game.push(move)
-            made.append(ev.MoveMade(color, played, before, crowns(before, played),
-                                    self.player is not None and color != self.player))
+            by_computer = self.player is not None and game.turn != self.player
+            made.append(push_move(game, move, by_computer))
         self.made = made
         self._timing.go_on(clock_of(found.tags), self.game.turn)
         self._recorder.take_over(path, found.tags)

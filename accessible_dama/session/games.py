@@ -1,5 +1,6 @@
 """A game of either family, draughts (``Game``) or a game on points (``PointGame``):
-made from its rules, its position read from text, its record replayed."""
+made from its rules, its position read from text, its record replayed, a move played and
+announced."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from accessible_dama.notation import points as point_notation
 from accessible_dama.notation.pdn import ReplayFailure
 from accessible_dama.rules import Game, Move, PointGame, PointPosition, PointRules, Position
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
+from accessible_dama.session.events import MoveMade
 
 
 def new_game_of(rules: AnyRules, position: AnyPosition | None = None) -> AnyGame:
@@ -45,6 +47,13 @@ def replay_any(record: PdnGame,
     return result.rules, list(result.moves)
 
 
-def crowns(before: AnyPosition, move: Move) -> bool:
+def push_move(game: AnyGame, move: Move, by_computer: bool = False) -> MoveMade:
+    """Play ``move`` on ``game``: the announcement of the move played."""
+    before, color = game.position.copy(), game.turn
+    played = game.push(move)
+    return MoveMade(color, played, before, _crowns(before, played), by_computer)
+
+
+def _crowns(before: AnyPosition, move: Move) -> bool:
     """Whether ``move`` makes a king (draughts only; the point games crown nobody)."""
     return isinstance(before, Position) and before.is_promotion(move)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import Move
 from accessible_dama.session import events as ev
-from accessible_dama.session.games import crowns
+from accessible_dama.session.games import push_move
 from accessible_dama.session.table import Table
 
 
@@ -33,10 +33,7 @@ class Review:
         ply = len(game.moves)
         if ply >= len(self.record) or game.moves != self.record[:ply]:
             return [ev.ReviewAt(ply, len(self.record))]
-        before = game.position.copy()
-        color = game.turn
-        move = game.push(self.record[ply])
-        made = ev.MoveMade(color, move, before, crowns(before, move))
+        made = push_move(game, self.record[ply])
         self.table.made.append(made)
         return [made, ev.ReviewAt(ply + 1, len(self.record))]
 

@@ -36,19 +36,19 @@ def named_in_code() -> set[str]:
 
 
 @pytest.fixture(params=[Session, SensorBoardSession])
-def table(request: pytest.FixtureRequest, tmp_path: Path) -> set[str]:
+def handled(request: pytest.FixtureRequest, tmp_path: Path) -> set[str]:
     session = request.param(Settings(opponent="human", output="silent"),
                             save_path=tmp_path / "autosave.pdn")
     return set(session.commands)
 
 
-def test_every_command_the_understanding_can_produce_has_a_handler(table: set[str]) -> None:
+def test_every_command_the_understanding_can_produce_has_a_handler(handled: set[str]) -> None:
     assert {"help", "square"} <= named_in_code()  # the scan finds what it looks for
-    assert (set(COMMANDS) | reached_by_words() | named_in_code()) - table == set()
+    assert (set(COMMANDS) | reached_by_words() | named_in_code()) - handled == set()
 
 
-def test_every_handler_is_reached_by_a_command_word(table: set[str]) -> None:
-    assert table - reached_by_words() == set()
+def test_every_handler_is_reached_by_a_command_word(handled: set[str]) -> None:
+    assert handled - reached_by_words() == set()
 
 
 def test_a_name_with_no_handler_is_not_understood() -> None:
