@@ -102,20 +102,8 @@ class App:
             remembered = Rendered()
             interrupt = False
             for event in events:
-                if isinstance(event, ev.RepeatAsked):
-                    lines = self.last.lines or self.renderer.render(ev.NothingToRepeat()).lines
-                    self._emit(lines, spoken)
-                    continue
-                if isinstance(event, ev.BrailleAsked):
-                    from accessible_dama.braille import as_unicode, board_lines
-
-                    made = self.session.made[-1].move if self.session.made else None
-                    cells = board_lines(self.session.game.position, last_move=made)
-                    self._emit([as_unicode(line).rstrip("\u2800") for line in cells], spoken=[])
-                    continue
-                if isinstance(event, ev.MoreAsked):
-                    lines = self.last.more or self.renderer.render(ev.NoMoreDetail()).lines
-                    self._emit(lines, spoken)
+                if isinstance(event, ev.Request):
+                    self._answer(event, spoken)
                     continue
                 rendered = self.renderer.render(event)
                 remembered.lines += rendered.lines
@@ -131,6 +119,21 @@ class App:
                     self.last = remembered
             if spoken:
                 self.speaker.say(" ".join(spoken), interrupt=interrupt)
+
+    def _answer(self, request: ev.Request, spoken: list[str]) -> None:
+        """A request for what was said before: the last answer again, its details, or the
+        board in braille (printed, not spoken)."""
+        if isinstance(request, ev.RepeatAsked):
+            self._emit(self.last.lines or self.renderer.render(ev.NothingToRepeat()).lines,
+                       spoken)
+        elif isinstance(request, ev.MoreAsked):
+            self._emit(self.last.more or self.renderer.render(ev.NoMoreDetail()).lines, spoken)
+        elif isinstance(request, ev.BrailleAsked):
+            from accessible_dama.braille import as_unicode, board_lines
+
+            made = self.session.made[-1].move if self.session.made else None
+            cells = board_lines(self.session.game.position, last_move=made)
+            self._emit([as_unicode(line).rstrip("\u2800") for line in cells], spoken=[])
 
     def _emit(self, lines: list[str], spoken: list[str]) -> None:
         for line in lines:

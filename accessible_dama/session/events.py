@@ -28,6 +28,13 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Request(Event):
+    """The player asks for output already given (the last answer again, its details, the
+    board in braille): the interface answers it from what it said, so a request has no
+    sentence of its own in ``phrases``."""
+
+
+@dataclass(frozen=True)
 class GameStarted(Event):
     rules: AnyRules
     player: Color | None  # the human's colour against the computer; None: two humans
@@ -281,12 +288,12 @@ class Goodbye(Event):
 
 
 @dataclass(frozen=True)
-class RepeatAsked(Event):
+class RepeatAsked(Request):
     """Say the last announcement again (the interface remembers it)."""
 
 
 @dataclass(frozen=True)
-class MoreAsked(Event):
+class MoreAsked(Request):
     """Say the details of the last answer."""
 
 
@@ -299,7 +306,7 @@ class ReviewAt(Event):
 
 
 @dataclass(frozen=True)
-class BrailleAsked(Event):
+class BrailleAsked(Request):
     """The board as braille cells, printed (for a reader that shows braille)."""
 
 
@@ -350,8 +357,8 @@ class ClockStarted(Event):
 
 
 @dataclass(frozen=True)
-class KeptGameLine(Event):
-    """One game of the library, as listed."""
+class KeptGameLine:
+    """One game of the library, as listed (a part of ``KeptGamesShown``, not an event)."""
 
     number: int
     date: str  # 2026.11.24
