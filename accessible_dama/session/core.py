@@ -499,7 +499,6 @@ class Session:
         self.rules = found.rules
         self.settings = replace(self.settings, variant=found.rules.id)
         self._replace_game(new_game_of(found.rules, found.start))
-        self._recorder.earlier = found.earlier
         self.settings = players_of(found.tags, self.settings)
         self._computer.set_level(self.settings.level)
         made: list[ev.MoveMade] = []
@@ -511,7 +510,7 @@ class Session:
             made.append(push_move(game, move, by_computer))
         self.made = made
         self._timing.go_on(clock_of(found.tags), self.game.turn)
-        self._recorder.take_over(path, found.tags)
+        self._recorder.take_over(path, found)
         return None
 
     def review(self, path: Path) -> ev.FileProblem | None:

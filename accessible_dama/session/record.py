@@ -84,8 +84,11 @@ class Recorder:
         game = self.table.game
         self.earlier.append((game.start.copy(), list(game.moves), note))
 
-    def take_over(self, path: Path, tags: dict[str, str]) -> None:
-        """The game read from ``path`` goes on in its own file, from its own date."""
+    def take_over(self, path: Path, found: ReadRecord) -> None:
+        """The record read from ``path`` is this game's: its earlier parts, its own file,
+        its date."""
+        self.earlier = found.earlier
+        tags = found.tags
         if path.parent.resolve() == self.store.games.resolve():
             self.game_file = path.name  # a kept game goes on in its own file
         else:
