@@ -249,6 +249,8 @@ class Rules:
     pieces_called: ClassVar[str] = "men"
     #: captured pieces are the ones jumped over, on the move's path
     captures_by_removal: ClassVar[bool] = False
+    #: the men stand on the board from the start: none are placed from a hand
+    has_hand: ClassVar[bool] = False
 
     @property
     def geometry(self) -> Geometry:
