@@ -3,8 +3,9 @@
 The reader is a tokenizer (``tokenize``) and a visitor (``GameBuilder``) that turns the
 tokens of one game into a ``PdnGame``. It never lets junk end in a traceback: what it
 cannot read becomes a ``PdnError`` on the game (or is raised, in strict mode). Files from
-the wild write CRLF or LF, mix UTF-8 with cp1250 and latin-1, skip the result, and use
-nonstandard results such as ``1-1`` (team matches); all of that is read.
+the wild write CRLF or LF, mix UTF-8 with cp1250, cp1251 and latin-1 (or are UTF-16),
+skip the result or write a score for it (``1-1``, ``4-6``), pad squares with spaces for
+columns (``1- 6``), nest comments; all of that is read.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import os
 import re
 import stat
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -45,7 +47,8 @@ from accessible_dama.rules.variants import (
 
 
 class PdnError(NotationError):
-    """Something in a PDN file that cannot be read, with where it is."""
+    """Something in a PDN file that cannot be read, with where it is: the game, the line
+    and the move read before it (``after``, as written: ``17. 43-39``)."""
 
     def __init__(
         self,
@@ -55,6 +58,7 @@ class PdnError(NotationError):
         token: str = "",
         line: int = 0,
         game_label: str = "",
+        after: str = "",
     ) -> None:
         where = f"game {game_index}" if game_index else "PDN"
         if game_label:
@@ -65,6 +69,15 @@ class PdnError(NotationError):
         self.game_index = game_index
         self.token = token
         self.line = line
+        self.after = after
+
+    @property
+    def in_game(self) -> str:
+        """The problem said within its game: ``after 17. 43-39 (line 40): unexpected
+        token "x"``."""
+        where = f"after {self.after}" if self.after else "before the first move"
+        at = f" (line {self.line})" if self.line else ""
+        return f"{where}{at}: {self.description}"
 
 
 @dataclass(frozen=True)
@@ -76,8 +89,23 @@ class PdnComment:
 
 
 STANDARD_RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
-# results seen in real files besides the standard ones (match points, team matches)
-OTHER_RESULTS = ("2-0", "0-2", "1-1", "0-0", "½-½")
+#: a score, the way real files write results besides the standard ones: match points
+#: (``2-0``, ``1-1``), Dutch match scores (``4-6``), halves, ``:`` (``1:0``)
+_SCORE_RE = re.compile(r"([0-9]{1,2}|1/2|½)[-:]([0-9]{1,2}|1/2|½)")
+
+
+def is_result(text: str) -> bool:
+    """Whether a word of movetext is a result in any game: ``*``, or a score that cannot
+    be a move: a half, a nought or the same number twice (``1-0``, ``2-0``, ``1-1``,
+    ``1/2-1/2``, ``½-½``). A score that could be a move (``4-6``) is a result where it
+    is the game's Result tag (``iter_pdn``)."""
+    score = _SCORE_RE.fullmatch(text)
+    if score is None:
+        return text == "*"
+    first, second = score.groups()
+    if not (first.isascii() and first.isdigit() and second.isascii() and second.isdigit()):
+        return True  # a half
+    return int(first) == int(second) or int(first) * int(second) == 0
 
 
 @dataclass
@@ -135,21 +163,44 @@ _PIECE = 1 << 16
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _reads_as_russian(text: str) -> bool:
+    """Whether text decoded as cp1251 is Cyrillic: each word with letters beyond ASCII
+    is Cyrillic throughout, and one is longer than two letters. (A Czech or French word
+    read as cp1251 mixes Latin and Cyrillic letters: "Dvořák" gives "Dvoшбk".)"""
+    words = [word for word in _LETTERS.findall(text) if not word.isascii()]
+    return (any(len(word) > 2 for word in words)
+            and all("\u0400" <= letter <= "\u04ff" for word in words for letter in word))
+
+
+def _decode_line(raw: bytes) -> str:
+    """Text of a line that is not all UTF-8: cp1251 if it reads as Cyrillic, else cp1250,
+    else latin-1 (which reads any byte)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    try:
+        russian = raw.decode("cp1251")
+        if _reads_as_russian(russian):
+            return russian
+    except UnicodeDecodeError:
+        pass
+    try:
+        return raw.decode("cp1250")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
 def _decode_lines(block: bytes) -> str:
-    """Text of whole lines: UTF-8, or line by line UTF-8, cp1250 and then latin-1."""
+    """Text of whole lines: UTF-8, or line by line UTF-8, cp1251 (Cyrillic), cp1250 and
+    then latin-1."""
     try:
         return block.decode("utf-8")
     except UnicodeDecodeError:
-        pass
-    lines = []
-    for raw in block.split(b"\n"):
-        for encoding in ("utf-8", "cp1250", "latin-1"):
-            try:
-                lines.append(raw.decode(encoding))
-                break
-            except UnicodeDecodeError:
-                continue
-    return "\n".join(lines)
+        return "\n".join(_decode_line(raw) for raw in block.split(b"\n"))
 
 
 def _cut_before_sequence(block: bytes) -> int:
@@ -167,7 +218,7 @@ def _cut_before_sequence(block: bytes) -> int:
 def _decoded_pieces(read: Callable[[int], bytes]) -> Iterator[str]:
     """The text of a byte stream in pieces, decoded as ``decode_pdn`` decodes: a UTF-16
     byte order mark decides for the whole stream; else whole lines are decoded as UTF-8,
-    or each line as UTF-8, cp1250 or latin-1. A line longer than a piece is cut."""
+    or each line as UTF-8, cp1251, cp1250 or latin-1. A line longer than a piece is cut."""
     data = read(_PIECE)
     if data.startswith(_UTF16_BOMS):
         decoder = codecs.getincrementaldecoder("utf-16")(errors="replace")
@@ -196,8 +247,8 @@ def _decoded_pieces(read: Callable[[int], bytes]) -> Iterator[str]:
 
 
 def decode_pdn(data: bytes) -> str:
-    """Text of a PDN file: UTF-8, or line by line UTF-8, cp1250 and then latin-1 (UTF-16
-    when it starts with a byte order mark)."""
+    """Text of a PDN file: UTF-8, or line by line UTF-8, cp1251 (when it reads as
+    Cyrillic), cp1250 and then latin-1 (UTF-16 when it starts with a byte order mark)."""
     return "".join(_decoded_pieces(io.BytesIO(data).read))
 
 
@@ -262,13 +313,19 @@ _SQUARE = r"(?:[a-jA-J](?:10|[1-9])|[0-9]{1,2})"
 _MOVE_RE = re.compile(rf"({_SQUARE}(?:[-xX:×]{_SQUARE})+)([!?]{{0,2}}\*?|\*)")
 # the other games (notation.points): a mill placement names one point; "--" is a pass
 _POINT_MOVE_RE = re.compile(r"([a-jA-J](?:10|[1-9])|--)([!?]{0,2})")
-_MOVE_NUMBER_RE = re.compile(r"[0-9]+\.+")
+_MOVE_NUMBER_RE = re.compile(r"[0-9]+(?:\.+|…)")
 _NAG_RE = re.compile(r"\$[0-9]+")
 _GLYPH_RE = re.compile(r"[!?]{1,2}")
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _LOOSE_TAG_RE = re.compile(r"\[\s*([A-Za-z0-9_]+)\s+([^\]\n]*)\]")
-_RESULTS = frozenset(STANDARD_RESULTS + OTHER_RESULTS)
 _WORD_END = re.compile(r"[\s{}\[\]();]")
+_PART = rf"(?:{_SQUARE}|1/2|½)"
+#: a move or a result written with spaces inside, as columns of squares are padded
+#: (``1- 6``, ``28x 6``, ``c3 - d4``, ``1 - 0``): read as one word without them
+_SPACED_RE = re.compile(
+    rf"(?:[0-9]+(?:\.+|…))*{_PART}(?:[^\S\n]*[-xX:×][^\S\n]*{_PART})+[!?]{{0,2}}\*?"
+    r"(?=[\s{}\[\]();]|\Z)"
+)
 
 
 def _unescape(value: str) -> str:
@@ -288,7 +345,7 @@ def _word_tokens(word: str, line: int) -> list[Token]:
 
 
 def _word_token(word: str, line: int) -> Token:
-    if word in _RESULTS:
+    if is_result(word):
         return Token(Kind.RESULT, word, line)
     move = _MOVE_RE.fullmatch(word) or _POINT_MOVE_RE.fullmatch(word)
     if move:
@@ -297,7 +354,7 @@ def _word_token(word: str, line: int) -> Token:
         return Token(Kind.NAG, word, line)
     if _GLYPH_RE.fullmatch(word):
         return Token(Kind.GLYPH, word, line)
-    if set(word) == {"."}:
+    if set(word) <= {".", "…"}:
         # "1. ..." writes the dots apart from the number
         return Token(Kind.MOVE_NUMBER, word, line)
     shown = word if len(word) <= 40 else word[:40] + "..."
@@ -380,22 +437,52 @@ def _match_variations(text: str, i: int, ends: dict[int, int]) -> int:
     return -1
 
 
+#: a brace, or a tag at the start of a line: a comment never reaches into a tag section
+_COMMENT_MARKS = re.compile(r'[{}]|\n(?=\[\s*[A-Za-z0-9_]+\s*")')
+
+
+def _match_comment(text: str, i: int, ends: dict[int, int]) -> tuple[int, int, int]:
+    """Where the comment opened at ``text[i]`` closes, counting the braces opened inside
+    it (-1: not before the next tag section), where its first ``}`` is (-1: none before
+    it), and where the next tag section or the text ends; ``ends`` gets where each
+    comment opened inside it closes, if it does. One pass with a stack."""
+    opened: list[int] = []
+    first = -1
+    for mark in _COMMENT_MARKS.finditer(text, i):
+        at = mark.start()
+        if mark[0] == "{":
+            opened.append(at)
+        elif mark[0] == "}":
+            first = at if first < 0 else first
+            start = opened.pop()
+            if not opened:
+                return at + 1, first, at + 1
+            ends[start] = at + 1
+        else:
+            return -1, first, at
+    return -1, first, len(text)
+
+
 def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     """The tokens of PDN text (any line ends), with their line numbers; ``source`` is
     the text or its pieces, read as the tokens are taken (memory stays small however
     long the text is).
 
     Variations come out as one VARIATION token; what cannot be read comes out as an
-    ERROR token, and reading goes on after it. A comment or variation that does not
-    close within 128k characters is never closed.
+    ERROR token, and reading goes on after it. Comments nest (``{a {b} c}``); one whose
+    inner braces never close ends at its first ``}``, and one never closed ends before
+    the next tag section. A comment or variation that does not close within 128k
+    characters is never closed.
     """
     window = _Window(_text_pieces(source) if isinstance(source, str) else iter(source))
     # where each side line inside an unclosed one closes (whole-text positions); a "("
     # before never_closed_before that is not here never closes
     ends: dict[int, int] = {}
     never_closed_before = 0
-    # the text from brace_free_from to brace_free_to holds no "}"
-    brace_free_from = brace_free_to = 0
+    # the same for comments: where each comment inside an unclosed one closes; a "{"
+    # before comments_unclosed_before that is not here closes at its first "}" if any
+    comment_ends: dict[int, int] = {}
+    comments_unclosed_before = 0
     text = ""
     n = i = 0
     line = 1
@@ -433,31 +520,36 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                 yield Token(Kind.ERROR, text[i:end], line, problem=problem)
                 i = end
         elif c == "{":
-            start = i + 1
-            if brace_free_from <= window.base + start < brace_free_to:
-                start = brace_free_to - window.base
-            while True:
-                close = text.find("}", start)
-                if close >= 0 or window.done or n - i >= _WINDOW:
-                    break
-                start_at = window.base + max(start, n)
-                i = window.read_on(i, n - i + _PIECE)
-                text = window.text
-                n = len(text)
-                start = start_at - window.base
-            if close < 0:
-                if not brace_free_from <= window.base + i + 1 < brace_free_to:
-                    brace_free_from = window.base + i + 1
-                brace_free_to = window.base + n
-                # forgiving: the comment ends before the next tag section
-                close = text.find("\n[", i)
-                close = n if close < 0 else close
-                yield Token(Kind.ERROR, "{", line, problem="comment never closed")
-                body = text[i + 1 : close]
-                end = close
+            at = window.base + i
+            closes_at = comment_ends.pop(at, -1)
+            first = stop = -1
+            if closes_at < 0 and at >= comments_unclosed_before:
+                while True:
+                    nested: dict[int, int] = {}
+                    close, first, stop = _match_comment(text, i, nested)
+                    if close >= 0 or stop < n or window.done or n - i >= _WINDOW:
+                        break
+                    i = window.read_on(i, n - i + _PIECE)
+                    text = window.text
+                    n = len(text)
+                if close >= 0:
+                    closes_at = window.base + close
+                else:
+                    comments_unclosed_before = window.base + stop
+                    comment_ends = {window.base + k: window.base + v for k, v in nested.items()}
+            closed = True
+            if closes_at >= 0:
+                end = closes_at - window.base
             else:
-                body = text[i + 1 : close]
-                end = close + 1
+                # a stray "{" inside: the comment ends at its first "}", if any
+                if stop < 0:
+                    stop = comments_unclosed_before - window.base
+                    first = text.find("}", i + 1, stop)
+                closed = first >= 0
+                end = first + 1 if closed else stop
+            if not closed:
+                yield Token(Kind.ERROR, "{", line, problem="comment never closed")
+            body = text[i + 1 : end - 1 if closed else end]
             yield Token(Kind.COMMENT, text[i:end], line, value=" ".join(body.split()))
             line += text.count("\n", i, end)
             i = end
@@ -497,7 +589,12 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
         else:
             match = _WORD_END.search(text, i)
             end = n if match is None else match.start()
-            yield from _word_tokens(text[i:end], line)
+            spaced = _SPACED_RE.match(text, i)
+            if spaced and spaced.end() > end:
+                end = spaced.end()
+                yield from _word_tokens(_SPACES.sub("", spaced[0]), line)
+            else:
+                yield from _word_tokens(text[i:end], line)
             i = end
 
 
@@ -542,6 +639,9 @@ class GameBuilder:
         self.budget = budget or ErrorBudget()
         self._annotations = 0
         self._said: set[str] = set()  # the caps already said
+        self._number = ""  # the last move number written, and the moves read since it
+        self._since_number = 0
+        self._last_numbered = ("", 0)  # the same when the last move was read
 
     def _over(self, what: str, line: int) -> None:
         """Something is left out because a cap is reached: said once per game."""
@@ -561,11 +661,29 @@ class GameBuilder:
             return
         self.game.moves.append(sys.intern(text))
         self.game.move_lines.append(line)
+        self._since_number += 1
+        self._last_numbered = (self._number, self._since_number)
         if glyph:
             self.visit_annotation(glyph, line)
 
     def visit_move_number(self, text: str, line: int) -> None:
-        """Move numbers are not checked: files number moves in many ways."""
+        """Move numbers are not checked (files number moves in many ways), only kept to
+        say where a problem is."""
+        number = text.rstrip(".…")
+        if number:
+            self._number = number
+        # "12..." and a lone "..." number the second move of a pair
+        self._since_number = 1 if text.endswith(("..", "…")) else 0
+
+    def _after(self) -> str:
+        """The last move read, with its number as written: ``17. 43-39``, ``17... 1-6``."""
+        if not self.game.moves:
+            return ""
+        last = self.game.moves[-1]
+        number, since = self._last_numbered
+        if not number:
+            return last
+        return f"{number}{'.' if since <= 1 else '...'} {last}"
 
     def visit_annotation(self, text: str, line: int) -> None:
         if self.game.moves and self._annotations < MAX_MOVES_PER_GAME:
@@ -586,6 +704,12 @@ class GameBuilder:
         self.game.result = text
         self.result_seen = True
 
+    def is_tagged_result(self, text: str) -> bool:
+        """Whether a word is the result the game's Result tag gives (``4-6``, which could
+        be a move, or a result written in a way of its own): it ends the movetext."""
+        tagged = "".join(self.game.tags.get("Result", "").split())
+        return bool(tagged) and "".join(text.split()) == tagged
+
     def visit_error(self, description: str, token: str, line: int) -> None:
         if not self.strict and (len(self.game.errors) >= MAX_ERRORS_PER_GAME
                                 or self.budget.left <= 0):
@@ -597,6 +721,7 @@ class GameBuilder:
             token=token[:_TOKEN_KEPT],
             line=line,
             game_label=self.game.label,
+            after=self._after(),
         )
         if self.strict:
             raise error
@@ -616,9 +741,10 @@ def iter_pdn(source: PdnSource, strict: bool = False) -> Iterator[PdnGame]:
     the source is.
 
     A new game starts at a tag section that follows movetext (or repeats a tag), and
-    after a result token. Never raises on bad input unless ``strict``, when the first
-    problem is raised as ``PdnError``. Problems are kept up to ``MAX_ERRORS_PER_GAME``
-    per game and ``MAX_ERRORS_PER_FILE`` in all; the rest are counted.
+    after a result: a result token, or a word that is the game's Result tag. Never
+    raises on bad input unless ``strict``, when the first problem is raised as
+    ``PdnError``. Problems are kept up to ``MAX_ERRORS_PER_GAME`` per game and
+    ``MAX_ERRORS_PER_FILE`` in all; the rest are counted.
     """
     budget = ErrorBudget()
     builder: GameBuilder | None = None
@@ -652,6 +778,8 @@ def iter_pdn(source: PdnSource, strict: bool = False) -> Iterator[PdnGame]:
             continue
         if builder is None:
             builder = start(token.line)
+        if kind in (Kind.MOVE, Kind.ERROR) and builder.is_tagged_result(token.text):
+            kind = Kind.RESULT
         if kind is Kind.MOVE:
             has_movetext = True
             builder.visit_move(token.text, token.value, token.line)
@@ -787,38 +915,103 @@ def _fen_squares(fen: str) -> list[str]:
     return names
 
 
-def detect_variant(game: GameRecord, default: Rules | None = None) -> Rules | None:
+def _tagged_variant(game: GameRecord) -> tuple[bool, Rules | None]:
+    """Whether the game's tags say what it was played in, and the variant they name if it
+    is one of ours: the GameType tag's first number, else a ``Variant`` tag naming a
+    game (one of the other games, such as ``mill``, is not a variant)."""
+    gametype = game.tags.get("GameType")
+    if gametype is not None:
+        match = _GAMETYPE_RE.match(gametype)
+        if match:
+            return True, variant_for_gametype(int(match[1]))
+    named = game.tags.get("Variant")
+    if named:
+        try:
+            return True, find_variant(named)
+        except OtherGameError:
+            return True, None  # not draughts: notation.text.detect_game finds it
+        except UnknownVariantError:
+            pass
+    return False, None
+
+
+def _board_needed(game: GameRecord) -> tuple[Style, int] | None:
+    """How the game's moves and FEN write squares, and the size of the smallest board
+    that has them all: 10 for an algebraic ``i``, ``j`` or rank above 8, or a number
+    above 32; else 8. None when the game names no square."""
+    written = [*game.moves, *_fen_squares(game.tags.get("FEN", ""))]
+    algebraic = [m for text in written for m in _ALGEBRAIC_RE.findall(text)]
+    if algebraic:
+        wide = any(f.lower() in "ij" or int(r) > 8 for f, r in algebraic)
+        return Style.ALGEBRAIC, 10 if wide else 8
+    numbers = [int(n) for text in written for n in _NUMBER_RE.findall(text)]
+    if numbers:
+        return Style.NUMERIC, 10 if max(numbers) > 32 else 8
+    return None
+
+
+#: the variant that squares written so on a board of this size mean, when no tag tells
+_BY_SQUARES = {
+    (Style.ALGEBRAIC, 8): "czech",
+    (Style.ALGEBRAIC, 10): "international",
+    (Style.NUMERIC, 8): "english",
+    (Style.NUMERIC, 10): "international",
+}
+
+
+def detect_variant(
+    game: GameRecord, default: Rules | None = None, in_file: Rules | None = None
+) -> Rules | None:
     """The variant a game was played in.
 
     The GameType tag decides when present (its first number: 20 international,
     21 english, 26 brazilian, 29 czech; an unknown number gives ``default``), then a
     ``Variant`` tag naming one of ours (one naming another game, such as ``mill``, gives
-    ``default``: ``notation.points.detect_game`` finds those). Otherwise the squares
-    decide: algebraic 8x8 squares mean czech; numbers up to 32 english, numbers above 32
-    international.
+    ``default``: ``notation.text.detect_game`` finds those). Otherwise ``in_file``, the
+    variant of the file the game comes from (``detect_file_variant``), if given; else
+    the squares decide: algebraic 8x8 squares mean czech; numbers up to 32 english,
+    numbers above 32 international.
     """
-    gametype = game.tags.get("GameType")
-    if gametype is not None:
-        match = _GAMETYPE_RE.match(gametype)
-        if match:
-            return variant_for_gametype(int(match[1])) or default
-    named = game.tags.get("Variant")
+    named, rules = _tagged_variant(game)
     if named:
-        try:
-            return find_variant(named)
-        except OtherGameError:
-            return default  # not draughts: notation.points.detect_game finds it
-        except UnknownVariantError:
-            pass
-    written = [*game.moves, *_fen_squares(game.tags.get("FEN", ""))]
-    algebraic = [m for text in written for m in _ALGEBRAIC_RE.findall(text)]
-    if algebraic:
-        if any(f.lower() in "ij" or int(r) > 8 for f, r in algebraic):
-            return find_variant("international")
-        return find_variant("czech")
-    numbers = [int(n) for text in written for n in _NUMBER_RE.findall(text)]
-    if numbers:
-        return find_variant("international" if max(numbers) > 32 else "english")
+        return rules or default
+    if in_file is not None:
+        return in_file
+    needed = _board_needed(game)
+    return default if needed is None else find_variant(_BY_SQUARES[needed])
+
+
+def detect_file_variant(games: Iterable[GameRecord], default: Rules | None = None) -> Rules | None:
+    """The variant of the games of one file that have no tag to say theirs: a file is one
+    collection, so one problem whose squares all fit 8x8 in a collection of international
+    draughts is international draughts too.
+
+    The variant most of the file's GameType (or ``Variant``) tags name decides, if its
+    board has every square the untagged games write; else the squares of those games do:
+    the board size they need and the way most of them write squares (algebraic or
+    numeric), as ``detect_variant`` reads one game. ``default`` when nothing tells.
+    Reads the games one by one, keeping only counts.
+    """
+    tagged: Counter[Rules] = Counter()
+    styles: Counter[Style] = Counter()
+    size = 0
+    for game in games:
+        named, rules = _tagged_variant(game)
+        if named:
+            if rules is not None:
+                tagged[rules] += 1
+            continue
+        needed = _board_needed(game)
+        if needed is not None:
+            style, board = needed
+            styles[style] += 1
+            size = max(size, board)
+    for rules, _ in tagged.most_common():
+        if rules.size >= size:
+            return rules
+    if styles:
+        (style, _), = styles.most_common(1)
+        return find_variant(_BY_SQUARES[style, size])
     return default
 
 

@@ -190,10 +190,13 @@ def _(rules: PointRules) -> str:
 # ---------------------------------------------------------------- records
 
 
-def detect_game(record: GameRecord, default: AnyRules | None = None) -> AnyRules | None:
+def detect_game(
+    record: GameRecord, default: AnyRules | None = None, in_file: Rules | None = None
+) -> AnyRules | None:
     """The game a record was played in: its ``Variant`` tag when that names one of the
     games on boards of points, else the draughts variant that ``pdn.detect_variant``
-    finds (``default`` when none)."""
+    finds (``in_file``: the variant of the record's file, ``pdn.detect_file_variant``;
+    ``default`` when none)."""
     named = record.tags.get("Variant", "").strip()
     if named and "GameType" not in record.tags:
         try:
@@ -202,7 +205,7 @@ def detect_game(record: GameRecord, default: AnyRules | None = None) -> AnyRules
             found = None
         if found is not None and found.id in other_games():
             return found
-    draughts = pdn.detect_variant(record)
+    draughts = pdn.detect_variant(record, in_file=in_file)
     return default if draughts is None else draughts
 
 
