@@ -28,9 +28,10 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Final
 
-from accessible_dama.rules import Move, Piece, PointBoard, PointPosition, Position, Square
+from accessible_dama.rules import AnyPosition, Move, Piece, Square
+from accessible_dama.rules.board import BoardShape
 
 DOT1: Final = 0x01
 DOT2: Final = 0x02
@@ -132,48 +133,39 @@ def dots_text(cells: bytes | Collection[int]) -> str:
     return "|".join("".join(str(d + 1) for d in range(8) if c >> d & 1) or " " for c in cells)
 
 
-class Grid(Protocol):
-    """A board as a square grid of cells: a draughts ``Geometry`` (dark squares) or the
-    grid of a board of points (``PointGrid``)."""
+class Grid:
+    """A board as a square grid of cells, one per file and rank: the 8 x 8 or 10 x 10
+    draughts board, the 5 x 5 grid of the alquerque board, the 7 x 7 of the mill's."""
 
-    @property
-    def size(self) -> int: ...
-
-    def square_at(self, file: int, rank: int) -> Square | None: ...
-
-    def coords(self, square: Square) -> tuple[int, int]: ...
-
-
-class PointGrid:
-    """The grid of a board of points (5 x 5 alquerque, 7 x 7 mill) as a ``Grid``."""
-
-    def __init__(self, board: PointBoard) -> None:
+    def __init__(self, board: BoardShape) -> None:
         self.board = board
         self.size = max(board.files, board.ranks)
 
     def square_at(self, file: int, rank: int) -> Square | None:
-        return self.board.point_at(file, rank)
+        return self.board.square_at(file, rank)
 
     def coords(self, square: Square) -> tuple[int, int]:
         return self.board.coords(square)
 
 
-def grid_of(position: Position | PointPosition) -> Grid:
+def grid_of(position: AnyPosition) -> Grid:
     """The grid of a position's board."""
-    if isinstance(position, PointPosition):
-        return PointGrid(position.board)
-    return position.rules.geometry
+    return Grid(position.board)
 
 
-def _line_cell(board: PointBoard, file: int, rank: int) -> int:
-    """The cell of a grid place without a point: a line passing across or down, or blank."""
-    for line in board.lines:
-        (f0, r0), (f1, r1) = board.coords(line[0]), board.coords(line[-1])
-        if r0 == r1 == rank and min(f0, f1) < file < max(f0, f1):
-            return LINE_ACROSS
-        if f0 == f1 == file and min(r0, r1) < rank < max(r0, r1):
-            return LINE_DOWN
-    return BLANK
+def _drawing(board: BoardShape) -> dict[tuple[int, int], int]:
+    """The cells of the grid places without a point that a line of a board of points
+    passes: across (between two points of a rank joined by a line) or down (of a file).
+    A draughts board has none (its squares are joined only diagonally)."""
+    cells: dict[tuple[int, int], int] = {}
+    for a in board.every_square():
+        for b in board.neighbours_of(a):
+            (f0, r0), (f1, r1) = board.coords(a), board.coords(b)
+            if r0 == r1:
+                cells.update({(f, r0): LINE_ACROSS for f in range(min(f0, f1) + 1, max(f0, f1))})
+            elif f0 == f1:
+                cells.update({(f0, r): LINE_DOWN for r in range(min(r0, r1) + 1, max(r0, r1))})
+    return cells
 
 
 def _squares(cursor: Square | Collection[Square] | None) -> frozenset[Square]:
@@ -241,7 +233,7 @@ class BoardLayout:
 
 
 def rank_cells(
-    position: Position | PointPosition,
+    position: AnyPosition,
     rank: int,
     last_move: Move | None = None,
     cursor: Square | Collection[Square] | None = None,
@@ -249,7 +241,7 @@ def rank_cells(
     """One rank (0 = rank 1): its number, a blank, and a cell per square (or per place of
     a board of points' grid)."""
     g = grid_of(position)
-    board = position.board if isinstance(position, PointPosition) else None
+    drawing = _drawing(g.board)
     chosen = _squares(cursor)
     path = last_move.path if last_move is not None else ()
     # a placement (one point) is marked where the man arrived
@@ -261,7 +253,7 @@ def rank_cells(
     for file in range(g.size):
         square = g.square_at(file, rank)
         if square is None:
-            cells.append(LIGHT if board is None else _line_cell(board, file, rank))
+            cells.append(drawing.get((file, rank), LIGHT))
             continue
         piece = position.piece_at(square)
         cell = DARK_EMPTY if piece is None else PIECE_CELLS[piece]
@@ -282,7 +274,7 @@ def files_cells(size: int) -> bytes:
 
 
 def board_lines(
-    position: Position | PointPosition,
+    position: AnyPosition,
     last_move: Move | None = None,
     cursor: Square | Collection[Square] | None = None,
     width: int = 40,
@@ -316,7 +308,6 @@ __all__ = [
     "Grid",
     "LINE_ACROSS",
     "LINE_DOWN",
-    "PointGrid",
     "grid_of",
     "LAST_FROM",
     "LAST_TO",

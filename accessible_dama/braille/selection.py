@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_dama.notation.squares import square_name
-from accessible_dama.rules import PointPosition, Position, Square
+from accessible_dama.notation.squares import Style
+from accessible_dama.notation.text import square_name
+from accessible_dama.rules import AnyPosition, Square
 
 
 class Selector:
@@ -29,7 +30,7 @@ class Selector:
     def reset(self) -> None:
         self.path = []
 
-    def press(self, position: Position | PointPosition, square: Square) -> str | None:
+    def press(self, position: AnyPosition, square: Square) -> str | None:
         """A routing key over ``square``: the input text for the game when a choice is
         complete (``"c3 d4"``, ``"a1 c3 e5"``, a mill placement ``"d7"``), or None while
         choosing."""
@@ -55,12 +56,10 @@ class Selector:
             return None
         return self._send(position, chosen)
 
-    def _send(self, position: Position | PointPosition, squares: Sequence[Square]) -> str:
+    def _send(self, position: AnyPosition, squares: Sequence[Square]) -> str:
         self.path = []
-        if isinstance(position, PointPosition):
-            return " ".join(position.board.name(s) for s in squares)
-        g = position.rules.geometry
-        return " ".join(square_name(g, s) for s in squares)
+        # algebraic names, which the game reads in every notation
+        return " ".join(square_name(position.rules, s, Style.ALGEBRAIC) for s in squares)
 
 
 __all__ = ["Selector"]

@@ -1,12 +1,12 @@
 """The sentences of a game on a sensor board (the events of ``accessible_dama.sensor``).
 
-``BoardRenderer`` is the game's ``Renderer`` with these sentences added: an app that
-plays on a board uses it in place of ``Renderer``.
+``BoardRenderer`` is the game's ``Renderer`` with these sentences added to its table of
+events: an app that plays on a board uses it in place of ``Renderer``.
 """
 
 from __future__ import annotations
 
-from accessible_dama.phrases.render import Rendered, Renderer
+from accessible_dama.phrases.render import Rendered, Renderer, renders
 from accessible_dama.rules import Move, Piece, Position
 from accessible_dama.session.board_events import (
     BoardBack,
@@ -85,7 +85,7 @@ class BoardRenderer(Renderer):
         rules = position.rules
         piece = position.piece_at(move.start)
         if move.captured:
-            path = self.move_words(rules, move)
+            path = self.move_words(position, move)
             removed = self.squares(rules, tuple(sorted(move.captured)))
             sentences = {
                 Piece.WHITE_MAN: _("Capture with the white man: {path}; remove {captured}."),
@@ -121,7 +121,7 @@ class BoardRenderer(Renderer):
         _ = self._
         rules = e.position.rules
         side = self.p.side(e.color)
-        options, words = self.options(rules, e.required)
+        options, words = self.options(e.position, e.required)
         texts = {
             "missed_capture": _("{side} did not capture, but a capture was compulsory: "
                                 "{options}."),
@@ -153,7 +153,7 @@ class BoardRenderer(Renderer):
         rules = e.position.rules
         side = self.p.side(e.color)
         if e.kind == "correct":
-            options, _words = self.options(rules, e.moves)
+            options, _words = self.options(e.position, e.moves)
             return Rendered([_("The move is corrected: {side} plays {options}.").format(
                 side=side, options=options)])
         if e.kind == "remove" and e.square is not None:
@@ -163,5 +163,22 @@ class BoardRenderer(Renderer):
         return Rendered([_("The move stands. {side} to move.").format(
             side=self.p.side(e.position.turn))])
 
+
+BoardRenderer.events = {**Renderer.events, **dict([
+    renders(BoardWaiting, BoardRenderer._r_BoardWaiting),
+    renders(BoardFound, BoardRenderer._r_BoardFound),
+    renders(BoardReady, BoardRenderer._r_BoardReady),
+    renders(BoardDiffers, BoardRenderer._r_BoardDiffers),
+    renders(BoardDisconnected, BoardRenderer._r_BoardDisconnected),
+    renders(BoardBack, BoardRenderer._r_BoardBack),
+    renders(BoardIncompatible, BoardRenderer._r_BoardIncompatible),
+    renders(BoardWrongSize, BoardRenderer._r_BoardWrongSize),
+    renders(MoveOnBoard, BoardRenderer._r_MoveOnBoard),
+    renders(CrownOnBoard, BoardRenderer._r_CrownOnBoard),
+    renders(MovesGoOnTheBoard, BoardRenderer._r_MovesGoOnTheBoard),
+    renders(IrregularMove, BoardRenderer._r_IrregularMove),
+    renders(RemedyAsked, BoardRenderer._r_RemedyAsked),
+    renders(RemedyApplied, BoardRenderer._r_RemedyApplied),
+])}
 
 __all__ = ["BoardRenderer"]

@@ -1,42 +1,47 @@
 """Events in words: the one place where each sentence of the game is made.
 
 ``Renderer.render(event)`` gives the lines to say or show: the answer first and short;
-``more`` holds the details the player gets by asking "more".
+``more`` holds the details the player gets by asking "more". Which function says each
+type of event is the table ``Renderer.events`` at the end of this module (mypy checks
+that each function takes its event); a request (``events.Request``) is no sentence of
+its own: the interface answers it with what it said before.
 
-The games on boards of points (alquerque, mill, Vietnamese chess) are said with the
-same sentences where they fit (a step, a capture, the board rank by rank) and with their
-own where they differ: a mill's placement, flight and the man a mill takes, the pass of
-the modified alquerque, the Vietnamese king's capture and check, the lines that join a
-point to its neighbours.
+Every game is said with the same sentences where they fit (a step, a capture, the board
+rank by rank) and with its own where it differs: a mill's placement, flight and the man
+a mill takes, the pass of the modified alquerque, the Vietnamese king's capture and
+check, the lines that join a point to its neighbours. The sentences ask the game what a
+move does (``move_kind``, ``closes_mill``, ``is_check``) and how its board is drawn,
+never which game it is.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
+from typing import Any, ClassVar, TypeVar
 
-from accessible_dama.notation import Style, notation_style
-from accessible_dama.notation import points as point_notation
-from accessible_dama.notation.squares import ascii_number, square_name
+from accessible_dama.notation.squares import Style, ascii_number
+from accessible_dama.notation.text import (
+    full_move_text,
+    move_text,
+    position_example,
+    square_name,
+)
 from accessible_dama.phrases.sentences import Phrases
 from accessible_dama.rules import (
     BLACK,
     WHITE,
     Color,
-    MillPosition,
-    MillRules,
     Move,
+    MoveKind,
     Piece,
-    PointPosition,
-    PointRules,
     Reason,
     Square,
-    VietnamesePosition,
-    VietnameseRules,
     find_game,
 )
 from accessible_dama.rules.explain import IllegalKind
-from accessible_dama.rules.explain_points import jumped_point
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
 
@@ -46,6 +51,7 @@ NATO = {
     "cs": ("Adam", "Božena", "Cyril", "David", "Emil", "František", "Gustav", "Helena", "Ivan",
            "Josef"),
 }
+_FILE_LETTER = re.compile(r"[a-j](?=\d)")  # the file of a written square: c in c3, c3-d4
 LIST_AT_MOST = 4  # options read out before "and N more"
 QUOTE_AT_MOST = 40  # characters of the player's own words said back
 
@@ -66,8 +72,27 @@ class Rendered:
     more: list[str] = field(default_factory=list)
 
 
+E = TypeVar("E", bound=ev.Event)
+R = TypeVar("R", bound="Renderer")
+#: which function says each type of event (``Any``: each takes its own type, which
+#: ``renders`` checks as the table is made)
+EventTable = Mapping[type[ev.Event], Callable[[Any, Any], Rendered]]
+
+
+def renders(
+    event_type: type[E], render: Callable[[R, E], Rendered]
+) -> tuple[type[ev.Event], Callable[[R, Any], Rendered]]:
+    """One entry of an event table: ``render`` says the events of ``event_type`` (mypy
+    checks that it takes them)."""
+    return event_type, render
+
+
 class Renderer:
     """Sentences for events, in one language, verbosity and notation."""
+
+    #: the function that says each type of event (the table at the end of the module; a
+    #: renderer that says more events, such as the sensor board's, adds to it)
+    events: ClassVar[EventTable]
 
     def __init__(self, lang: str, verbosity: str = "normal", notation: str = "") -> None:
         self.p = Phrases(lang)
@@ -80,44 +105,36 @@ class Renderer:
 
     # ------------------------------------------------------------ names
 
+    def _style(self) -> Style | None:
+        """How the settings write squares: None for the game's usual way (the NATO words
+        are spelled from the algebraic names)."""
+        if not self.notation:
+            return None
+        return Style.NUMERIC if self.notation == "numeric" else Style.ALGEBRAIC
+
+    def _spelled(self, written: str) -> str:
+        """Written squares as the settings say them: in the NATO notation each file is a
+        word (``c3-d4`` is ``charlie 3-delta 4``)."""
+        if self.notation != "nato":
+            return written
+        words = NATO[self.lang]
+        return _FILE_LETTER.sub(lambda file: f"{words[ord(file[0]) - ord('a')]} ", written)
+
     def sq(self, rules: AnyRules, square: Square) -> str:
-        """The name of a square (or of a point, in the games on boards of points) in the
-        notation of the settings."""
-        if isinstance(rules, PointRules):
-            name = rules.board.name(square)
-            if self.notation == "nato":
-                return f"{NATO[self.lang]['abcdefghij'.index(name[0])]} {name[1:]}"
-            return name
-        g = rules.geometry
-        style = self.notation or ("numeric" if notation_style(rules) is Style.NUMERIC
-                                  else "algebraic")
-        if style == "numeric":
-            return square_name(g, square, Style.NUMERIC)
-        name = square_name(g, square, Style.ALGEBRAIC)
-        if style == "nato":
-            return f"{NATO[self.lang]['abcdefghij'.index(name[0])]} {name[1:]}"
-        return name
+        """The name of a square (or of a point, on a board of points) in the notation of
+        the settings."""
+        return self._spelled(square_name(rules, square, self._style()))
 
     def variant_name(self, rules: AnyRules) -> str:
-        names = {
-            "czech": self._("Czech draughts"),
-            "czech-8": self._("Czech draughts with eight men"),
-            "opalecka": self._("Opálecká draughts"),
-            "english": self._("English draughts"),
-            "brazilian": self._("Brazilian draughts"),
-            "international": self._("international draughts"),
-            "alquerque": self._("alquerque"),
-            "alquerque-modified": self._("alquerque with the recommended modification"),
-            "mill": self._("nine men's morris"),
-            "vietnamese": self._("Vietnamese chess"),
-        }
-        return names.get(rules.id, rules.name)
+        """The game's name in the player's language: the catalog's words for the rules'
+        own name (``rules.name``, in English), in the context "game"."""
+        return self._p("game", rules.name)
 
     def piece_name(self, piece: Piece | None, rules: AnyRules | None = None) -> str:
         """``white man``; in Vietnamese chess a soldier or a king (``rules`` says which
         game the piece is in)."""
         _ = self._
-        if isinstance(rules, VietnameseRules) and piece is not None:
+        if rules is not None and rules.pieces_called == "soldiers" and piece is not None:
             return {
                 Piece.WHITE_MAN: self._p("vietnamese", "white soldier"),
                 Piece.WHITE_KING: self._p("vietnamese", "white king"),
@@ -132,75 +149,50 @@ class Renderer:
             Piece.BLACK_KING: _("black king"),
         }[piece]
 
-    def move_words(self, rules: AnyRules, move: Move) -> str:
-        """``c3 to d4``; a capture ``f6 over e5 to d4`` (each jump, then the next). In the
-        games on boards of points: a mill's placement is its point and the man it takes
-        follows (``d7 and takes b6``); the Vietnamese king's capture ``c1 takes c3``."""
+    def move_words(self, position: AnyPosition, move: Move) -> str:
+        """``c3 to d4``; a capture ``f6 over e5 to d4`` (each jump, then the next); a mill's
+        placement is its point and the man it takes follows (``d7 and takes b6``); the
+        Vietnamese king's capture ``c1 takes c3``; ``a pass``. ``move`` is legal in
+        ``position``."""
         _ = self._
-        if isinstance(rules, PointRules):
-            return self._point_move_words(rules, move)
+        rules = position.rules
+        brief = self.verbosity == "brief"
 
         def s(square: Square) -> str:
             return self.sq(rules, square)
 
-        if not move.captured:
-            if self.verbosity == "brief":
-                return f"{s(move.start)} {s(move.end)}"
-            return _("{start} to {end}").format(start=s(move.start), end=s(move.end))
-        g = rules.geometry
-        parts = []
-        for a, b in zip(move.path, move.path[1:], strict=False):
-            jumped = [x for x in g.between(a, b) if x in move.captured]
-            over = s(jumped[0]) if jumped else "?"
-            if self.verbosity == "brief":
-                parts.append(f"x {s(b)}")
-            else:
-                parts.append(_("over {square} to {end}").format(square=over, end=s(b)))
-        if self.verbosity == "brief":
-            return f"{s(move.start)} " + " ".join(parts)
-        return f"{s(move.start)} " + ", ".join(parts)
-
-    def _point_move_words(self, rules: PointRules, move: Move) -> str:
-        _ = self._
-        path = move.path
-        if not path:
+        kind = position.move_kind(move)
+        if kind is MoveKind.PASS:
             return _("a pass")
-        s = self.sq
-        if isinstance(rules, VietnameseRules) and move.captured:
-            return _("{start} takes {end}").format(start=s(rules, path[0]), end=s(rules, path[-1]))
-        if move.captured and not isinstance(rules, MillRules):
-            # alquerque: each jump, over the man it takes, as in draughts
-            board = rules.board
+        if kind is MoveKind.TAKE:
+            return _("{start} takes {end}").format(start=s(move.start), end=s(move.end))
+        if kind is MoveKind.JUMP:
             parts = []
-            for a, b in pairwise(path):
-                over = jumped_point(board, a, b)
-                if self.verbosity == "brief":
-                    parts.append(f"x {s(rules, b)}")
-                else:
-                    parts.append(_("over {square} to {end}").format(
-                        square=s(rules, over) if over is not None else "?", end=s(rules, b)))
-            joiner = " " if self.verbosity == "brief" else ", "
-            return f"{s(rules, path[0])} " + joiner.join(parts)
-        if len(path) == 1:
-            words = s(rules, path[0])  # a mill placement
-        elif self.verbosity == "brief":
-            words = f"{s(rules, path[0])} {s(rules, path[-1])}"
-        else:
-            words = _("{start} to {end}").format(start=s(rules, path[0]), end=s(rules, path[-1]))
-        for taken in sorted(move.captured):
-            words = _("{move} and takes {square}").format(move=words, square=s(rules, taken))
+            for a, b in pairwise(move.path):
+                jumped = [x for x in rules.board.between(a, b) if x in move.captured]
+                over = s(jumped[0]) if jumped else "?"
+                parts.append(f"x {s(b)}" if brief
+                             else _("over {square} to {end}").format(square=over, end=s(b)))
+            return f"{s(move.start)} " + (" " if brief else ", ").join(parts)
+        words = s(move.start) if kind is MoveKind.PLACE else self._step_words(rules, move)
+        if rules.captures_by_removal:
+            for taken in sorted(move.captured):
+                words = _("{move} and takes {square}").format(move=words, square=s(taken))
         return words
+
+    def _step_words(self, rules: AnyRules, move: Move) -> str:
+        start, end = self.sq(rules, move.path[0]), self.sq(rules, move.path[-1])
+        if self.verbosity == "brief":
+            return f"{start} {end}"
+        return self._("{start} to {end}").format(start=start, end=end)
 
     def move_short(self, rules: AnyRules, move: Move) -> str:
         """The move as written: ``c3-d4``, ``c3xe5``; a mill's ``d7xb6``, a pass ``--``."""
-        if isinstance(rules, PointRules):
-            return point_notation.full_move_text(rules, move)
-        sep = "x" if move.captured else "-"
-        return sep.join(self.sq(rules, x) for x in move.path)
+        return self._spelled(full_move_text(rules, move, self._style()))
 
-    def options(self, rules: AnyRules, moves: tuple[Move, ...]) -> tuple[str, list[str]]:
-        """Up to a few moves in words, and the rest for "more"."""
-        words = [self.move_words(rules, m) for m in moves]
+    def options(self, position: AnyPosition, moves: tuple[Move, ...]) -> tuple[str, list[str]]:
+        """Up to a few moves (legal in ``position``) in words, and the rest for "more"."""
+        words = [self.move_words(position, m) for m in moves]
         head = words[:LIST_AT_MOST]
         rest = len(words) - len(head)
         text = self._or(head)
@@ -219,11 +211,11 @@ class Renderer:
     # ------------------------------------------------------------ events
 
     def render(self, event: ev.Event) -> Rendered:
-        method = getattr(self, f"_r_{type(event).__name__}", None)
-        if method is None:
-            return Rendered([str(event)])
-        result: Rendered = method(event)
-        return result
+        """The sentences of ``event``, said by its function in ``events``. A request has
+        none of its own: the interface answers it with what was said before."""
+        if isinstance(event, ev.Request):
+            return Rendered()
+        return self.events[type(event)](self, event)
 
     def _r_GameStarted(self, e: ev.GameStarted) -> Rendered:
         _ = self._
@@ -281,74 +273,55 @@ class Renderer:
 
     def _r_MoveMade(self, e: ev.MoveMade) -> Rendered:
         _ = self._
-        rules = e.before.rules
-        side = self.p.side(e.color)
-        if isinstance(e.before, PointPosition):
-            line = self.point_move_sentence(e.before, e.color, e.move)
-        else:
-            words = self.move_words(rules, e.move)
-            if e.move.captured:
-                line = _("{side} captures {move}.").format(side=side, move=words)
-            else:
-                line = _("{side}: {move}.").format(side=side, move=words)
+        after = self._after(e)
+        line = self.move_sentence(e.before, e.color, e.move)
         if e.crowned:
             line = line[:-1] + _(", and becomes a king.")
-        more = [self._material_line(self._after(e))]
+        if after.is_check():
+            line = line[:-1] + _(", check.")
+        more = [self._material_line(after)]
         if self.verbosity == "full":
             return Rendered([line, *more])
         return Rendered([line], more)
 
-    def point_move_sentence(self, before: PointPosition, color: Color, move: Move) -> str:
-        """A move of one of the point games in a sentence: "White places on d7.", "White
-        flies from a1 to g7.", "... and closes a mill, taking b6.", "White's king jumps
-        from c1 over c2 and takes c3.", ", check.", "White cannot move and passes."."""
+    def move_sentence(self, before: AnyPosition, color: Color, move: Move) -> str:
+        """A move in a sentence, by what it does: "White: c3 to d4.", "White captures f6
+        over e5 to d4.", "White places on d7.", "White flies from a1 to g7.", "... and
+        closes a mill, taking b6.", "White's king jumps from c1 over c2 and takes c3.",
+        "White cannot move and passes."."""
         _ = self._
         rules = before.rules
         side = self.p.side(color)
         path = move.path
-        if not path:
-            return _("{side} cannot move and passes.").format(side=side)
         s = self.sq
-        if isinstance(before, MillPosition):
-            if len(path) == 1:
-                line = _("{side} places on {square}.").format(side=side, square=s(rules, path[0]))
-            elif before.is_flying(color):
-                line = _("{side} flies from {start} to {end}.").format(
-                    side=side, start=s(rules, path[0]), end=s(rules, path[1]))
-            else:
-                line = _("{side}: {move}.").format(side=side, move=self._step_words(rules, move))
-            if move.captured:
-                taken = self.squares(rules, sorted(move.captured))
-                line = line[:-1] + _(" and closes a mill, taking {square}.").format(square=taken)
-            elif before.closes_mill(move):
-                line = line[:-1] + _(" and closes a mill.")
-            return line
-        if isinstance(before, VietnamesePosition):
-            if move.captured:
-                over = jumped_point(rules.board, path[0], path[-1])
-                line = _("{side}'s king jumps from {start} over {over} and takes {end}.").format(
-                    side=side, start=s(rules, path[0]), end=s(rules, path[-1]),
-                    over=s(rules, over) if over is not None else "?")
-            elif before.king(color) == path[0]:
-                line = _("{side}: king {move}.").format(side=side,
-                                                        move=self._step_words(rules, move))
-            else:
-                line = _("{side}: {move}.").format(side=side, move=self._step_words(rules, move))
-            after = before.copy()
-            after.push(move)
-            if after.is_check():
-                line = line[:-1] + _(", check.")
-            return line
-        words = self.move_words(rules, move)
-        if move.captured:
-            return _("{side} captures {move}.").format(side=side, move=words)
-        return _("{side}: {move}.").format(side=side, move=words)
-
-    def _step_words(self, rules: AnyRules, move: Move) -> str:
-        start, end = self.sq(rules, move.path[0]), self.sq(rules, move.path[-1])
-        if self.verbosity == "brief":
-            return f"{start} {end}"
-        return self._("{start} to {end}").format(start=start, end=end)
+        kind = before.move_kind(move)
+        if kind is MoveKind.PASS:
+            return _("{side} cannot move and passes.").format(side=side)
+        piece = before.piece_at(path[0])
+        if kind is MoveKind.PLACE:
+            line = _("{side} places on {square}.").format(side=side, square=s(rules, path[0]))
+        elif kind is MoveKind.FLY:
+            line = _("{side} flies from {start} to {end}.").format(
+                side=side, start=s(rules, path[0]), end=s(rules, path[-1]))
+        elif kind is MoveKind.JUMP:
+            line = _("{side} captures {move}.").format(side=side,
+                                                       move=self.move_words(before, move))
+        elif kind is MoveKind.TAKE:
+            over = rules.board.between(path[0], path[-1])
+            line = _("{side}'s king jumps from {start} over {over} and takes {end}.").format(
+                side=side, start=s(rules, path[0]), end=s(rules, path[-1]),
+                over=s(rules, over[0]) if over else "?")
+        elif rules.pieces_called == "soldiers" and piece is not None and piece.is_king:
+            # among soldiers, the one king is named when it steps
+            line = _("{side}: king {move}.").format(side=side, move=self._step_words(rules, move))
+        else:
+            line = _("{side}: {move}.").format(side=side, move=self._step_words(rules, move))
+        if rules.captures_by_removal and move.captured:
+            taken = self.squares(rules, sorted(move.captured))
+            line = line[:-1] + _(" and closes a mill, taking {square}.").format(square=taken)
+        elif before.closes_mill(move):
+            line = line[:-1] + _(" and closes a mill.")
+        return line
 
     @staticmethod
     def _after(e: ev.MoveMade) -> AnyPosition:
@@ -358,7 +331,7 @@ class Renderer:
 
     def _r_MustCapture(self, e: ev.MustCapture) -> Rendered:
         _ = self._
-        text, words = self.options(e.position.rules, e.moves)
+        text, words = self.options(e.position, e.moves)
         return Rendered(
             [_("{side} must capture: {options}.").format(side=self.p.side(e.color), options=text)],
             [", ".join(words) + "."],
@@ -375,7 +348,6 @@ class Renderer:
         squares = self.squares(rules, sqs)
         count = getattr(ill, "count", 0)
         k = ill.kind
-        points = isinstance(rules, PointRules)
         reasons = {
             IllegalKind.NOT_A_PIECE: _("there is no piece on {square}."),
             IllegalKind.OPPONENTS_PIECE: _("the piece on {square} is not yours."),
@@ -409,7 +381,7 @@ class Renderer:
             IllegalKind.MAN_IN_A_MILL: _(
                 "the man on {square} stands in a mill; you may take {allowed}."),
         }
-        if points:
+        if rules.board.drawn_lines:  # a board of points: pieces step along its lines
             reasons[IllegalKind.DESTINATION_OCCUPIED] = _("the point {square} is occupied.")
             reasons[IllegalKind.TOO_FAR] = _("a piece steps only to a neighbouring point.")
             reasons[IllegalKind.MAN_MOVES_FORWARD_ONLY] = _(
@@ -448,7 +420,7 @@ class Renderer:
         if len(starts) == 1 and len(ends) == len(e.moves):
             opts = self._or([_("to {square}").format(square=self.sq(rules, s)) for s in ends])
             return Rendered([_("Where to: {options}?").format(options=opts)])
-        text, words = self.options(rules, e.moves)
+        text, words = self.options(e.position, e.moves)
         return Rendered([_("Which move: {options}?").format(options=text)], [", ".join(words)])
 
     def _r_NotUnderstood(self, e: ev.NotUnderstood) -> Rendered:
@@ -462,17 +434,9 @@ class Renderer:
         return Rendered([self._("That line is too long; a move or a command takes at most "
                                 "{limit} characters.").format(limit=e.limit)])
 
-    def position_example(self, rules: AnyRules) -> str:
-        """A short position string of the game, to show how one is written."""
-        if isinstance(rules, MillRules):
-            return "W:Wa1,d1:Bg7:H7,8"
-        if isinstance(rules, PointRules):
-            return "W:Wa1,b2:Bd5"
-        return "W:W21,22,K30:B9" if notation_style(rules) is Style.NUMERIC else "W:Wc3,Kd4:Bf6"
-
     def _r_PositionNotRead(self, e: ev.PositionNotRead) -> Rendered:
         _ = self._
-        example = self.position_example(e.rules)
+        example = position_example(e.rules)
         how = _("A position is written as the side to move, then the white and the black "
                 "pieces, for example {example}.").format(example=example)
         if e.impossible:
@@ -554,13 +518,9 @@ class Renderer:
 
     def _ranks(self, position: AnyPosition) -> list[tuple[int, list[Square]]]:
         """Each rank (from 0) with its squares or points, left to right, the top first."""
-        rules = position.rules
-        if isinstance(rules, PointRules):
-            board = rules.board
-            return [(r, list(board.by_rank[r])) for r in range(board.ranks - 1, -1, -1)]
-        g = rules.geometry
-        return [(r, [s for f in range(g.size) if (s := g.square_at(f, r)) is not None])
-                for r in range(g.size - 1, -1, -1)]
+        board = position.board
+        return [(r, [s for f in range(board.files) if (s := board.square_at(f, r)) is not None])
+                for r in range(board.ranks - 1, -1, -1)]
 
     def _r_BoardShown(self, e: ev.BoardShown) -> Rendered:
         _ = self._
@@ -569,11 +529,10 @@ class Renderer:
             found = self._occupants(e.position, squares, e.all_squares)
             body = ", ".join(found) if found else _("empty")
             lines.append(_("Rank {n}: {squares}.").format(n=rank + 1, squares=body))
-        position = e.position
-        if isinstance(position, MillPosition) and (position.white_in_hand
-                                                   or position.black_in_hand):
+        white, black = e.position.in_hand(WHITE), e.position.in_hand(BLACK)
+        if white or black:
             lines.append(_("Men in hand: White {white}, Black {black}.").format(
-                white=position.white_in_hand, black=position.black_in_hand))
+                white=white, black=black))
         return Rendered(lines)
 
     def _pieces_line(self, position: AnyPosition, color: Color) -> str:
@@ -582,11 +541,11 @@ class Renderer:
         men = position.squares_of(Piece.of(color, False))
         kings = position.squares_of(Piece.of(color, True))
         side = self.p.side(color)
-        in_hand = position.in_hand(color) if isinstance(position, MillPosition) else 0
+        in_hand = position.in_hand(color)
         if not men and not kings and not in_hand:
             return _("{side} has no pieces.").format(side=side)
         parts = []
-        vietnamese = isinstance(position, VietnamesePosition)
+        vietnamese = rules.pieces_called == "soldiers"
         if men:
             label = (self._p("vietnamese", "soldiers ({n}): {squares}") if vietnamese
                      else _("men ({n}): {squares}"))
@@ -608,9 +567,9 @@ class Renderer:
     def _r_SquareShown(self, e: ev.SquareShown) -> Rendered:
         rules = e.position.rules
         what = self.piece_name(e.position.piece_at(e.square), rules)
-        if isinstance(rules, PointRules):
+        if rules.board.drawn_lines:
             # on a board of points the lines matter: where a piece there may go
-            joined = self.squares(rules, rules.board.neighbours[e.square])
+            joined = self.squares(rules, rules.board.neighbours_of(e.square))
             return Rendered([self._("{point}: {what}; joined to {points}.").format(
                 point=self.sq(rules, e.square), what=what, points=joined)])
         return Rendered([f"{self.sq(rules, e.square)}: {what}."])
@@ -669,11 +628,10 @@ class Renderer:
                 words.append(f"{ply // 2 + 1}.")
             elif i == 0:
                 words.append(f"{ply // 2 + 1}...")
-            if isinstance(p, PointPosition):
-                # a pass is a word, not "--", for speech and braille
-                words.append(point_notation.move_text(p, move) if move.path else _("pass"))
-            else:
-                words.append(self.move_short(rules, move))
+            # each move as the record writes it; a pass is a word, not "--", for speech
+            # and braille
+            words.append(self._spelled(move_text(p, move, self._style())) if move.path
+                         else _("pass"))
             p.push(move)
         return Rendered([_("Moves: {moves}").format(moves=" ".join(words))])
 
@@ -691,14 +649,15 @@ class Renderer:
         parts = []
         for color in (WHITE, BLACK):
             men, kings = p.count(color)
-            if isinstance(p, VietnamesePosition):
+            if p.rules.pieces_called == "soldiers":
                 soldiers = self._n("{n} soldier", "{n} soldiers", men).format(n=men)
                 have = self._("{soldiers} and the king").format(soldiers=soldiers)
                 parts.append(f"{self.p.side(color)}: {have}")
                 continue
-            if isinstance(p, MillPosition) and p.in_hand(color):
+            in_hand = p.in_hand(color)
+            if in_hand:
                 have = self._("{men} on the board, {n} in hand").format(
-                    men=self.p.men(men), n=p.in_hand(color))
+                    men=self.p.men(men), n=in_hand)
                 parts.append(f"{self.p.side(color)}: {have}")
                 continue
             if men and kings:
@@ -955,10 +914,11 @@ class Renderer:
         on_points = {
             "square": self._("what stands on a point, and the points joined to it"),
             "diagonal": self._("the diagonal lines through a point"),
-        } if isinstance(e.rules, PointRules) else {}
+        } if e.rules is not None and e.rules.board.drawn_lines else {}
         for name, command in COMMANDS.items():
             words = command.words.get(self.lang) or (name,)
-            args = f" {command.arguments}" if command.arguments else ""
+            # the arguments in the player's words (the catalog has each one's, in context)
+            args = f" {self._p('arguments', command.arguments)}" if command.arguments else ""
             described = on_points.get(name) or self.command_description(name)
             lines.append(f"{words[0]}{args}: {described}.")
         return Rendered(lines[:1], lines[1:]) if self.verbosity == "brief" else Rendered(lines)
@@ -966,17 +926,16 @@ class Renderer:
     def _how_to_move(self, rules: AnyRules | None) -> str:
         """The first line of help: how a move of this game is typed."""
         _ = self._
-        if isinstance(rules, MillRules):
+        if rules is None or not rules.board.drawn_lines:
+            return _("Type a move as two squares, for example c3 d4. Commands:")
+        if rules.has_hand:
             return _("Type where you place a man as one point, for example d7; a move as two "
                      "points, for example a1 a4; the man a mill takes after takes, for example "
                      "d7 takes b6. Commands:")
-        if isinstance(rules, VietnameseRules):
-            return _("Type a move as two points, for example {example}. Commands:").format(
-                example="c2 c3")
-        if isinstance(rules, PointRules):
-            return _("Type a move as two points, for example {example}. Commands:").format(
-                example="b2 c3")
-        return _("Type a move as two squares, for example c3 d4. Commands:")
+        # a first move of the game: soldiers stand on rank 2, alquerque's men around c3
+        example = "c2 c3" if rules.pieces_called == "soldiers" else "b2 c3"
+        return _("Type a move as two points, for example {example}. Commands:").format(
+            example=example)
 
     def _r_ReviewAt(self, e: ev.ReviewAt) -> Rendered:
         _ = self._
@@ -1054,4 +1013,54 @@ class Renderer:
         return Rendered([where + said], [e.path] if e.path else [])
 
 
-__all__ = ["BLACK", "NATO", "Rendered", "Renderer"]
+Renderer.events = dict([
+    renders(ev.GameStarted, Renderer._r_GameStarted),
+    renders(ev.OutputChosen, Renderer._r_OutputChosen),
+    renders(ev.SpeechLost, Renderer._r_SpeechLost),
+    renders(ev.MoveMade, Renderer._r_MoveMade),
+    renders(ev.MustCapture, Renderer._r_MustCapture),
+    renders(ev.YourTurn, Renderer._r_YourTurn),
+    renders(ev.IllegalMove, Renderer._r_IllegalMove),
+    renders(ev.WhichMove, Renderer._r_WhichMove),
+    renders(ev.NotUnderstood, Renderer._r_NotUnderstood),
+    renders(ev.LineTooLong, Renderer._r_LineTooLong),
+    renders(ev.PositionNotRead, Renderer._r_PositionNotRead),
+    renders(ev.NotYourTurn, Renderer._r_NotYourTurn),
+    renders(ev.DrawRuleCounting, Renderer._r_DrawRuleCounting),
+    renders(ev.GameOver, Renderer._r_GameOver),
+    renders(ev.BoardShown, Renderer._r_BoardShown),
+    renders(ev.PiecesShown, Renderer._r_PiecesShown),
+    renders(ev.SquareShown, Renderer._r_SquareShown),
+    renders(ev.LineShown, Renderer._r_LineShown),
+    renders(ev.MovesShown, Renderer._r_MovesShown),
+    renders(ev.LastMoveShown, Renderer._r_LastMoveShown),
+    renders(ev.HistoryShown, Renderer._r_HistoryShown),
+    renders(ev.TurnShown, Renderer._r_TurnShown),
+    renders(ev.MaterialShown, Renderer._r_MaterialShown),
+    renders(ev.ClockShown, Renderer._r_ClockShown),
+    renders(ev.HintShown, Renderer._r_HintShown),
+    renders(ev.AnalysisShown, Renderer._r_AnalysisShown),
+    renders(ev.Undone, Renderer._r_Undone),
+    renders(ev.Confirm, Renderer._r_Confirm),
+    renders(ev.Cancelled, Renderer._r_Cancelled),
+    renders(ev.DrawOffer, Renderer._r_DrawOffer),
+    renders(ev.Saved, Renderer._r_Saved),
+    renders(ev.Loaded, Renderer._r_Loaded),
+    renders(ev.FileProblem, Renderer._r_FileProblem),
+    renders(ev.SaveFailed, Renderer._r_SaveFailed),
+    renders(ev.ResumeOffered, Renderer._r_ResumeOffered),
+    renders(ev.AnswerYesOrNo, Renderer._r_AnswerYesOrNo),
+    renders(ev.SaveSetAside, Renderer._r_SaveSetAside),
+    renders(ev.ClockStarted, Renderer._r_ClockStarted),
+    renders(ev.KeptGamesShown, Renderer._r_KeptGamesShown),
+    renders(ev.SettingShown, Renderer._r_SettingShown),
+    renders(ev.SettingRejected, Renderer._r_SettingRejected),
+    renders(ev.HelpShown, Renderer._r_HelpShown),
+    renders(ev.ReviewAt, Renderer._r_ReviewAt),
+    renders(ev.NothingToRepeat, Renderer._r_NothingToRepeat),
+    renders(ev.NoMoreDetail, Renderer._r_NoMoreDetail),
+    renders(ev.Goodbye, Renderer._r_Goodbye),
+    renders(ev.SettingsProblem, Renderer._r_SettingsProblem),
+])
+
+__all__ = ["BLACK", "NATO", "EventTable", "Rendered", "Renderer", "renders"]

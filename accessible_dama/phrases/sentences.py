@@ -8,10 +8,9 @@ Czech catalog translates them, plural forms included).
 from __future__ import annotations
 
 from accessible_dama.engine import LEVELS, Analysis, Hint, Why
-from accessible_dama.notation import move_text, notation_style
-from accessible_dama.notation import points as point_notation
+from accessible_dama.notation.text import move_text
 from accessible_dama.phrases.catalog import translations
-from accessible_dama.rules import Color, PointPosition, Position
+from accessible_dama.rules import AnyPosition, Color
 
 
 class Phrases:
@@ -59,12 +58,9 @@ class Phrases:
 
     # ------------------------------------------------------------ engine
 
-    def hint(self, hint: Hint, position: Position | PointPosition) -> str:
+    def hint(self, hint: Hint, position: AnyPosition) -> str:
         """The hint in one sentence: the move first, then why."""
-        if isinstance(position, PointPosition):
-            move = point_notation.move_text(position, hint.move)
-        else:
-            move = move_text(position, hint.move, notation_style(position.rules))
+        move = move_text(position, hint.move)
         _ = self._
         if hint.why is Why.WINS_GAME:
             return _("{move}: it wins by force, in {moves}.").format(

@@ -1,0 +1,162 @@
+"""Every event has its sentences: one event of each type that the session
+(``session/events.py``) and the sensor board's game (``session/board_events.py``) make,
+found by introspection so that a new type is caught, is said in Czech and in English in
+lines that are not empty, with no ``{placeholder}`` left and, in Czech, no English word
+that the catalog translates. Requests (``events.Request``) are answered by the interface
+from what it said before, and have no sentences of their own."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from accessible_dama.engine import Analysis, Hint, Why
+from accessible_dama.phrases.board import BoardRenderer
+from accessible_dama.phrases.catalog import parse_po, po_path
+from accessible_dama.phrases.render import Rendered, Renderer
+from accessible_dama.rules import (
+    WHITE,
+    AnyRules,
+    Outcome,
+    Reason,
+    find_game,
+    find_variant,
+    start_position,
+)
+from accessible_dama.rules.explain import Illegal, IllegalKind
+from accessible_dama.rules.registry import OTHER_GAMES
+from accessible_dama.rules.variants import VARIANTS
+from accessible_dama.session import board_events
+from accessible_dama.session import events as ev
+from accessible_dama.understand import COMMANDS
+
+ALL_GAMES = [*VARIANTS, *OTHER_GAMES]
+PLACEHOLDER = re.compile(r"\{\w*\}")
+WORD = re.compile(r"[^\W\d_]{3,}")
+TEXT = "qq.pdn"  # what a player or the system gives (a path, a value): no word of a language
+
+
+def event_types(module: ModuleType) -> list[type[ev.Event]]:
+    """The event types a module defines, requests left out."""
+    return [
+        value for value in vars(module).values()
+        if isinstance(value, type) and issubclass(value, ev.Event)
+        and value.__module__ == module.__name__
+        and value not in (ev.Event, ev.Request) and not issubclass(value, ev.Request)
+    ]
+
+
+def samples(rules: AnyRules) -> dict[str, Any]:
+    """A value of each field type of the events, in a game of ``rules`` (the sensor
+    board's events, of draughts only, take Czech draughts)."""
+    position = start_position(rules)
+    move = position.legal_moves()[0]
+    square, other = list(rules.board.every_square())[:2]
+    made = ev.MoveMade(position.turn, move, position, crowned=False)
+    czech = find_variant("czech")
+    czech_start = start_position(czech)
+    return {
+        "AnyRules": rules, "AnyRules | None": rules,
+        "AnyPosition": position,
+        "Rules": czech, "Rules | None": czech,
+        "Position": czech_start,
+        "Move": move, "tuple[Move, ...]": tuple(position.legal_moves()[:2]),
+        "Square": square, "Square | None": square, "tuple[Square, ...]": (square, other),
+        "Color": WHITE, "Color | None": WHITE,
+        "MoveMade | None": made,
+        "Illegal": Illegal(IllegalKind.NOT_A_PIECE, (square,)),
+        "Outcome": Outcome(WHITE, Reason.NO_PIECES),
+        "Hint": Hint(move, Why.CAPTURES, pieces=1, line=(move,)),
+        "Analysis": Analysis(120, 9, 0, 8, 0, None, None, (), 6),
+        "tuple[KeptGameLine, ...]": (
+            ev.KeptGameLine(1, "2026.11.24", "15:30:12", rules.id, 12, "1-0"),),
+        "tuple[str, ...]": ("help",),
+        "bool": False, "bool | None": None,
+        "int": 3, "float": 59.0, "float | None": 59.0,
+        "str": TEXT,
+    }
+
+
+#: fields whose words the sentences choose from (any other text is said as it is)
+CHOSEN = {("Confirm", "action"): "resign"}
+
+
+def one_of(event_type: type[ev.Event], rules: AnyRules) -> ev.Event:
+    """An event of ``event_type`` with a sample value in each field."""
+    values = samples(rules)
+    arguments = {}
+    for f in dataclasses.fields(event_type):
+        chosen = CHOSEN.get((event_type.__name__, f.name))
+        assert chosen is not None or f.type in values, (
+            f"no sample of {f.type} for {event_type.__name__}.{f.name}: add one to samples()")
+        arguments[f.name] = chosen if chosen is not None else values[str(f.type)]
+    return event_type(**arguments)
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in WORD.findall(PLACEHOLDER.sub(" ", text))}
+
+
+def english_only_words() -> set[str]:
+    """The words of the English sentences that no Czech sentence has and a Czech player
+    does not type: the Czech catalog translates them, so a Czech line never says them."""
+    entries = parse_po(po_path("cs").read_text(encoding="utf-8"))
+    english: set[str] = set()
+    czech = {w for c in COMMANDS.values() for words in c.words["cs"] for w in _words(words)}
+    for key, value in entries.items():
+        for msgid in key if isinstance(key, tuple) else (key,):
+            english |= _words(msgid.split("\x04")[-1])
+        for msgstr in value if isinstance(value, list) else (value,):
+            czech |= _words(msgstr)
+    return english - czech
+
+
+ENGLISH_ONLY = english_only_words()
+
+
+def check(rendered: Rendered, lang: str, event: ev.Event) -> None:
+    assert rendered.lines and all(line.strip() for line in rendered.lines), event
+    for line in rendered.lines + rendered.more:
+        assert not PLACEHOLDER.search(line), (event, line)
+        if lang == "cs":
+            assert not _words(line) & ENGLISH_ONLY, (event, line, _words(line) & ENGLISH_ONLY)
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("game_id", ALL_GAMES)
+def test_every_event_of_the_session_is_said_in_both_languages(lang: str, game_id: str) -> None:
+    rules = find_game(game_id)
+    renderer = Renderer(lang)
+    types = event_types(ev)
+    assert len(types) > 40
+    for event_type in types:
+        event = one_of(event_type, rules)
+        check(renderer.render(event), lang, event)
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_event_of_the_sensor_board_is_said_in_both_languages(lang: str) -> None:
+    renderer = BoardRenderer(lang)
+    types = event_types(board_events)
+    assert len(types) > 10
+    for event_type in types:
+        event = one_of(event_type, find_variant("czech"))
+        check(renderer.render(event), lang, event)
+
+
+def test_a_request_has_no_sentence_of_its_own() -> None:
+    requests = [ev.RepeatAsked(), ev.MoreAsked(), ev.BrailleAsked()]
+    assert all(isinstance(r, ev.Request) for r in requests)
+    assert [Renderer("cs").render(r) for r in requests] == [Rendered()] * 3
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("game_id", ALL_GAMES)
+def test_every_game_has_its_name_in_the_catalog(lang: str, game_id: str) -> None:
+    name = find_game(game_id).name
+    entries = parse_po(po_path(lang).read_text(encoding="utf-8"))
+    assert entries.get(f"game\x04{name}"), f"the {lang} catalog does not name {name!r}"
