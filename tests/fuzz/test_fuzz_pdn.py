@@ -34,6 +34,8 @@ MOVETEXT = st.sampled_from([
     "2-0", "0-2", "1-1", "{comment}", "{unclosed", "}", "(", ")", "(1. c3-d4)", "$1", "$",
     "!?", "??", ";line comment\n", "[", "]", '"', "\n", " ", "\t", "%escape\n", "❸", "²",
     "9" * 4301, "\x00", "\ufeff", "\u202e",
+    # the layouts of real files: padded squares, spaced moves, scores, nested comments
+    "1- 6", "28x 6", "c3 - d4", "c5:g5", "4-6", "1 - 0", "½-½", "01.", "1…", "{a {b} c}", "{a {",
 ])
 PDN = st.lists(st.one_of(TAGS, MOVETEXT, MOVETEXT, st.text(max_size=6)), max_size=40).map(
     " ".join)
