@@ -141,8 +141,8 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     """
     from accessible_dama.cli.args import CommandError, game_arg, variant_arg
     from accessible_dama.notation import NotationError
+    from accessible_dama.notation.text import parse_position
     from accessible_dama.rules import DEFAULT_VARIANT, VARIANTS
-    from accessible_dama.session.core import parse_any_fen
     from accessible_dama.session.system import system_language
 
     settings_file = SettingsFile()
@@ -157,7 +157,7 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     position = None
     if args.fen:
         try:
-            position = parse_any_fen(args.fen, rules)
+            position = parse_position(rules, args.fen)
         except NotationError as e:
             from accessible_dama.phrases.render import Renderer
             from accessible_dama.session.events import PositionNotRead

@@ -38,14 +38,12 @@ from itertools import combinations
 
 from accessible_dama.notation.fen import FenError
 from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
-from accessible_dama.notation.pdn import GameRecord, PdnGame, ReplayFailure, detect_variant
+from accessible_dama.notation.pdn import PdnGame, ReplayFailure
 from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.rules.board import BLACK, WHITE, Color
 from accessible_dama.rules.move import Move, Piece, is_subsequence
 from accessible_dama.rules.pointgame import PASS, PointPosition, PointRules
 from accessible_dama.rules.points import Point, PointBoard
-from accessible_dama.rules.registry import find_game
-from accessible_dama.rules.variants import Rules, UnknownVariantError
 
 PASS_TEXT = "--"
 _PASS_WORDS = frozenset({"--", "pass", "pas"})
@@ -250,23 +248,6 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
 
 
 # ---------------------------------------------------------------- PDN records
-
-
-def detect_game(
-    record: GameRecord, default: Rules | PointRules | None = None
-) -> Rules | PointRules | None:
-    """The game a record was played in: its ``Variant`` tag when that names one of the
-    other games, else the draughts variant that ``pdn.detect_variant`` finds."""
-    named = record.tags.get("Variant", "").strip()
-    if named and "GameType" not in record.tags:
-        try:
-            found = find_game(named)
-        except UnknownVariantError:
-            found = None
-        if isinstance(found, PointRules):
-            return found
-    draughts = detect_variant(record, default if isinstance(default, Rules) else None)
-    return default if draughts is None else draughts
 
 
 def game_record(

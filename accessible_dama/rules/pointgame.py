@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Self
 
 from accessible_dama.rules.board import BLACK, WHITE, Color
-from accessible_dama.rules.game import BaseGame
+from accessible_dama.rules.game import BaseGame, DrawCounter
 from accessible_dama.rules.move import Move, MoveKind, Piece
 from accessible_dama.rules.outcome import Outcome, Reason
 from accessible_dama.rules.pieces import PieceBoards
@@ -269,7 +269,7 @@ class PointGame(BaseGame[PointPosition]):
         super().__init__(current, current.copy())
         self.outcome = self._judge()
 
-    def draw_counters(self) -> list[object]:
+    def draw_counters(self) -> list[DrawCounter]:
         """No draw rule of these games counts moves (as draughts' ``Game.draw_counters``)."""
         return []
 

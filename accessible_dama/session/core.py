@@ -20,10 +20,11 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from accessible_dama.notation import NotationError
 from accessible_dama.notation.squares import ascii_number
+from accessible_dama.notation.text import parse_position
 from accessible_dama.rules import (
     BLACK,
     PASS,
@@ -32,19 +33,19 @@ from accessible_dama.rules import (
     Game,
     Move,
     Outcome,
-    PointRules,
     Position,
     Reason,
     Rules,
     UnknownVariantError,
     find_game,
+    new_game,
 )
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.session.commands import Handler, run_command
 from accessible_dama.session.computer import Computer
 from accessible_dama.session.confirm import Confirmation
-from accessible_dama.session.games import new_game_of, parse_any_fen, push_move, replay_any
+from accessible_dama.session.games import push_move
 from accessible_dama.session.queries import BoardQueries
 from accessible_dama.session.record import (
     Part,
@@ -79,8 +80,6 @@ class Session:
     follow, the computer's reply included. Nothing here prints or speaks.
     """
 
-    #: whether the other games of the texts may be played (or loaded) here
-    plays_point_games: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -96,7 +95,7 @@ class Session:
     ) -> None:
         self.settings = settings
         self.rules: AnyRules = find_game(settings.variant)
-        self.game: AnyGame = new_game_of(self.rules, position)
+        self.game: AnyGame = new_game(self.rules, position)
         self.made: list[ev.MoveMade] = []
         self.pending_choice: tuple[Move, ...] = ()  # the moves "which one?" asked about
         self.quit_requested = False
@@ -166,6 +165,10 @@ class Session:
 
     # ------------------------------------------------------------ start
 
+    def plays(self, rules: AnyRules) -> bool:
+        """Whether a game of ``rules`` may be played (or loaded) here: any game."""
+        return True
+
     def start(self, resumed_moves: int = 0, *, reply: bool = True) -> list[ev.Event]:
         """The opening announcement, and the computer's first move if it has White
         (unless ``reply`` is off: on a real board the move is made when the board is
@@ -185,7 +188,7 @@ class Session:
         earlier part, with ``note``, and the game goes on from the new position. The
         events are a failed save's, if any."""
         self._recorder.end_part(note)
-        self.game = new_game_of(self.rules, position)
+        self.game = new_game(self.rules, position)
         self.made = []
         return self._save()
 
@@ -292,14 +295,13 @@ class Session:
             # the modified alquerque: a player without a move passes, and is told so
             return self._push(PASS, by_computer=self.computer_to_move(), reply=reply)
         out: list[ev.Event] = []
-        if isinstance(game, Game):
-            for counter in game.draw_counters():
-                moves_left = (counter.plies_left + 1) // 2
-                if moves_left <= DRAW_WARNING_MOVES:
-                    out.append(ev.DrawRuleCounting(counter.rule.clause, moves_left))
+        for counter in game.draw_counters():
+            moves_left = (counter.plies_left + 1) // 2
+            if moves_left <= DRAW_WARNING_MOVES:
+                out.append(ev.DrawRuleCounting(counter.rule.clause, moves_left))
         if game.repetition_count() == game.rules.repetitions - 1 and game.moves:
-            loses = isinstance(game.rules, PointRules) and game.rules.repetition_loses
-            out.append(ev.DrawRuleCounting("", 1, repetition=True, loses=loses))
+            out.append(ev.DrawRuleCounting("", 1, repetition=True,
+                                           loses=game.rules.repetition_loses))
         if self.computer_to_move():
             return out + (self.computer_move() if reply else [])
         if game.position.must_capture():
@@ -405,7 +407,7 @@ class Session:
         return [ev.DrawOffer(True), *self._save(), ev.GameOver(outcome, self.player)]
 
     def _new_game(self) -> list[ev.Event]:
-        self._replace_game(new_game_of(self.rules))
+        self._replace_game(new_game(self.rules))
         self._computer.set_level(self.settings.level)
         return self.start()
 
@@ -426,20 +428,20 @@ class Session:
             rules = find_game(args[0])
         except UnknownVariantError:
             return [ev.SettingRejected("variant", args[0])]
-        if isinstance(rules, PointRules) and not self.plays_point_games:
+        if not self.plays(rules):
             return [ev.SettingRejected("variant", args[0])]
         self.settings = replace(self.settings, variant=rules.id)
         self.rules = rules
-        self._replace_game(new_game_of(rules))
+        self._replace_game(new_game(rules))
         return [ev.SettingShown("variant", rules.id, changed=True), *self.start()]
 
     def _setup(self, args: tuple[str, ...]) -> list[ev.Event]:
         fen = " ".join(args)
         try:
-            position = parse_any_fen(fen, self.rules)
+            position = parse_position(self.rules, fen)
         except NotationError as e:
             return [ev.PositionNotRead.of(fen, self.rules, e)]
-        self._replace_game(new_game_of(self.rules, position))
+        self._replace_game(new_game(self.rules, position))
         return self.start()
 
     def _load(self, args: tuple[str, ...]) -> list[ev.Event]:
@@ -479,7 +481,7 @@ class Session:
         """At the start: what to say about the saved game (a file that cannot be read is
         set aside), and the offer to go on with it when it is unfinished. Temporary files
         that killed writes left are removed first."""
-        return self._recorder.saved_game(self.plays_point_games)
+        return self._recorder.saved_game(self.plays)
 
     def resume(self) -> list[ev.Event]:
         """Go on with the saved game: the same game in every respect (its moves, last
@@ -493,12 +495,12 @@ class Session:
     def load(self, path: Path) -> ev.FileProblem | None:
         """Load a PDN game (the file's last part, with the parts before it); None when
         done, else what is wrong with the file (the game here is left as it was)."""
-        found = self._recorder.read(path, self.plays_point_games)
+        found = self._recorder.read(path, self.plays)
         if isinstance(found, ev.FileProblem):
             return found
         self.rules = found.rules
         self.settings = replace(self.settings, variant=found.rules.id)
-        self._replace_game(new_game_of(found.rules, found.start))
+        self._replace_game(new_game(found.rules, found.start))
         self.settings = players_of(found.tags, self.settings)
         self._computer.set_level(self.settings.level)
         made: list[ev.MoveMade] = []
@@ -545,14 +547,17 @@ class SensorBoardSession(Session):
     """A session that plays draughts only: what a sensor board plays (its squares are a
     draughts board's dark squares)."""
 
-    plays_point_games: ClassVar[bool] = False
     rules: Rules
     game: Game
 
     def __init__(self, settings: Settings, **options: Any) -> None:
+        if not self.plays(find_game(settings.variant)):
+            raise ValueError(f"{settings.variant} is not a draughts variant")
         super().__init__(settings, **options)
-        if not isinstance(self.rules, Rules):
-            raise ValueError(f"{self.rules.id} is not a draughts variant")
+
+    def plays(self, rules: AnyRules) -> bool:
+        """Draughts only: the board's squares are a draughts board's dark squares."""
+        return not rules.board.drawn_lines
 
 
 __all__ = [
@@ -561,8 +566,5 @@ __all__ = [
     "Reason",
     "Session",
     "autosave_path",
-    "new_game_of",
-    "parse_any_fen",
-    "replay_any",
     "resumable",
 ]

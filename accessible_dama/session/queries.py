@@ -4,11 +4,10 @@ is, the material."""
 
 from __future__ import annotations
 
-from accessible_dama.notation import NotationError, parse_square
-from accessible_dama.notation import points as point_notation
+from accessible_dama.notation import NotationError
 from accessible_dama.notation.squares import ascii_number
-from accessible_dama.rules import BLACK, WHITE, Color, MillPosition, PointRules
-from accessible_dama.rules.board import DIRECTIONS
+from accessible_dama.notation.text import parse_square
+from accessible_dama.rules import BLACK, WHITE, Color
 from accessible_dama.session import events as ev
 from accessible_dama.session.table import Table
 
@@ -49,35 +48,28 @@ class BoardQueries:
         number = ascii_number(args[0]) if args else None
         if number is None:
             return [ev.NotUnderstood(" ".join(("rank", *args)))]
-        rank = number - 1
-        files, _ = self._grid_size()
-        squares = [s for f in range(files) if (s := self._grid_at(f, rank)) is not None]
+        board = self.table.rules.board
+        squares = [s for f in range(board.files)
+                   if (s := board.square_at(f, number - 1)) is not None]
         return self._line("rank", args[0], squares)
 
     def file(self, args: tuple[str, ...]) -> list[ev.Event]:
         letter = args[0].lower() if args else ""
-        files, ranks = self._grid_size()
-        names = "abcdefghij"[:files]
+        board = self.table.rules.board
+        names = "abcdefghij"[:board.files]
         if len(letter) != 1 or letter not in names:
             return [ev.NotUnderstood(" ".join(("file", *args)))]
         f = names.index(letter)
-        squares = [s for r in range(ranks) if (s := self._grid_at(f, r)) is not None]
+        squares = [s for r in range(board.ranks) if (s := board.square_at(f, r)) is not None]
         return self._line("file", letter, squares)
 
     def diagonal(self, args: tuple[str, ...]) -> list[ev.Event]:
         square = self._square_arg(args)
         if square is None:
             return [ev.NotUnderstood(" ".join(("diagonal", *args)))]
-        if isinstance(self.table.rules, PointRules):
-            return self._point_diagonals(args[0], square)
-        g = self.table.rules.geometry
-        out: list[ev.Event] = []
-        # the two diagonals through the square, each from its lower end upwards
-        for up, down in ((DIRECTIONS[1], DIRECTIONS[2]), (DIRECTIONS[0], DIRECTIONS[3])):
-            line = [*reversed(g.rays[down][square]), square, *g.rays[up][square]]
-            if len(line) > 1:
-                out += self._line("diagonal", args[0], line)
-        return out
+        position = self.table.game.position
+        lines = position.board.diagonals_through(square) or ((square,),)
+        return [ev.LineShown(position.copy(), "diagonal", args[0], line) for line in lines]
 
     def moves(self, args: tuple[str, ...]) -> list[ev.Event]:
         game = self.table.game
@@ -104,8 +96,7 @@ class BoardQueries:
         g = self.table.game
         number = (len(g.moves) + (0 if g.start.turn == g.rules.first else 1)) // 2 + 1
         position = g.position
-        in_hand = position.in_hand(g.turn) if isinstance(position, MillPosition) else 0
-        return [ev.TurnShown(g.turn, self.table.player, number, in_hand)]
+        return [ev.TurnShown(g.turn, self.table.player, number, position.in_hand(g.turn))]
 
     def material(self, args: tuple[str, ...]) -> list[ev.Event]:
         return [ev.MaterialShown(self.table.game.position.copy())]
@@ -117,9 +108,7 @@ class BoardQueries:
         if not args:
             return None
         try:
-            if isinstance(self.table.rules, PointRules):
-                return point_notation.parse_point(self.table.rules.board, args[0])
-            return parse_square(self.table.rules.geometry, args[0])
+            return parse_square(self.table.rules, args[0])
         except NotationError:
             return None
 
@@ -127,32 +116,3 @@ class BoardQueries:
         if not squares:
             return [ev.NotUnderstood(f"{kind} {name}")]
         return [ev.LineShown(self.table.game.position.copy(), kind, name, tuple(squares))]
-
-    def _grid_at(self, file: int, rank: int) -> int | None:
-        """The square or point at (file, rank), both from 0, if the board has one."""
-        rules = self.table.rules
-        if isinstance(rules, PointRules):
-            return rules.board.point_at(file, rank)
-        return rules.geometry.square_at(file, rank)
-
-    def _grid_size(self) -> tuple[int, int]:
-        """(files, ranks) of the board."""
-        rules = self.table.rules
-        if isinstance(rules, PointRules):
-            return rules.board.files, rules.board.ranks
-        return rules.geometry.size, rules.geometry.size
-
-    def _point_diagonals(self, name: str, point: int) -> list[ev.Event]:
-        """The diagonal lines through a point, each from its lower end upwards."""
-        assert isinstance(self.table.rules, PointRules)
-        board = self.table.rules.board
-        out: list[ev.Event] = []
-        for line in board.lines_through(point):
-            (f0, r0), (f1, r1) = board.coords(line[0]), board.coords(line[-1])
-            if f0 != f1 and r0 != r1:
-                squares = line if r0 < r1 else tuple(reversed(line))
-                out.append(ev.LineShown(self.table.game.position.copy(), "diagonal", name,
-                                        squares))
-        if not out:
-            return [ev.LineShown(self.table.game.position.copy(), "diagonal", name, (point,))]
-        return out

@@ -13,13 +13,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from accessible_dama.notation import NotationError, PdnGame, game_from_moves, write_pdn
-from accessible_dama.notation import points as point_notation
+from accessible_dama.notation import NotationError, PdnGame, write_pdn
 from accessible_dama.notation.pdn import ReplayFailure, read_pdn_file
-from accessible_dama.rules import BLACK, WHITE, Color, Move, PointPosition, PointRules, Position
+from accessible_dama.notation.text import detect_game, record_of, replay, start_of
+from accessible_dama.rules import BLACK, WHITE, Color, Move
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
-from accessible_dama.session.games import parse_any_fen, replay_any
 from accessible_dama.session.settings import Settings, data_dir
 from accessible_dama.session.store import (
     AUTOSAVE_NAME,
@@ -168,10 +167,7 @@ class Recorder:
                 tags["Round"] = f"part {number} of {len(parts)}"
             if note:
                 tags["Annotator"] = note
-            if isinstance(start, PointPosition):
-                records.append(point_notation.game_record(start, moves, tags, result))
-            else:
-                records.append(game_from_moves(start, moves, tags=tags, result=result))
+            records.append(record_of(start, moves, tags, result))
         return write_pdn(records)
 
     def _tags(self) -> dict[str, str]:
@@ -207,11 +203,11 @@ class Recorder:
         name = _game_file_name(games[-1].tags.get(GAME_FILE_TAG, ""))
         if name and (self.store.games / name).is_file():
             return
-        found = point_notation.detect_game(games[-1])
+        found = detect_game(games[-1])
         name = self.store.new_game_file(found.id if found is not None else "game")
         atomic_write(self.store.games / name, write_pdn(games))
 
-    def saved_game(self, plays_point_games: bool) -> tuple[list[ev.Event],
+    def saved_game(self, plays: Callable[[AnyRules], bool]) -> tuple[list[ev.Event],
                                                            ev.ResumeOffered | None]:
         """At the start: what to say about the saved game (a file that cannot be read is
         set aside), and the offer to go on with it when it is unfinished. Temporary files
@@ -222,18 +218,18 @@ class Recorder:
             return self._set_aside(""), None
         if not games or games[-1].result != "*" or not any(g.moves for g in games):
             return [], None
-        found = replay_any(games[-1])
+        found = replay(games[-1])
         if isinstance(found, ReplayFailure):
             return self._set_aside(str(found)), None
         rules, moves = found
-        if isinstance(rules, PointRules) and not plays_point_games:
+        if not plays(rules):
             return [], None
         tags = games[-1].tags
         level = tags.get("Level", "")
         player: Color | None = None
         if tags.get("Opponent") != "human":
             player = BLACK if tags.get("White", "").startswith("computer") else WHITE
-        start = record_start(games[-1], rules)
+        start = start_of(games[-1], rules)
         to_move = start.turn if len(moves) % 2 == 0 else not start.turn
         return [], ev.ResumeOffered(rules, player, int(level) if level.isdigit() else 0,
                                     len(moves), to_move, tags.get("Date", ""))
@@ -260,7 +256,7 @@ class Recorder:
 
     # ------------------------------------------------------------ reading a record
 
-    def read(self, path: Path, plays_point_games: bool) -> ReadRecord | ev.FileProblem:
+    def read(self, path: Path, plays: Callable[[AnyRules], bool]) -> ReadRecord | ev.FileProblem:
         """The game of a PDN file (the file's last part, with the parts before it), or
         what is wrong with the file."""
         shown = str(path)
@@ -275,7 +271,7 @@ class Recorder:
         if not games:
             return ev.FileProblem(shown, "", "no-game")
         record = games[-1]  # a game set on a board goes on in the file's last part
-        found = replay_any(record)
+        found = replay(record)
         if isinstance(found, ReplayFailure):
             if found.ply == 0:
                 return ev.FileProblem(shown, str(found), "bad-position")
@@ -283,15 +279,15 @@ class Recorder:
             return ev.FileProblem(shown, str(found), "bad-move",
                                   f"{found.move_number}{dots} {found.text}")
         rules, moves = found
-        if isinstance(rules, PointRules) and not plays_point_games:
+        if not plays(rules):
             return ev.FileProblem(shown, rules.id, "not-draughts")
         earlier: list[Part] = []
         for part in games[:-1]:
-            done = replay_any(part, rules)
+            done = replay(part, rules)
             if not isinstance(done, ReplayFailure):
-                earlier.append((record_start(part, rules), done[1],
+                earlier.append((start_of(part, rules), done[1],
                                 part.tags.get("Annotator", "")))
-        return ReadRecord(rules, record_start(record, rules), moves, earlier, record.tags)
+        return ReadRecord(rules, start_of(record, rules), moves, earlier, record.tags)
 
 
 def players_of(tags: dict[str, str], settings: Settings) -> Settings:
@@ -306,14 +302,6 @@ def players_of(tags: dict[str, str], settings: Settings) -> Settings:
     elif tags.get("Black", "").startswith("computer"):
         settings = replace(settings, play_white=True)
     return settings
-
-
-def record_start(record: PdnGame, rules: AnyRules) -> AnyPosition:
-    """The position a record starts from: its ``FEN`` tag, else the rules' start."""
-    fen = record.tags.get("FEN", "").strip()
-    if not fen:
-        return rules.start_position() if isinstance(rules, PointRules) else Position(rules)
-    return parse_any_fen(fen, rules)
 
 
 def resumable(path: Path | None = None) -> bool:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from accessible_dama.notation import NotationError
 from accessible_dama.notation.pdn import read_pdn_file
-from accessible_dama.notation.points import detect_game
+from accessible_dama.notation.text import detect_game
 from accessible_dama.rules import DEFAULT_VARIANT
 
 AUTOSAVE_NAME = "autosave.pdn"

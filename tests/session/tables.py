@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from accessible_dama.rules import Color, find_game
+from accessible_dama.rules import Color, find_game, new_game
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
 from accessible_dama.session.events import MoveMade
-from accessible_dama.session.games import new_game_of
 from accessible_dama.session.settings import Settings
 
 
@@ -26,4 +25,4 @@ def table_of(variant: str = "czech", position: AnyPosition | None = None,
              player: Color | None = None) -> FakeTable:
     rules = find_game(variant)
     return FakeTable(Settings(variant=rules.id, output="silent"), rules,
-                     new_game_of(rules, position), player=player)
+                     new_game(rules, position), player=player)

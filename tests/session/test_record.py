@@ -53,7 +53,7 @@ def test_a_record_in_parts_is_read_with_the_parts_before_it(tmp_path: Path) -> N
     path = tmp_path / "parts.pdn"
     path.write_text('[Round "part 1 of 2"]\n[Annotator "set on the board"]\n\n1. c3-d4 *\n\n'
                     '[Round "part 2 of 2"]\n[FEN "B:W21,22:B1,2"]\n\n1... b8-a7 *\n')
-    found = recorder(tmp_path).read(path, plays_point_games=True)
+    found = recorder(tmp_path).read(path, plays=lambda rules: True)
     assert isinstance(found, ReadRecord)
     [(_, earlier_moves, note)] = found.earlier
     assert (len(earlier_moves), note, len(found.moves)) == (1, "set on the board", 1)
@@ -62,5 +62,5 @@ def test_a_record_in_parts_is_read_with_the_parts_before_it(tmp_path: Path) -> N
 def test_a_game_on_points_is_not_read_where_only_draughts_are_played(tmp_path: Path) -> None:
     path = tmp_path / "mill.pdn"
     path.write_text('[Variant "mill"]\n\n*\n')
-    found = recorder(tmp_path).read(path, plays_point_games=False)
+    found = recorder(tmp_path).read(path, plays=lambda rules: not rules.board.drawn_lines)
     assert isinstance(found, ev.FileProblem) and found.kind == "not-draughts"
