@@ -88,13 +88,12 @@ class PdnComment:
     text: str
 
 
-STANDARD_RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 #: a score, the way real files write results besides the standard ones: match points
 #: (``2-0``, ``1-1``), Dutch match scores (``4-6``), halves, ``:`` (``1:0``)
 _SCORE_RE = re.compile(r"([0-9]{1,2}|1/2|½)[-:]([0-9]{1,2}|1/2|½)")
 
 
-def is_result(text: str) -> bool:
+def _is_result(text: str) -> bool:
     """Whether a word of movetext is a result in any game: ``*``, or a score that cannot
     be a move: a half, a nought or the same number twice (``1-0``, ``2-0``, ``1-1``,
     ``1/2-1/2``, ``½-½``). A score that could be a move (``4-6``) is a result where it
@@ -326,6 +325,9 @@ _SPACED_RE = re.compile(
     rf"(?:[0-9]+(?:\.+|…))*{_PART}(?:[^\S\n]*[-xX:×][^\S\n]*{_PART})+[!?]{{0,2}}\*?"
     r"(?=[\s{}\[\]();]|\Z)"
 )
+#: what a word that goes on past a space ends with, or what follows it
+_SEPARATORS = "-xX:×"
+_SEPARATOR_AHEAD = re.compile(r"[^\S\n]+[-xX:×]")
 
 
 def _unescape(value: str) -> str:
@@ -345,7 +347,7 @@ def _word_tokens(word: str, line: int) -> list[Token]:
 
 
 def _word_token(word: str, line: int) -> Token:
-    if is_result(word):
+    if _is_result(word):
         return Token(Kind.RESULT, word, line)
     move = _MOVE_RE.fullmatch(word) or _POINT_MOVE_RE.fullmatch(word)
     if move:
@@ -537,9 +539,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                 else:
                     comments_unclosed_before = window.base + stop
                     comment_ends = {window.base + k: window.base + v for k, v in nested.items()}
-            closed = True
             if closes_at >= 0:
-                end = closes_at - window.base
+                end, closed = closes_at - window.base, True
             else:
                 # a stray "{" inside: the comment ends at its first "}", if any
                 if stop < 0:
@@ -547,8 +548,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                     first = text.find("}", i + 1, stop)
                 closed = first >= 0
                 end = first + 1 if closed else stop
-            if not closed:
-                yield Token(Kind.ERROR, "{", line, problem="comment never closed")
+                if not closed:
+                    yield Token(Kind.ERROR, "{", line, problem="comment never closed")
             body = text[i + 1 : end - 1 if closed else end]
             yield Token(Kind.COMMENT, text[i:end], line, value=" ".join(body.split()))
             line += text.count("\n", i, end)
@@ -589,7 +590,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
         else:
             match = _WORD_END.search(text, i)
             end = n if match is None else match.start()
-            spaced = _SPACED_RE.match(text, i)
+            goes_on = text[end - 1] in _SEPARATORS or _SEPARATOR_AHEAD.match(text, end)
+            spaced = _SPACED_RE.match(text, i) if goes_on else None
             if spaced and spaced.end() > end:
                 end = spaced.end()
                 yield from _word_tokens(_SPACES.sub("", spaced[0]), line)
@@ -642,6 +644,7 @@ class GameBuilder:
         self._number = ""  # the last move number written, and the moves read since it
         self._since_number = 0
         self._last_numbered = ("", 0)  # the same when the last move was read
+        self._result_tag = ""  # the Result tag, without spaces
 
     def _over(self, what: str, line: int) -> None:
         """Something is left out because a cap is reached: said once per game."""
@@ -654,6 +657,8 @@ class GameBuilder:
             self._over(f"more than {MAX_TAGS_PER_GAME} tags; the rest are not read", line)
             return
         self.game.tags[name] = value
+        if name == "Result":
+            self._result_tag = "".join(value.split())
 
     def visit_move(self, text: str, glyph: str, line: int) -> None:
         if len(self.game.moves) >= MAX_MOVES_PER_GAME:
@@ -707,8 +712,7 @@ class GameBuilder:
     def is_tagged_result(self, text: str) -> bool:
         """Whether a word is the result the game's Result tag gives (``4-6``, which could
         be a move, or a result written in a way of its own): it ends the movetext."""
-        tagged = "".join(self.game.tags.get("Result", "").split())
-        return bool(tagged) and "".join(text.split()) == tagged
+        return bool(self._result_tag) and text == self._result_tag
 
     def visit_error(self, description: str, token: str, line: int) -> None:
         if not self.strict and (len(self.game.errors) >= MAX_ERRORS_PER_GAME
@@ -1010,7 +1014,7 @@ def detect_file_variant(games: Iterable[GameRecord], default: Rules | None = Non
         if rules.size >= size:
             return rules
     if styles:
-        (style, _), = styles.most_common(1)
+        [(style, _)] = styles.most_common(1)
         return find_variant(_BY_SQUARES[style, size])
     return default
 

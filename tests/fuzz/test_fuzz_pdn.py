@@ -10,9 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from accessible_dama.notation import points as point_notation
-from accessible_dama.notation import read_pdn, replay_game
-from accessible_dama.rules import PointRules
+from accessible_dama.notation import ReplayFailure, detect_file_variant, read_pdn
+from accessible_dama.notation.text import detect_game, replay
 
 from .budget import LONG, QUICK
 
@@ -52,13 +51,11 @@ def _fuzz(budget: object) -> None:
     @budget  # type: ignore[operator]
     @given(source=SOURCE)
     def run(source: str | bytes) -> None:
-        for game in read_pdn(source):
-            rules = point_notation.detect_game(game)
-            if isinstance(rules, PointRules):
-                point_notation.replay_game(game, rules)
-            else:
-                result = replay_game(game, rules)
-                assert result.failure is not None or len(result.moves) == len(game.moves)
+        games = read_pdn(source)
+        in_file = detect_file_variant(games)
+        for game in games:
+            done = replay(game, detect_game(game, in_file=in_file))
+            assert isinstance(done, ReplayFailure) or len(done[1]) == len(game.moves)
 
     run()
 

@@ -97,7 +97,7 @@ def test_detect_variant_reads_gametype_then_the_squares(
 def test_detect_variant_gives_the_default_when_nothing_tells() -> None:
     assert detect_variant(PdnGame()) is None
     assert detect_variant(PdnGame(), CZECH) is CZECH
-    assert detect_variant(PdnGame(tags={"GameType": "25"}), ENGLISH) is ENGLISH  # Russian
+    assert detect_variant(PdnGame(tags={"GameType": "22"}), ENGLISH) is ENGLISH  # Italian
 
 
 def test_replay_starts_from_the_fen_tag() -> None:

@@ -8,6 +8,7 @@ import pytest
 from accessible_dama.notation import (
     FenError,
     NotationError,
+    detect_file_variant,
     detect_variant,
     parse_fen,
     parse_square,
@@ -16,6 +17,7 @@ from accessible_dama.notation import (
 )
 from accessible_dama.notation import points as point_notation
 from accessible_dama.notation.squares import ascii_number
+from accessible_dama.notation.text import detect_game
 from accessible_dama.rules import find_game, find_variant
 
 CZECH = find_variant("czech").geometry
@@ -80,4 +82,5 @@ def test_a_fen_tag_with_other_digits_fails_the_replay_not_the_reader() -> None:
 def test_a_gametype_of_thousands_of_digits_names_no_variant() -> None:
     game = read_pdn(f'[GameType "{"9" * 4301}"]\n*\n')[0]
     assert detect_variant(game) is None
-    assert point_notation.detect_game(game) is None
+    assert detect_game(game) is None
+    assert detect_file_variant([game]) is None
