@@ -309,25 +309,30 @@ class Token(NamedTuple):
 
 
 _SQUARE = r"(?:[a-jA-J](?:10|[1-9])|[0-9]{1,2})"
-_MOVE_RE = re.compile(rf"({_SQUARE}(?:[-xX:×]{_SQUARE})+)([!?]{{0,2}}\*?|\*)")
+#: what stands between the squares of a move
+_SEPARATORS = "-xX:×"
+_MOVE_RE = re.compile(rf"({_SQUARE}(?:[{_SEPARATORS}]{_SQUARE})+)([!?]{{0,2}}\*?|\*)")
 # the other games (notation.points): a mill placement names one point; "--" is a pass
 _POINT_MOVE_RE = re.compile(r"([a-jA-J](?:10|[1-9])|--)([!?]{0,2})")
-_MOVE_NUMBER_RE = re.compile(r"[0-9]+(?:\.+|…)")
+_MOVE_NUMBER = r"[0-9]+(?:\.+|…)"
+_MOVE_NUMBER_RE = re.compile(_MOVE_NUMBER)
 _NAG_RE = re.compile(r"\$[0-9]+")
 _GLYPH_RE = re.compile(r"[!?]{1,2}")
 _TAG_RE = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]')
 _LOOSE_TAG_RE = re.compile(r"\[\s*([A-Za-z0-9_]+)\s+([^\]\n]*)\]")
 _WORD_END = re.compile(r"[\s{}\[\]();]")
 _PART = rf"(?:{_SQUARE}|1/2|½)"
+#: a few spaces in a line, as a move padded for columns holds
+_PADDING = r"[^\S\n]{0,4}+"
 #: a move or a result written with spaces inside, as columns of squares are padded
-#: (``1- 6``, ``28x 6``, ``c3 - d4``, ``1 - 0``): read as one word without them
+#: (``1- 6``, ``28x 6``, ``c3 - d4``, ``1 - 0``): read as one word without them. At most
+#: 40 landing squares, so that a run of ``1- 1- 1-`` costs linear time.
 _SPACED_RE = re.compile(
-    rf"(?:[0-9]+(?:\.+|…))*{_PART}(?:[^\S\n]*[-xX:×][^\S\n]*{_PART})+[!?]{{0,2}}\*?"
-    r"(?=[\s{}\[\]();]|\Z)"
+    rf"(?:{_MOVE_NUMBER})?{_PART}(?:{_PADDING}[{_SEPARATORS}]{_PADDING}{_PART}){{1,40}}"
+    r"[!?]{0,2}\*?(?=[\s{}\[\]();]|\Z)"
 )
-#: what a word that goes on past a space ends with, or what follows it
-_SEPARATORS = "-xX:×"
-_SEPARATOR_AHEAD = re.compile(r"[^\S\n]+[-xX:×]")
+#: a separator after spaces: the word before them may go on past them
+_SEPARATOR_AHEAD = re.compile(rf"[^\S\n]{{1,4}}+[{_SEPARATORS}]")
 
 
 def _unescape(value: str) -> str:

@@ -193,7 +193,8 @@ def test_decode_pdn_prefers_utf8() -> None:
 
 @pytest.mark.parametrize(
     "junk",
-    ["(" * 100_000, "{" * 100_000, "( ( )" * 20_000, "1." * 100_000, ")" * 50_000],
+    ["(" * 100_000, "{" * 100_000, "( ( )" * 20_000, "1." * 100_000, ")" * 50_000,
+     "1- " * 100_000, "{a{b}" * 40_000, '{ \n[E "x"]\n' * 20_000],
 )
 def test_pdn_reader_reads_pathological_input_in_linear_time(junk: str) -> None:
     start = time.perf_counter()
