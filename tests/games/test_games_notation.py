@@ -11,7 +11,6 @@ from accessible_dama.notation.fen import FenError
 from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
 from accessible_dama.notation.pdn import detect_variant
 from accessible_dama.notation.points import (
-    detect_game,
     full_move_text,
     game_record,
     move_text,
@@ -22,6 +21,7 @@ from accessible_dama.notation.points import (
     write_fen,
 )
 from accessible_dama.notation.squares import NotationError
+from accessible_dama.notation.text import detect_game
 from accessible_dama.rules import (
     ALQUERQUE,
     ALQUERQUE_BOARD,
