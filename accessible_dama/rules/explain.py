@@ -226,6 +226,8 @@ def _jump_chain(position: Position, path: Sequence[Square]) -> _Chain:
     piece = position.piece_at(path[0])
     if piece is None:
         return _Chain(0, 0, frozenset(), Illegal(IllegalKind.NOT_A_PIECE, (path[0],)))
+    g = position.rules.geometry
+    crown = g.promotion_rows[piece.color] if position.rules.crowns_mid_capture else 0
     captured: set[Square] = set()
     jumps = 0
     for i in range(len(path) - 1):
@@ -235,6 +237,9 @@ def _jump_chain(position: Position, path: Sequence[Square]) -> _Chain:
         if found is not None:
             captured.add(found)
             jumps += 1
+            if not piece.is_king and crown & g.bit[path[i + 1]]:
+                # crowned during the capture: it goes on as a king
+                piece = Piece.of(piece.color, True)
     return _Chain(len(path) - 1, jumps, frozenset(captured), None)
 
 

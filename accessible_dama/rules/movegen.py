@@ -1,7 +1,8 @@
 """Legal move generation for the diagonal draughts variants.
 
 One ``MoveGenerator`` is built per ``Rules`` value and reads only its flags: which
-way men capture, whether kings fly, and which captures must be chosen. Plain moves of
+way men capture, whether kings fly, whether a man crowned during a capture goes on as
+a king, and which captures must be chosen. Plain moves of
 men are made in bulk with bit shifts; captures are searched square by square, with
 the captured pieces kept on the board (they block, and none is jumped twice) until
 the move is complete.
@@ -89,6 +90,10 @@ class MoveGenerator:
         )
         self.flying = rules.flying_kings
         self.priority = rules.capture_priority
+        # where each colour's men are crowned at once during a capture (none: at the end)
+        self.crown_mid_capture: tuple[int, int] = (
+            g.promotion_rows if rules.crowns_mid_capture else (0, 0)
+        )
 
     # ------------------------------------------------------------------ public
 
@@ -205,6 +210,7 @@ class MoveGenerator:
         by_men: list[RawCapture] = []
         by_kings: list[RawCapture] = []
         jumps = self.man_jumps[color]
+        crown = self.crown_mid_capture[color]
         # only the men with a jump at hand: enemy next to them, an empty square beyond
         jumpers = 0
         for sh in self.man_capture_shifts[color]:
@@ -217,7 +223,7 @@ class MoveGenerator:
             low = men & -men
             s = soi[low.bit_length() - 1]
             men ^= low
-            self._short_search(s, opp, empty | bit[s], 0, [s], by_men, jumps)
+            self._short_search(s, opp, empty | bit[s], 0, [s], by_men, jumps, crown)
         while kings:
             low = kings & -kings
             s = soi[low.bit_length() - 1]
@@ -225,7 +231,7 @@ class MoveGenerator:
             if self.flying:
                 self._flying_search(s, _NO_DIRECTION, opp, empty | bit[s], 0, [s], by_kings)
             else:
-                self._short_search(s, opp, empty | bit[s], 0, [s], by_kings, self.king_jumps)
+                self._short_search(s, opp, empty | bit[s], 0, [s], by_kings, self.king_jumps, 0)
         return by_men, by_kings
 
     # ------------------------------------------------------------------ search
@@ -239,16 +245,40 @@ class MoveGenerator:
         path: list[Square],
         out: list[RawCapture],
         jumps: tuple[tuple[Jump, ...], ...],
+        crown: int,
     ) -> None:
-        """Captures of a piece that jumps only an adjacent piece (a man, a short king)."""
+        """Captures of a piece that jumps only an adjacent piece (a man, a short king);
+        a man landing on ``crown`` is crowned there and goes on as a flying king."""
         went_on = False
         for over, land_bit, land in jumps[s]:
             if over & opp and land_bit & empty:
                 went_on = True
                 path.append(land)
-                self._short_search(land, opp ^ over, empty, captured | over, path, out, jumps)
+                if land_bit & crown:
+                    self._crowned_search(land, opp ^ over, empty, captured | over, path, out)
+                else:
+                    self._short_search(
+                        land, opp ^ over, empty, captured | over, path, out, jumps, crown
+                    )
                 path.pop()
         if not went_on and captured:
+            out.append((tuple(path), captured))
+
+    def _crowned_search(
+        self,
+        s: Square,
+        opp: int,
+        empty: int,
+        captured: int,
+        path: list[Square],
+        out: list[RawCapture],
+    ) -> None:
+        """A man just crowned on ``s`` during its capture goes on capturing as a flying
+        king, or ends its move there (a king) when it cannot. The way back is blocked by
+        the piece it has just jumped, so no direction need be excluded."""
+        if self._flying_can_capture(s, _NO_DIRECTION, opp, empty):
+            self._flying_search(s, _NO_DIRECTION, opp, empty, captured, path, out)
+        else:
             out.append((tuple(path), captured))
 
     def _flying_search(
@@ -298,7 +328,7 @@ class MoveGenerator:
                     path.pop()
 
     def _flying_can_capture(self, s: Square, came: int, opp: int, empty: int) -> bool:
-        back = REVERSE[came]
+        back = _REVERSE_OR_NONE[came]
         rays = self.rays
         for d in DIRECTIONS:
             if d == back:

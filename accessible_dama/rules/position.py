@@ -26,6 +26,7 @@ class Position(PieceBoards):
         "_stack",
         "_bit",
         "_crown",
+        "_crown_mid",
         "_gen",
     )
 
@@ -41,6 +42,7 @@ class Position(PieceBoards):
         self._bit = g.bit
         self._crown = g.promotion_rows
         self._gen = generator_for(rules)
+        self._crown_mid = self._gen.crown_mid_capture
         self._stack: list[tuple[int, int, int, int, Move]] = []
         self.turn: Color = rules.first if turn is None else turn
         if pieces is None:
@@ -99,10 +101,22 @@ class Position(PieceBoards):
         return self._gen.all_captures(men, kings, opp, empty, self.turn)
 
     def is_promotion(self, move: Move) -> bool:
-        """Whether ``move`` crowns a man."""
+        """Whether ``move`` crowns a man: it ends on the last rank, or (where a man is
+        crowned during a capture) passes it."""
         b = self._bit[move.path[0]]
-        men = self.white_men if self.turn else self.black_men
-        return bool(men & b and self._crown[self.turn] & self._bit[move.path[-1]])
+        turn = self.turn
+        men = self.white_men if turn else self.black_men
+        if not men & b:
+            return False
+        return bool(self._crown[turn] & self._bit[move.path[-1]]) or bool(
+            move.captured and self._crown_mid[turn] and self._crowned_on_the_way(move.path, turn)
+        )
+
+    def _crowned_on_the_way(self, path: tuple[Square, ...], color: Color) -> bool:
+        """Whether a man capturing along ``path`` lands on its last rank before the end."""
+        row = self._crown_mid[color]
+        bit = self._bit
+        return any(bit[s] & row for s in path[1:-1])
 
     @property
     def board(self) -> Geometry:
@@ -142,7 +156,9 @@ class Position(PieceBoards):
         captured = move[1]
         if self.turn:
             if wm & frm:
-                if to & self._crown[1]:
+                if to & self._crown[1] or (
+                    captured and self._crown_mid[1] and self._crowned_on_the_way(path, WHITE)
+                ):
                     self.white_men = wm ^ frm
                     self.white_kings = wk | to
                 else:
@@ -158,7 +174,9 @@ class Position(PieceBoards):
             self.turn = BLACK
         else:
             if bm & frm:
-                if to & self._crown[0]:
+                if to & self._crown[0] or (
+                    captured and self._crown_mid[0] and self._crowned_on_the_way(path, BLACK)
+                ):
                     self.black_men = bm ^ frm
                     self.black_kings = bk | to
                 else:
@@ -197,6 +215,7 @@ class Position(PieceBoards):
         other.rules = self.rules
         other._bit = self._bit
         other._crown = self._crown
+        other._crown_mid = self._crown_mid
         other._gen = self._gen
         other._stack = []
         other.white_men = self.white_men

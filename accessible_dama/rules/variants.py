@@ -6,6 +6,7 @@ settles how the Czech texts are read). The core never asks which variant it play
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, Protocol
@@ -128,8 +129,49 @@ class MoveLimit:
         return max(0, 2 * self.moves - state)
 
 
+def _material_of(position: Position) -> tuple[tuple[int, int], tuple[int, int]]:
+    """(kings, men) of White, then of Black."""
+    return (
+        (position.white_kings.bit_count(), position.white_men.bit_count()),
+        (position.black_kings.bit_count(), position.black_men.bit_count()),
+    )
+
+
+class MaterialCount:
+    """A count that starts when some material first stands on the board and starts again
+    whenever the material changes (a capture, a man crowned).
+
+    ``_material`` names the material (a key) and the plies after which it draws, fixed
+    when the count starts; None plies: this material draws after no count (the count
+    does not start while the material stays).
+    """
+
+    def _material(self, position: Position) -> tuple[Hashable, int | None] | None:
+        raise NotImplementedError
+
+    def start(self, position: Position) -> object:
+        found = self._material(position)
+        return None if found is None else (found[0], found[1], 0)
+
+    def advance(self, state: object, position: Position, was_plain_man_move: bool,
+                was_capture: bool) -> object:
+        found = self._material(position)
+        if found is None:
+            return None
+        if isinstance(state, tuple) and state[0] == found[0]:
+            return (state[0], state[1], state[2] + 1)
+        return (found[0], found[1], 0)
+
+    def plies_left(self, state: object) -> int | None:
+        if not isinstance(state, tuple) or state[1] is None:
+            return None
+        limit: int = state[1]
+        counted: int = state[2]
+        return max(0, limit - counted)
+
+
 @dataclass(frozen=True)
-class EndgameCount:
+class EndgameCount(MaterialCount):
     """Czech 6.3 and 6.4: with little material left, drawn after a few more moves.
 
     ``short_material`` lists material (kings, men of one side; kings, men of the other)
@@ -147,9 +189,8 @@ class EndgameCount:
     )
     reason: Reason = Reason.ENDGAME_COUNT
 
-    def _material(self, position: Position) -> tuple[tuple[int, int, int, int], int] | None:
-        w = (position.white_kings.bit_count(), position.white_men.bit_count())
-        b = (position.black_kings.bit_count(), position.black_men.bit_count())
+    def _material(self, position: Position) -> tuple[Hashable, int | None] | None:
+        w, b = _material_of(position)
         for strong, weak, weak_kings in (
             (w, b, position.black_kings),
             (b, w, position.white_kings),
@@ -162,25 +203,54 @@ class EndgameCount:
                 return key, 2 * (self.short_moves if on_diagonal else self.long_moves)
         return None
 
-    def start(self, position: Position) -> object:
-        found = self._material(position)
-        return None if found is None else (found[0], found[1], 0)
 
-    def advance(self, state: object, position: Position, was_plain_man_move: bool,
-                was_capture: bool) -> object:
-        found = self._material(position)
-        if found is None:
-            return None
-        if isinstance(state, tuple) and state[0] == found[0]:
-            return (state[0], state[1], state[2] + 1)
-        return (found[0], found[1], 0)
+@dataclass(frozen=True)
+class LoneKingCount(MaterialCount):
+    """Russian 7.2.4, 7.2.7, 7.2.8: a side with ``strong`` material (its kings and men)
+    against a lone king has until its own ``moves``-th move to win, counted from when the
+    material appears (and again whenever it changes). With ``on_main_diagonal``, only
+    when the lone king stands on the main diagonal as the count starts.
+    """
 
-    def plies_left(self, state: object) -> int | None:
-        if not isinstance(state, tuple):
+    clause: str
+    moves: int
+    strong: frozenset[tuple[int, int]]
+    on_main_diagonal: bool = False
+    reason: Reason = Reason.ENDGAME_COUNT
+
+    def _material(self, position: Position) -> tuple[Hashable, int | None] | None:
+        white, black = _material_of(position)
+        strong = [color for color, mine, theirs in ((WHITE, white, black), (BLACK, black, white))
+                  if theirs == (1, 0) and mine in self.strong]
+        if not strong:
             return None
-        limit: int = state[1]
-        counted: int = state[2]
-        return max(0, limit - counted)
+        # with one king each, both count: the side to move makes its n-th move first
+        side = position.turn if position.turn in strong else strong[0]
+        lone_king = position.black_kings if side else position.white_kings
+        if self.on_main_diagonal and not lone_king & position.rules.geometry.main_diagonal:
+            return (white, black), None
+        # its n-th move is the (2n-1)-th ply when it moves first, else the 2n-th
+        return (white, black), 2 * self.moves - (position.turn == side)
+
+
+@dataclass(frozen=True)
+class KingsEndingCount(MaterialCount):
+    """Russian 7.2.6: when both sides have kings, drawn once the material has stayed the
+    same (no capture, no man crowned) for that many moves by each side, by the number of
+    pieces on the board."""
+
+    clause: str = "7.2.6"
+    moves_by_pieces: tuple[tuple[int, int], ...] = ((4, 30), (5, 30), (6, 60), (7, 60))
+    reason: Reason = Reason.ENDGAME_COUNT
+
+    def _material(self, position: Position) -> tuple[Hashable, int | None] | None:
+        (wk, wm), (bk, bm) = _material_of(position)
+        if not (wk and bk):
+            return None
+        for pieces, moves in self.moves_by_pieces:
+            if pieces == wk + wm + bk + bm:
+                return (wk, wm, bk, bm), 2 * moves
+        return None
 
 
 @dataclass(frozen=True)
@@ -215,7 +285,7 @@ class IrregularityRemedy(Enum):
     OPPONENT_CHOOSES = "opponent_chooses"  # correct it or let it stand (czech 5.4, 5.7)
     OPPONENT_MAY_TAKE_PIECE = "opponent_may_take_piece"  # "Zapomněl jsi skákat!" (czech-8)
     PIECE_REMOVED = "piece_removed"  # the rule takes the piece at once (opalecka)
-    TAKE_BACK_ON_CLAIM = "take_back_on_claim"  # english, brazilian, international
+    TAKE_BACK_ON_CLAIM = "take_back_on_claim"  # english, brazilian, international, russian
 
 
 # ---------------------------------------------------------------- the rules value
@@ -234,6 +304,10 @@ class Rules:
     men_capture_backwards: bool
     flying_kings: bool
     capture_priority: CapturePriority
+    #: a man reaching the last rank during a capture is crowned at once and goes on
+    #: capturing as a (flying) king in the same move (russian); otherwise a man is
+    #: crowned only when its move ends there
+    crowns_mid_capture: bool = False
     blocked_player_loses: bool = True
     repetitions: int = 3
     draw_rules: tuple[DrawRule, ...] = ()
@@ -264,6 +338,10 @@ class Rules:
     @property
     def men_per_side(self) -> int:
         return self.men_rows * self.size // 2
+
+    def __post_init__(self) -> None:
+        if self.crowns_mid_capture and not self.flying_kings:
+            raise ValueError("a man crowned mid-capture goes on as a flying king")
 
     def __repr__(self) -> str:
         return f"<Rules {self.id}>"
@@ -372,8 +450,35 @@ INTERNATIONAL = Rules(
     aliases=("mezinarodni", "mezinárodní", "10x10"),
 )
 
+RUSSIAN = Rules(
+    # the texts read give no remedy: the nearest, as FMJD's (docs/rules.md)
+    irregularity_remedy=IrregularityRemedy.TAKE_BACK_ON_CLAIM,
+    irregularity_clause="(convention)",
+    id="russian",
+    name="Russian draughts",
+    source="FMJD-64 rules of the game (Russian draughts federation)",
+    size=8,
+    men_rows=3,
+    first=WHITE,
+    men_capture_backwards=True,
+    flying_kings=True,
+    capture_priority=FreeChoice(),
+    crowns_mid_capture=True,
+    # the shorter counts first: when two end on the same move, the first one applies
+    draw_rules=(
+        LoneKingCount("7.2.8", 5, frozenset({(2, 0), (1, 1), (1, 0)})),
+        LoneKingCount("7.2.7", 5, frozenset({(3, 0), (2, 1), (1, 2)}), on_main_diagonal=True),
+        # three kings or more (twelve at most)
+        LoneKingCount("7.2.4", 15, frozenset((kings, 0) for kings in range(3, 13))),
+        MoveLimit(15, man_moves_count=True, clause="7.2.5"),
+        KingsEndingCount(),
+    ),
+    pdn_gametype=25,
+    aliases=("ruska", "ruská", "shashki", "shashki-64"),
+)
+
 VARIANTS: dict[str, Rules] = {
-    r.id: r for r in (CZECH, CZECH_8, OPALECKA, ENGLISH, BRAZILIAN, INTERNATIONAL)
+    r.id: r for r in (CZECH, CZECH_8, OPALECKA, ENGLISH, BRAZILIAN, INTERNATIONAL, RUSSIAN)
 }
 DEFAULT_VARIANT = CZECH
 

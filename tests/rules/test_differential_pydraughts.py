@@ -1,5 +1,6 @@
 """Differential test of the rules core against pydraughts (PyPI ``pydraughts``, module
-``draughts``) for the variants both implement: english, brazilian and international.
+``draughts``) for the variants both implement: english, brazilian, international and
+russian.
 
 In every position checked, the SET of legal moves must be equal, each move compared as
 (start square, end square, frozenset of captured squares); pydraughts lists every route
@@ -13,9 +14,14 @@ variant (asking for "czech" silently gives the international board): it is not u
 for Czech.
 
 Square numbers: pydraughts uses the PDN numbering for english (Black on 1-12, Black
-first) and international, the same as ours; for brazilian its numbers run from a1 (the
-Russian numbering) and its FENs are algebraic, so brazilian squares are mapped through
-their algebraic names.
+first) and international, the same as ours; for brazilian and russian its numbers run
+from a1 (the Russian numbering) and its FENs are algebraic, so their squares are mapped
+through their algebraic names.
+
+Russian: pydraughts (``pieces_promote_and_continue_capturing``) crowns a man during its
+capture and lets it go on as a flying king, as we do; it makes a capture complete by
+dropping any move whose captures, in order, begin a longer move of the same piece, which
+gives the same moves as our reading wherever we looked (see the counts in docs/rules.md).
 
 pydraughts is slow, so its answers for the default set (about 17,000 positions) are kept
 in tests/data/differential/ and compared there without pydraughts in every run
@@ -42,7 +48,14 @@ from accessible_dama.notation.squares import Style, parse_square  # noqa: E402
 from accessible_dama.rules import Move, Piece, Position, Rules, find_variant  # noqa: E402
 
 # our variant id -> pydraughts variant name
-PYDRAUGHTS_NAME = {"english": "english", "brazilian": "brazilian", "international": "standard"}
+PYDRAUGHTS_NAME = {
+    "english": "english",
+    "brazilian": "brazilian",
+    "international": "standard",
+    "russian": "russian",
+}
+# pydraughts numbers these from a1 and writes their FENs with algebraic squares
+ALGEBRAIC_IN_PYDRAUGHTS = {"brazilian", "russian"}
 
 # Hand-made start positions with kings (and some traps for the capture rules).
 HAND_MADE_FENS: dict[str, list[str]] = {
@@ -77,22 +90,33 @@ HAND_MADE_FENS: dict[str, list[str]] = {
         "W:W12:B7,8,17,18,19,9",
         "B:W26,27,37,38,K45,K5:B16,17,21,K50,K1,3",
     ],
+    "russian": [
+        # a man crowned during its capture goes on as a flying king
+        "W:Wb6,c3,e3:Bc7,g5,f2,d6,b4",
+        "W:Wb6,a3:Bc7,f6,e3,Kh8,b4",
+        "B:Wd2,g3,b2,e5,Kb8:Bc3,f6,h6,a7",
+        # flying kings, long diagonal, many routes to the same end
+        "W:WKa1:Bc3,e5,f6,c7,b6,d4",
+        "W:WKh2,Kb2,e3:Bf4,d6,c5,f6,Kg7,b8",
+        # a man round four pieces back to its own square (both ways: one move)
+        "B:W14,15,22,23,24,25,27,28,29,30,31,32:B1,2,3,4,5,7,8,9,10,11,12",
+    ],
 }
 
 
 def _square_map(rules: Rules) -> dict[int, int]:
     """pydraughts' square numbers (as given by ``_legal_moves_board``) -> ours."""
     g = rules.geometry
-    if rules.id == "brazilian":
+    if rules.id in ALGEBRAIC_IN_PYDRAUGHTS:
         return {
-            n: parse_square(g, _number_to_algebraic(str(n), variant="brazilian"))
+            n: parse_square(g, _number_to_algebraic(str(n), variant=rules.id))
             for n in range(1, g.squares + 1)
         }
     return {n: n for n in range(1, g.squares + 1)}
 
 
 def _fen_for_pydraughts(position: Position) -> str:
-    style = Style.ALGEBRAIC if position.rules.id == "brazilian" else Style.NUMERIC
+    style = Style.ALGEBRAIC if position.rules.id in ALGEBRAIC_IN_PYDRAUGHTS else Style.NUMERIC
     return write_fen(position, style)
 
 
@@ -124,6 +148,7 @@ class Stats:
     captures: int = 0
     multi_captures: int = 0
     king_captures: int = 0
+    crowned_on_the_way: int = 0  # a man crowned during its capture, ending elsewhere
     pushes: int = 0
     failures: list[str] = field(default_factory=list)
 
@@ -177,6 +202,9 @@ class Checker:
             bit = self.rules.geometry.bit
             if any(kings & bit[m.path[0]] for m in ours):
                 st.king_captures += 1
+            crown = self.rules.geometry.promotion_rows[position.turn]
+            if any(position.is_promotion(m) and not crown & bit[m.path[-1]] for m in ours):
+                st.crowned_on_the_way += 1
         if len(mine) != len(ours):
             st.fail(f"{self.rules.id} {fen}: our list has duplicate moves: {ours}")
             return None
@@ -270,11 +298,13 @@ DEFAULT_SIZES = {
     "english": (70, 6, 150, 1500, 12),
     "brazilian": (70, 5, 150, 1200, 12),
     "international": (30, 3, 160, 700, 20),
+    "russian": (70, 5, 150, 1200, 12),
 }
 SLOW_SIZES = {
     "english": (400, 30, 200, 8000, 12),
     "brazilian": (300, 30, 200, 6000, 12),
     "international": (250, 20, 200, 4000, 20),
+    "russian": (300, 30, 200, 6000, 12),
 }
 
 
@@ -303,6 +333,8 @@ def test_same_legal_moves_as_pydraughts(variant: str) -> None:
     assert st.multi_captures >= 300
     assert st.king_captures >= 300
     assert st.pushes >= 2000
+    if find_variant(variant).crowns_mid_capture:
+        assert st.crowned_on_the_way >= 30
 
 
 @pytest.mark.slow
@@ -324,7 +356,8 @@ def test_hand_made_fens_are_read_alike() -> None:
 
 def test_square_numbering_matches() -> None:
     """The start positions and first moves agree square by square (english: Black on 1-12,
-    Black first; brazilian: pydraughts' a1-based numbers mapped through algebraic names)."""
+    Black first; brazilian and russian: pydraughts' a1-based numbers mapped through
+    algebraic names)."""
     for variant, name in PYDRAUGHTS_NAME.items():
         rules = find_variant(variant)
         board = draughts.Board(name)

@@ -1,8 +1,9 @@
 """Our rules against pydraughts' answers, kept in tests/data/differential/.
 
 The answers were written by ``scripts/regen-differential`` from pydraughts for the default
-differential set (english, brazilian, international; about 17,000 positions: seeded random
-games from the start and from hand-made positions with kings, and random placements). In
+differential set (english, brazilian, international, russian; about 22,000 positions:
+seeded random games from the start and from hand-made positions with kings, and random
+placements). In
 every position the SET of legal moves must be equal, each compared as (start, end,
 captured squares), our one route per move must be one of pydraughts' routes, and after the
 move chosen there the position reached must be the one pydraughts reached. pydraughts
@@ -41,13 +42,13 @@ def _route(written: list[int]) -> tuple[tuple[int, ...], frozenset[int]]:
     return tuple(written[:cut]), frozenset(written[cut + 1:])
 
 
-@pytest.mark.parametrize("variant", ["brazilian", "english", "international"])
+@pytest.mark.parametrize("variant", ["brazilian", "english", "international", "russian"])
 def test_same_legal_moves_as_pydraughts_answers(variant: str) -> None:
     head, records = _stored(variant)
     assert head["variant"] == variant and head["positions"] == len(records)
     rules = find_variant(variant)
     failures: list[str] = []
-    positions = with_kings = multi_captures = pushes = 0
+    positions = with_kings = multi_captures = crowned_on_the_way = pushes = 0
     for fen, written_routes, chosen, reached in records:
         position = parse_fen(fen, rules)
         theirs: dict[Key, list[tuple[int, ...]]] = {}
@@ -59,6 +60,9 @@ def test_same_legal_moves_as_pydraughts_answers(variant: str) -> None:
         positions += 1
         with_kings += bool(position.white_kings or position.black_kings)
         multi_captures += any(len(m.captured) > 1 for m in ours)
+        crown = rules.geometry.promotion_rows[position.turn]
+        crowned_on_the_way += any(position.is_promotion(m)
+                                  and not crown & rules.geometry.bit[m.path[-1]] for m in ours)
         if len(mine) != len(ours) or position.count_legal_moves() != len(ours):
             failures.append(f"{fen}: duplicate moves or a wrong count in {ours}")
             continue
@@ -87,3 +91,5 @@ def test_same_legal_moves_as_pydraughts_answers(variant: str) -> None:
     assert with_kings >= 1500
     assert multi_captures >= 300
     assert pushes >= 2000
+    if rules.crowns_mid_capture:
+        assert crowned_on_the_way >= 30

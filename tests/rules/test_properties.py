@@ -38,6 +38,7 @@ PRIORITY = {
     "english": "free",
     "brazilian": "most",
     "international": "most",
+    "russian": "free",
 }
 
 
@@ -49,6 +50,7 @@ def reference_moves(pos: Position) -> set[tuple[int, int, frozenset[int]]]:
     board: dict[Coord, Piece] = {g.coords(s): p for s, p in pos.pieces().items()}
     me = pos.turn
     forward = 1 if me else -1
+    last_rank = size - 1 if me else 0
 
     def on(c: Coord) -> bool:
         return 0 <= c[0] < size and 0 <= c[1] < size
@@ -63,11 +65,6 @@ def reference_moves(pos: Position) -> set[tuple[int, int, frozenset[int]]]:
         if piece.color != me:
             continue
         king = piece.is_king
-        flying = king and rules.flying_kings
-        dirs = [
-            d for d in DIAGONALS
-            if king or rules.men_capture_backwards or d[1] == forward
-        ]
 
         def empty(c: Coord, start: Coord = start) -> bool:
             return on(c) and (c == start or c not in board)
@@ -77,12 +74,14 @@ def reference_moves(pos: Position) -> set[tuple[int, int, frozenset[int]]]:
             return p is not None and p.color != me and c not in taken
 
         def jumps(
-            cur: Coord,
-            taken: frozenset[Coord],
-            dirs: list[Coord] = dirs,
-            flying: bool = flying,
+            cur: Coord, taken: frozenset[Coord], king: bool
         ) -> list[tuple[Coord, list[Coord]]]:
-            """(victim, landing squares) of each single jump from cur."""
+            """(victim, landing squares) of each single jump from cur, by a king or a man."""
+            flying = king and rules.flying_kings
+            dirs = [
+                d for d in DIAGONALS
+                if king or rules.men_capture_backwards or d[1] == forward
+            ]
             out = []
             for df, dr in dirs:
                 c = (cur[0] + df, cur[1] + dr)
@@ -103,20 +102,24 @@ def reference_moves(pos: Position) -> set[tuple[int, int, frozenset[int]]]:
                     out.append((victim, landings))
             return out
 
-        def search(cur: Coord, taken: frozenset[Coord], start: Coord = start,
-                   king: bool = king) -> None:
-            options = jumps(cur, taken)
+        def crowned(t: Coord, now_king: bool) -> bool:
+            # a man landing on its last rank during a capture goes on as a king (russian)
+            return now_king or (rules.crowns_mid_capture and t[1] == last_rank)
+
+        def search(cur: Coord, taken: frozenset[Coord], now_king: bool,
+                   start: Coord = start, king: bool = king) -> None:
+            options = jumps(cur, taken, now_king)
             if not options:
                 if taken:
                     found.append((start, cur, taken, king))
                 return
             for victim, landings in options:
                 taken2 = taken | {victim}
-                going_on = [t for t in landings if jumps(t, taken2)]
+                going_on = [t for t in landings if jumps(t, taken2, crowned(t, now_king))]
                 for t in going_on or landings:
-                    search(t, taken2)
+                    search(t, taken2, crowned(t, now_king))
 
-        search(start, frozenset())
+        search(start, frozenset(), king)
 
     def key(f: tuple[Coord, Coord, frozenset[Coord], bool]) -> tuple[int, int, frozenset[int]]:
         return (sq(f[0]), sq(f[1]), frozenset(sq(c) for c in f[2]))
@@ -211,7 +214,8 @@ def snapshot(game: Game) -> tuple[object, ...]:
 def check_push(pos_before: dict[int, Piece], turn: bool, rules: Rules, move: Move,
                pos_after: dict[int, Piece]) -> None:
     """Material falls only by the captured pieces, kings stay kings, men crown only at the
-    end of their move on their promotion row."""
+    end of their move on their promotion row (or, where the rules say so, on passing it
+    during a capture)."""
     g = rules.geometry
     crown = g.promotion_rows[turn]
     mover = pos_before[move.start]
@@ -219,7 +223,8 @@ def check_push(pos_before: dict[int, Piece], turn: bool, rules: Rules, move: Mov
     del expect[move.start]
     for s in move.captured:
         del expect[s]
-    crowned = not mover.is_king and bool(crown & g.bit[move.end])
+    on_the_way = rules.crowns_mid_capture and any(crown & g.bit[s] for s in move.path)
+    crowned = not mover.is_king and (bool(crown & g.bit[move.end]) or on_the_way)
     expect[move.end] = Piece.of(turn, mover.is_king or crowned)
     assert pos_after == expect
 
