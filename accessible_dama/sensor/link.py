@@ -109,6 +109,14 @@ def open_link(url: str, *, timeout: float = READ_TIMEOUT) -> Any:
                                  timeout=timeout, write_timeout=1.0)
 
 
+def close_port(port: Any) -> None:
+    """Close a port whatever state it is in."""
+    try:
+        port.close()
+    except Exception:  # a vanished device may fail to close; it is gone anyway
+        pass
+
+
 # ---------------------------------------------------------------- the bridge
 
 
@@ -389,10 +397,7 @@ class BoardLink:
 
     def _close(self) -> None:
         if self.port is not None:
-            try:
-                self.port.close()
-            except Exception:  # a vanished device may fail to close; it is gone anyway
-                pass
+            close_port(self.port)
             self.port = None
 
     def _flush(self) -> None:
@@ -459,5 +464,6 @@ __all__ = [
     "LinkState",
     "LinkStats",
     "SquareChanged",
+    "close_port",
     "open_link",
 ]

@@ -58,6 +58,7 @@ from accessible_dama.sensor.protocol import (
 HEARTBEAT = 5.0
 BOUNCE_GAP = 0.004  # seconds between the toggles of a bounce
 BUTTON_HOLD = 0.05
+HOST_CHECK = 0.02  # how often a watched pty is looked at while no host has it open
 SIZES = {32: 8, 50: 10}
 
 
@@ -178,6 +179,15 @@ class VirtualBoard:
         self._unplugged_until = now + seconds
         self._out.clear()
 
+    def reset_by_host(self, bootloader: float, now: float) -> None:
+        """Reset as an Arduino is when its port is opened: silent while the bootloader
+        listens (``bootloader`` seconds, or longer if it is unplugged for longer), then
+        hello (H and S) by itself."""
+        until = now + bootloader
+        if self._unplugged_until is None or self._unplugged_until < until:
+            self._unplugged_until = until
+        self._out.clear()
+
     # ------------------------------------------------------------ the host
 
     def receive(self, data: bytes, now: float) -> None:
@@ -229,7 +239,8 @@ class VirtualBoard:
 
 class PtyEnd:
     """The board's end of a pseudo-terminal; the host opens ``path``. The slave side
-    stays open here too, so the host may close and reopen it at will."""
+    stays open here too, so the host may close and reopen it at will, unless
+    ``watch_host`` is called: then this end notices a host opening the port."""
 
     def __init__(self, link: Path | None = None) -> None:
         import tty  # POSIX only: a pty exists on Linux and macOS, not on Windows
@@ -241,6 +252,8 @@ class PtyEnd:
         self.path = os.ttyname(self._slave)
         self.link = link
         self.dropped = 0
+        self.host_here = True  # whether a host has the port open (known once watched)
+        self._hangup: select.poll | None = None
         if link is not None:
             with contextlib.suppress(FileNotFoundError):
                 link.unlink()
@@ -249,8 +262,28 @@ class PtyEnd:
     def url(self) -> str:
         return str(self.link or self.path)
 
+    def watch_host(self) -> None:
+        """From now on, notice when a host opens the port (``host_opened``): this end
+        closes its own slave side, so the pty hangs up while nobody has it open (Linux).
+        Bytes sent meanwhile are lost, as a board's are while no host listens."""
+        os.close(self._slave)
+        self._slave = -1
+        self._hangup = select.poll()
+        self._hangup.register(self.master, select.POLLHUP)
+        self.host_here = False
+
+    def host_opened(self) -> bool:
+        """Whether a host has opened the port since the last call (watched ports only)."""
+        if self._hangup is None:
+            return False
+        here = not any(flags & select.POLLHUP for _, flags in self._hangup.poll(0))
+        opened = here and not self.host_here
+        self.host_here = here
+        return opened
+
     def fds(self) -> list[int]:
-        return [self.master]
+        # a hung-up master reads as always ready: it is looked at again after a pause
+        return [self.master] if self.host_here else []
 
     def readable(self, fd: int) -> bytes:
         try:
@@ -263,16 +296,19 @@ class PtyEnd:
             raise
 
     def write(self, data: bytes) -> None:
-        try:
-            written = os.write(self.master, data)
-        except BlockingIOError:
-            written = 0  # nobody reads: like a board talking to a closed port
+        written = 0
+        if self.host_here:
+            try:
+                written = os.write(self.master, data)
+            except BlockingIOError:
+                pass  # nobody reads: like a board talking to a closed port
         self.dropped += len(data) - written
 
     def close(self) -> None:
         for fd in (self.master, self._slave):
-            with contextlib.suppress(OSError):
-                os.close(fd)
+            if fd >= 0:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
         if self.link is not None:
             with contextlib.suppress(OSError):
                 self.link.unlink()
@@ -419,7 +455,12 @@ def start_occupancy(variant: str = "czech", fen: str | None = None,
 
 class SimRunner:
     """The board on a transport, driven by commands. ``run()`` in a thread (``start``)
-    or in the foreground; ``do(line)`` adds a command from any thread."""
+    or in the foreground; ``do(line)`` adds a command from any thread.
+
+    ``reset_on_open``: the board resets when a host opens its port, as an Arduino does,
+    and says hello by itself that many seconds later (its bootloader listens first);
+    None: a host that opens the port finds the board as it is (a pty) or just reset
+    (TCP)."""
 
     def __init__(
         self,
@@ -428,11 +469,13 @@ class SimRunner:
         *,
         say: Callable[[str], None] = lambda line: None,
         clock: Callable[[], float] = time.monotonic,
+        reset_on_open: float | None = None,
     ) -> None:
         self.board = board
         self.transport = transport
         self.say = say
         self.clock = clock
+        self.reset_on_open = reset_on_open
         self.geometry = geometry(SIZES[board.squares])
         self.commands: queue.Queue[str] = queue.Queue()
         self.pending: list[tuple[Command, bool]] = []  # (command, ends a line)
@@ -446,8 +489,16 @@ class SimRunner:
         self._wake_r, self._wake_w = os.pipe()
         self._thread: threading.Thread | None = None
         if isinstance(transport, TcpEnd):
-            transport.on_connect = lambda: board.reset(self.clock())
+            transport.on_connect = self._host_opened
+        elif reset_on_open is not None:
+            transport.watch_host()
         board.on_host_frame = self._host_frame
+
+    def _host_opened(self) -> None:
+        if self.reset_on_open is None:
+            self.board.reset(self.clock())
+        else:
+            self.board.reset_by_host(self.reset_on_open, self.clock())
 
     def _host_frame(self, frame: Frame) -> None:
         if isinstance(frame, Display):
@@ -544,17 +595,22 @@ class SimRunner:
                 self.written.append((started, data))
 
     def run(self) -> None:
-        if isinstance(self.transport, PtyEnd):
+        pty = self.transport if isinstance(self.transport, PtyEnd) else None
+        if pty is not None:
             self.board.reset(self.clock())  # switched on: hello, heard only if a host listens
         try:
             while not self.stopping.is_set():
                 now = self.clock()
+                if pty is not None and pty.host_opened():
+                    self._host_opened()
                 self._run_commands(now)
                 self.board.tick(now)
                 self._flush(now)
                 due = self.board.next_due(now)
                 if self.pending:
                     due = min(due, self.resume_at)
+                if pty is not None and not pty.host_here:
+                    due = min(due, now + HOST_CHECK)
                 timeout = max(0.0, min(due - self.clock(), 0.5))
                 fds = [*self.transport.fds(), self._wake_r]
                 readable, _, _ = select.select(fds, [], [], timeout)
@@ -600,6 +656,7 @@ class SimRunner:
 
 __all__ = [
     "HEARTBEAT",
+    "HOST_CHECK",
     "WORDS",
     "Command",
     "CommandError",

@@ -70,6 +70,8 @@ class Settings:
     clock_minutes: float = 0.0  # 0: no clock
     clock_increment: float = 0.0
     braille_display: str = ""  # "": none; "brlapi:" BrlAPI's defaults, or brlapi://host:port
+    board_port: str = ""  # the sensor board's port when it last answered ("": none yet)
+    board_id: str = ""  # the id its hello gave there
 
     def validated(self) -> tuple[Settings, list[SettingsProblem]]:
         """The same settings with every value that cannot be used (see ``usable``) put
@@ -123,6 +125,8 @@ _USABLE: dict[str, Callable[[object], bool]] = {
     "clock_minutes": lambda v: (m := _number(v)) is not None and 0 <= m <= MAX_CLOCK_MINUTES,
     "clock_increment": lambda v: (s := _number(v)) is not None and 0 <= s <= MAX_CLOCK_INCREMENT,
     "braille_display": _text,
+    "board_port": _text,
+    "board_id": _text,
 }
 
 

@@ -256,6 +256,8 @@ ANY_SETTINGS = st.builds(
     clock_minutes=st.floats(0, 600),
     clock_increment=st.floats(0, 600),
     braille_display=TEXT,
+    board_port=TEXT,
+    board_id=TEXT,
 )
 
 

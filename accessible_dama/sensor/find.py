@@ -1,0 +1,131 @@
+"""Finding the board among the serial ports (``dama play --board auto``).
+
+Each port that could be the board is opened and listened to, all at once, and the one
+whose board says hello is the board. Nothing is ever written to a port whose device has
+not said hello: a modem or a 3D printer on another port never hears a byte from us.
+
+Opening an Arduino's port resets it; its bootloader listens first and the firmware says
+hello by itself a second or two later (``docs/protocol.md``), so every port is listened
+to for ``OPEN_PATIENCE`` seconds at most. The port found stays open and goes to the link
+(``Found.opener``), so the board is not reset a second time.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from accessible_dama.sensor.link import OPEN_PATIENCE, close_port, open_link
+from accessible_dama.sensor.protocol import BOARD_TYPES, FrameParser, Hello
+
+
+def serial_ports() -> list[str]:
+    """The ports the system lists (pyserial's ``list_ports``) that could be a board: those
+    on USB (an Arduino's own USB or a USB-serial chip). Pseudo-terminals are not listed."""
+    from serial.tools import list_ports  # type: ignore[import-untyped]
+
+    return sorted(p.device for p in list_ports.comports() if p.vid is not None)
+
+
+def candidates(remembered: str, listed: Iterable[str]) -> tuple[str, ...]:
+    """The ports to look at: the board's port of last time first, then the listed ones."""
+    ports = [remembered] if remembered else []
+    return tuple(dict.fromkeys([*ports, *listed]))
+
+
+@dataclass
+class Found:
+    """The port whose board said hello, still open."""
+
+    url: str
+    hello: Hello
+    port: Any
+    _handed: bool = False
+
+    def opener(self, then: Callable[[str], Any] = open_link) -> Callable[[str], Any]:
+        """An opener for the link: the open port the first time, ``then`` after that
+        (when the link reopens a board that went away)."""
+
+        def open_port(url: str) -> Any:
+            if not self._handed and url == self.url:
+                self._handed = True
+                return self.port
+            return then(url)
+
+        return open_port
+
+    def close(self) -> None:
+        """Close the port, unless the link has it."""
+        if not self._handed:
+            close_port(self.port)
+
+
+@dataclass
+class Search:
+    """What looking at the ports found."""
+
+    ports: tuple[str, ...]  # every port looked at
+    found: Found | None = None
+    unopened: tuple[str, ...] = ()  # ports that could not be opened (busy, not allowed)
+
+
+@dataclass
+class _Listening:
+    deadline: float
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    done: threading.Event = field(default_factory=threading.Event)  # found, or time is up
+    found: Found | None = None
+    unopened: list[str] = field(default_factory=list)
+
+
+def find_board(
+    ports: Sequence[str],
+    *,
+    listen: float = OPEN_PATIENCE,
+    opener: Callable[[str], Any] = open_link,
+    clock: Callable[[], float] = time.monotonic,
+) -> Search:
+    """Open every port of ``ports`` and listen, for ``listen`` seconds at most, until a
+    board on one of them says hello; nothing is written to any of them. Returns within
+    ``listen`` seconds and a read timeout."""
+    state = _Listening(clock() + listen)
+    threads = [threading.Thread(target=_listen, args=(url, state, opener, clock),
+                                name=f"board-search {url}", daemon=True) for url in ports]
+    for thread in threads:
+        thread.start()
+    state.done.wait(max(0.0, state.deadline - clock()))
+    state.done.set()  # the others stop listening
+    for thread in threads:
+        thread.join(1.0)  # each looks at the event after every read (20 ms)
+    with state.lock:
+        return Search(tuple(ports), state.found,
+                      tuple(u for u in ports if u in state.unopened))
+
+
+def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
+            clock: Callable[[], float]) -> None:
+    try:
+        port = opener(url)
+    except (OSError, ValueError):  # SerialException is an OSError
+        with state.lock:
+            state.unopened.append(url)
+        return
+    parser = FrameParser(BOARD_TYPES)
+    try:
+        while not state.done.is_set() and clock() < state.deadline:
+            for frame in parser.feed(port.read(port.in_waiting or 1)):
+                if isinstance(frame, Hello):
+                    with state.lock:
+                        if state.found is None:
+                            state.found = Found(url, frame, port)
+                            state.done.set()
+                            return  # the port stays open for the link
+    except OSError:
+        pass  # the device went away while we listened: it is not the board
+    close_port(port)
+
+
+__all__ = ["Found", "Search", "candidates", "find_board", "serial_ports"]
