@@ -206,6 +206,7 @@ def play(args: argparse.Namespace) -> int:
         app.say([chosen])
     app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
     stop = threading.Event()
+    status: int | None = None
     try:
         read = plain_reader() if plain else prompt_reader(session)
         status = _begin(app, args, position is not None, read)
@@ -215,7 +216,9 @@ def play(args: argparse.Namespace) -> int:
         return app.run(read)
     finally:
         stop.set()
-        app.say([*settings_file.save(session.settings)])
+        # going through a record writes nothing, nor does a record that cannot be opened
+        if not (session.reviewing or (args.review and status is not None)):
+            app.say([*settings_file.save(session.settings)])
         if display is not None:
             display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
@@ -228,13 +231,8 @@ def _begin(app: App, args: argparse.Namespace, position_given: bool,
     the answer is yes or no), or a new game. An exit status when the program ends here."""
     session = app.session
     if args.review:
-        problem = session.review(Path(args.review))
-        if problem is not None:
-            app.say([problem])
-            return 1
-        app.say(session.start())
-        app.say([ev.ReviewAt(0, len(session.record))])
-        return None
+        app.say(session.review_file(Path(args.review)))
+        return None if session.reviewing else 1
     notices, offer = session.saved_game()
     app.say(notices)
     if offer is not None and not position_given:

@@ -130,10 +130,10 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
 def game_setup(args: argparse.Namespace, *, draughts_only: bool
                ) -> tuple[Settings, Any, SettingsFile]:
     """The settings of a game about to start (stored ones with the command line's on top,
-    checked and kept), its starting position from ``--fen`` (None: the usual start), and
-    the settings file: its ``problems`` are for saying at the start (a file set aside, a
-    value that cannot be used, settings that cannot be kept), and its ``save`` keeps the
-    settings at the end.
+    checked and kept, unless a record is to be gone through), its starting position from
+    ``--fen`` (None: the usual start), and the settings file: its ``problems`` are for
+    saying at the start (a file set aside, a value that cannot be used, settings that
+    cannot be kept), and its ``save`` keeps the settings at the end.
 
     ``draughts_only`` is for a sensor board: it plays draughts, so a stored choice of
     another game falls back to the default variant. Raises CommandError on bad options;
@@ -164,5 +164,6 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
 
             said = Renderer(settings.lang).render(PositionNotRead.of(args.fen, rules, e))
             raise CommandError(said.lines[0]) from None
-    settings_file.problems.extend(settings_file.save(settings))
+    if not getattr(args, "review", None):  # going through a record writes nothing
+        settings_file.problems.extend(settings_file.save(settings))
     return settings, position, settings_file

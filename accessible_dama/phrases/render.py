@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar, TypeVar
 
+from accessible_dama.notation.pdn import game_label
 from accessible_dama.notation.squares import Style, ascii_number
 from accessible_dama.notation.text import (
     full_move_text,
@@ -54,6 +55,12 @@ NATO = {
 _FILE_LETTER = re.compile(r"[a-j](?=\d)")  # the file of a written square: c in c3, c3-d4
 LIST_AT_MOST = 4  # options read out before "and N more"
 QUOTE_AT_MOST = 40  # characters of the player's own words said back
+
+
+def _known(tag: str) -> str:
+    """A record's tag value, or "" for one that says nothing ("?", "????.??.??", "-")."""
+    tag = tag.strip()
+    return "" if set(tag) <= set("?.-") else tag
 
 
 def quoted(text: str, at_most: int = QUOTE_AT_MOST) -> str:
@@ -712,7 +719,8 @@ class Renderer:
         questions = {
             "resign": _("Resign this game? Yes or no."),
             "new": _("Start a new game? The current one stays saved. Yes or no."),
-            "quit": _("Quit? The game is saved and can go on next time. Yes or no."),
+            "quit": _("Quit? Yes or no.") if e.reviewing
+            else _("Quit? The game is saved and can go on next time. Yes or no."),
             "draw": _("A draw is offered. Accept? Yes or no."),
             "offer": _("Offer the computer a draw? Yes or no."),
         }
@@ -851,6 +859,7 @@ class Renderer:
             "lang": _("language"), "level": _("level"), "verbosity": _("verbosity"),
             "notation": _("notation"), "rate": _("speech rate"), "voice": _("voice"),
             "speech": _("speech"), "variant": _("variant"), "interrupt": _("interrupting"),
+            "game": _("game number"),
         }.get(name, name)
 
     def _r_SettingShown(self, e: ev.SettingShown) -> Rendered:
@@ -891,7 +900,8 @@ class Renderer:
             "level": _("the computer's level, 1 to 10"),
             "save": _("save the game as PDN"),
             "load": _("load a PDN game"),
-            "library": _("your games, newest first; with a number, open that game"),
+            "library": _("your games, newest first (going through a file: the file's "
+                         "games); with a number, open that game"),
             "setup": _("start from a position (FEN)"),
             "resign": _("resign the game"),
             "draw": _("offer a draw"),
@@ -939,13 +949,75 @@ class Renderer:
 
     def _r_ReviewAt(self, e: ev.ReviewAt) -> Rendered:
         _ = self._
+        coming = e.following
+        if coming is not None:
+            return Rendered([_("Move {n} of {total}, {side} to move: {move}.").format(
+                n=e.number, total=e.moves, side=self.p.side(coming.color),
+                move=self.move_words(coming.before, coming.move))])
         if e.ply == 0:
             return Rendered([_("Start of the game, {total} to go through.").format(
-                total=self.p.moves(e.total))])
-        line = _("Move {n} of {total}.").format(n=e.ply, total=e.total)
-        if e.ply == e.total:
+                total=self.p.moves(e.moves))])
+        if e.ply < e.total and e.to_move is not None:
+            return Rendered([_("Move {n} of {total}, {side} to move.").format(
+                n=e.number, total=e.moves, side=self.p.side(e.to_move))])
+        line = _("Move {n} of {total}.").format(n=e.number, total=e.moves)
+        if e.ply >= e.total:
             line += " " + _("End of the record.")
         return Rendered([line])
+
+    def _r_NothingToGoThrough(self, e: ev.NothingToGoThrough) -> Rendered:
+        return Rendered([self._("No record is being gone through: forward, back and move "
+                                "with a number work in a game opened with --review or from "
+                                "your games. Say undo to take back a move.")])
+
+    def _players(self, white: str, black: str, event: str) -> str:
+        """Who played, by their surnames (a game whose players are not named, by its
+        event)."""
+        label = game_label({"White": _known(white), "Black": _known(black)})
+        if label:
+            return quoted(label, 60)
+        return quoted(_known(event), 60) or self._("players not named")
+
+    def _r_RecordOpened(self, e: ev.RecordOpened) -> Rendered:
+        _ = self._
+        said = {"players": self._players(e.white, e.black, e.event),
+                "result": self.result_words(_known(e.result) or "*")}
+        if e.count > 1:
+            line = _("Game {n} of {count}: {players}, {result}.").format(
+                n=e.number, count=e.count, **said)
+        else:
+            line = _("{players}, {result}.").format(**said)
+        more = []
+        if _known(e.white) or _known(e.black):
+            # names are often written "Surname,I.": one full stop ends the sentence
+            more.append(_("White: {white}; Black: {black}").format(
+                white=quoted(_known(e.white) or "?", 60),
+                black=quoted(_known(e.black) or "?", 60)).removesuffix(".") + ".")
+        where = [quoted(_known(text), 60) for text in (e.event, e.site) if _known(text)]
+        if _known(e.date):
+            where.append(self._date(e.date))
+        if _known(e.round):
+            where.append(_("round {round}").format(round=quoted(_known(e.round), 20)))
+        if where:
+            more.append(", ".join(where) + ".")
+        more.append(self.variant_name(e.rules) + ".")
+        return Rendered([line], more)
+
+    def _r_FileGamesShown(self, e: ev.FileGamesShown) -> Rendered:
+        _ = self._
+        lines = [
+            _("Game {n}: {players}, {result}.").format(
+                n=g.number, players=self._players(g.white, g.black, g.event),
+                result=self.result_words(_known(g.result) or "*"))
+            for g in e.games
+        ]
+        head = " ".join((
+            self._n("The file holds {n} game.", "The file holds {n} games.",
+                    len(e.games)).format(n=len(e.games)),
+            _("Game {n} is open.").format(n=e.open),
+            _("Say games and a number to open one."),
+        ))
+        return Rendered([head, *lines[:LIST_AT_MOST]], lines[LIST_AT_MOST:])
 
     def _r_NothingToRepeat(self, e: ev.NothingToRepeat) -> Rendered:
         return Rendered([self._("Nothing to repeat yet.")])
@@ -1057,6 +1129,9 @@ Renderer.events = dict([
     renders(ev.SettingRejected, Renderer._r_SettingRejected),
     renders(ev.HelpShown, Renderer._r_HelpShown),
     renders(ev.ReviewAt, Renderer._r_ReviewAt),
+    renders(ev.NothingToGoThrough, Renderer._r_NothingToGoThrough),
+    renders(ev.RecordOpened, Renderer._r_RecordOpened),
+    renders(ev.FileGamesShown, Renderer._r_FileGamesShown),
     renders(ev.NothingToRepeat, Renderer._r_NothingToRepeat),
     renders(ev.NoMoreDetail, Renderer._r_NoMoreDetail),
     renders(ev.Goodbye, Renderer._r_Goodbye),

@@ -37,7 +37,7 @@ class Confirmation:
         return self._ask("new")
 
     def quit(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return self._ask("quit")
+        return self._ask("quit", ev.Confirm("quit", reviewing=self.table.reviewing))
 
     def draw(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.table.game.outcome is not None:

@@ -48,7 +48,9 @@ from accessible_dama.session.confirm import Confirmation
 from accessible_dama.session.games import push_move
 from accessible_dama.session.queries import BoardQueries
 from accessible_dama.session.record import (
+    FileOfGames,
     Part,
+    ReadRecord,
     Recorder,
     autosave_path,
     players_of,
@@ -451,7 +453,10 @@ class Session:
 
     def _library(self, args: tuple[str, ...]) -> list[ev.Event]:
         """``games`` lists the kept games, newest first; ``games N`` opens game N (an
-        unfinished one goes on, a finished one is gone through from its start)."""
+        unfinished one goes on, a finished one is gone through from its start). While
+        the games of a file are gone through, they are the games listed and opened."""
+        if self._review.file is not None:
+            return self._file_games(args)
         kept = self._recorder.store.kept_games()
         if not args:
             return [ev.KeptGamesShown(tuple(
@@ -466,8 +471,20 @@ class Session:
             problem = self.review(chosen.path)
             if problem is not None:
                 return [problem]
-            return [*self.start(), ev.ReviewAt(0, len(self.record))]
+            return [*self.start(), self._review.at()]
         return self._go_on_with(chosen.path, chosen.path.name)
+
+    def _file_games(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """``games`` lists the games of the file gone through; ``games N`` opens game N
+        at its start."""
+        file = self._review.file
+        assert file is not None
+        if not args:
+            return [file.listed(self._review.number)]
+        number = ascii_number(args[0])
+        if number is None or not 1 <= number <= len(file.games):
+            return [ev.SettingRejected("game", args[0][:20])]
+        return self._open_in_file(file, number)
 
     def _go_on_with(self, path: Path, shown: str) -> list[ev.Event]:
         """Load the game of ``path`` (named ``shown``) and play on from where it is."""
@@ -498,6 +515,13 @@ class Session:
         found = self._recorder.read(path, self.plays)
         if isinstance(found, ev.FileProblem):
             return found
+        self._take(found)
+        self._timing.go_on(clock_of(found.tags), self.game.turn)
+        self._recorder.take_over(path, found)
+        return None
+
+    def _take(self, found: ReadRecord) -> None:
+        """The game read takes this one's place, its moves played, with its players."""
         self.rules = found.rules
         self.settings = replace(self.settings, variant=found.rules.id)
         self._replace_game(new_game(found.rules, found.start))
@@ -511,24 +535,49 @@ class Session:
             by_computer = self.player is not None and game.turn != self.player
             made.append(push_move(game, move, by_computer))
         self.made = made
-        self._timing.go_on(clock_of(found.tags), self.game.turn)
-        self._recorder.take_over(path, found)
-        return None
 
     def review(self, path: Path) -> ev.FileProblem | None:
-        """Load a game to go through it from its start; None, or what is wrong with the
-        file. Going through a record writes nothing: the game in progress stays as it
-        was, and so do the settings (a new game started from here is saved again)."""
-        settings = self.settings
-        problem = self.load(path)
-        if problem is not None:
-            return problem
-        self.settings = settings
-        self._review.begin()
+        """Load a game to go through it from its start (the file's last part, as
+        ``load``); None, or what is wrong with the file. Going through a record writes
+        nothing: the game in progress stays as it was, and so do the settings (a new
+        game started from here is saved again)."""
+        found = self._recorder.read(path, self.plays)
+        if isinstance(found, ev.FileProblem):
+            return found
+        self._go_through(found)
+        self._recorder.take_over(path, found)
         self._recorder.game_file = None
-        self._timing.game_clock = None
-        self.made = []
         return None
+
+    def review_file(self, path: Path) -> list[ev.Event]:
+        """Go through the games of a PDN file one by one (``dama --review``), from the
+        start of the first: what it is (its players, result, event, site and date) and
+        where it stands; or what is wrong with the file or that game (the game here is
+        left as it was, and ``reviewing`` stays False). Nothing is written, as in
+        ``review``; ``games`` then lists the file's games and ``games N`` opens one."""
+        file = FileOfGames.read(path)
+        if isinstance(file, ev.FileProblem):
+            return [file]
+        return self._open_in_file(file, 1)
+
+    def _open_in_file(self, file: FileOfGames, number: int) -> list[ev.Event]:
+        """Game ``number`` of ``file`` at its start: its header and where it stands, or
+        why it cannot be opened (the game on the table stays as it was)."""
+        found = file.record(number, self.plays)
+        if isinstance(found, ev.FileProblem):
+            return [found]
+        self._go_through(found, file, number)
+        return [file.header(number, found.rules), self._review.at()]
+
+    def _go_through(self, found: ReadRecord, file: FileOfGames | None = None,
+                    number: int = 0) -> None:
+        """Go through the game read from its start (game ``number`` of ``file``), with
+        the settings as they were: no clock, nothing written, nobody to play."""
+        settings = self.settings
+        self._take(found)
+        self.settings = settings
+        self._review.begin(file, number)
+        self.made = []
 
     def _replace_game(self, game: AnyGame) -> None:
         """Another game takes this one's place (a new game, another variant, a position

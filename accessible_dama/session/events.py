@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from accessible_dama.engine import Analysis, Hint
 from accessible_dama.notation import FenError, NotationError
+from accessible_dama.notation.pdn import GameRecord
 from accessible_dama.rules import (
     Color,
     Move,
@@ -205,9 +206,11 @@ class Undone(Event):
 
 @dataclass(frozen=True)
 class Confirm(Event):
-    """A destructive action waits for yes or no."""
+    """A destructive action waits for yes or no (``reviewing``: a record is gone through,
+    so nothing is saved on quitting)."""
 
     action: str  # "resign", "new", "quit", "draw"
+    reviewing: bool = False
 
 
 @dataclass(frozen=True)
@@ -299,10 +302,76 @@ class MoreAsked(Request):
 
 @dataclass(frozen=True)
 class ReviewAt(Event):
-    """Going through a loaded game: where we are (plies played of the record)."""
+    """Going through a record: where it stands. ``ply`` of its ``total`` plies are
+    played. Moves are counted as players count them, a move of each side to a number
+    (move 5 is White's fifth and Black's answer): ``number`` is the move that comes next
+    (at the end, the last one), of the record's ``moves``, and ``to_move`` makes it.
+    ``following`` is the record's next move as it will be announced, when it is to be
+    said (the player went to a move by its number)."""
 
     ply: int
     total: int
+    number: int = 1
+    moves: int = 0
+    to_move: Color | None = None
+    following: MoveMade | None = None
+
+
+@dataclass(frozen=True)
+class NothingToGoThrough(Event):
+    """``forward``, ``back`` or ``goto`` when no record is being gone through."""
+
+
+@dataclass(frozen=True)
+class RecordOpened(Event):
+    """A game of a file opened to be gone through (``dama --review``, ``games N``): the
+    ``number``-th of the file's ``count``, of the game ``rules``, and what its tags say:
+    the players and the result (said first), the event, site, date and round."""
+
+    number: int
+    count: int
+    rules: AnyRules
+    white: str
+    black: str
+    result: str
+    event: str = ""
+    site: str = ""
+    date: str = ""
+    round: str = ""
+
+    @classmethod
+    def of(cls, number: int, count: int, rules: AnyRules, record: GameRecord) -> RecordOpened:
+        """The header of ``record``, game ``number`` of ``count`` in its file."""
+        tags = record.tags
+        return cls(number, count, rules, tags.get("White", ""), tags.get("Black", ""),
+                   record.result, tags.get("Event", ""), tags.get("Site", ""),
+                   tags.get("Date", ""), tags.get("Round", ""))
+
+
+@dataclass(frozen=True)
+class FileGameLine:
+    """One game of a file gone through, as listed (a part of ``FileGamesShown``)."""
+
+    number: int
+    white: str
+    black: str
+    event: str  # names a game whose players are not named
+    result: str
+
+    @classmethod
+    def of(cls, number: int, record: GameRecord) -> FileGameLine:
+        tags = record.tags
+        return cls(number, tags.get("White", ""), tags.get("Black", ""),
+                   tags.get("Event", ""), record.result)
+
+
+@dataclass(frozen=True)
+class FileGamesShown(Event):
+    """The games of the file gone through, in the file's order; game ``open`` is on the
+    board."""
+
+    games: tuple[FileGameLine, ...]
+    open: int
 
 
 @dataclass(frozen=True)

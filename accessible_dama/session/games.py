@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from accessible_dama.rules import Move
-from accessible_dama.rules.registry import AnyGame
+from accessible_dama.rules.registry import AnyGame, AnyPosition
 from accessible_dama.session.events import MoveMade
+
+
+def announced(before: AnyPosition, move: Move, by_computer: bool = False) -> MoveMade:
+    """The announcement of ``move`` played from ``before`` (the position stays as it is)."""
+    return MoveMade(before.turn, move, before, before.is_promotion(move), by_computer)
 
 
 def push_move(game: AnyGame, move: Move, by_computer: bool = False) -> MoveMade:
     """Play ``move`` on ``game``: the announcement of the move played."""
-    before, color = game.position.copy(), game.turn
-    played = game.push(move)
-    return MoveMade(color, played, before, before.is_promotion(played), by_computer)
+    before = game.position.copy()
+    return announced(before, game.push(move), by_computer)

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from accessible_dama.notation import NotationError, PdnGame, write_pdn
-from accessible_dama.notation.pdn import ReplayFailure, read_pdn_file
+from accessible_dama.notation.pdn import ReplayFailure, detect_file_variant, read_pdn_file
 from accessible_dama.notation.text import detect_game, record_of, replay, start_of
-from accessible_dama.rules import BLACK, WHITE, Color, Move
+from accessible_dama.rules import BLACK, WHITE, Color, Move, Rules
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.session.settings import Settings, data_dir
@@ -259,35 +259,87 @@ class Recorder:
     def read(self, path: Path, plays: Callable[[AnyRules], bool]) -> ReadRecord | ev.FileProblem:
         """The game of a PDN file (the file's last part, with the parts before it), or
         what is wrong with the file."""
-        shown = str(path)
-        try:
-            games = list(read_pdn_file(path))
-        except OSError as e:
-            return ev.FileProblem(shown, e.strerror or str(e), problem_kind(e))
-        except NotationError as e:
-            return ev.FileProblem(shown, str(e), getattr(e, "kind", "other"))
-        except ValueError as e:  # a NUL byte in the name
-            return ev.FileProblem(shown[:80], str(e), "bad-name")
-        if not games:
-            return ev.FileProblem(shown, "", "no-game")
-        record = games[-1]  # a game set on a board goes on in the file's last part
-        found = replay(record)
-        if isinstance(found, ReplayFailure):
-            if found.ply == 0:
-                return ev.FileProblem(shown, str(found), "bad-position")
-            dots = "..." if found.second_of_pair else "."
-            return ev.FileProblem(shown, str(found), "bad-move",
-                                  f"{found.move_number}{dots} {found.text}")
-        rules, moves = found
-        if not plays(rules):
-            return ev.FileProblem(shown, rules.id, "not-draughts")
+        games = read_games(path)
+        if isinstance(games, ev.FileProblem):
+            return games
+        # a game set on a board goes on in the file's last part
+        found = record_in(games, len(games), str(path), plays)
+        if isinstance(found, ev.FileProblem):
+            return found
         earlier: list[Part] = []
         for part in games[:-1]:
-            done = replay(part, rules)
+            done = replay(part, found.rules)
             if not isinstance(done, ReplayFailure):
-                earlier.append((start_of(part, rules), done[1],
+                earlier.append((start_of(part, found.rules), done[1],
                                 part.tags.get("Annotator", "")))
-        return ReadRecord(rules, start_of(record, rules), moves, earlier, record.tags)
+        return replace(found, earlier=earlier)
+
+
+def read_games(path: Path) -> list[PdnGame] | ev.FileProblem:
+    """The games of a PDN file, or what is wrong with the file (one with no game too)."""
+    shown = str(path)
+    try:
+        games = list(read_pdn_file(path))
+    except OSError as e:
+        return ev.FileProblem(shown, e.strerror or str(e), problem_kind(e))
+    except NotationError as e:
+        return ev.FileProblem(shown, str(e), getattr(e, "kind", "other"))
+    except ValueError as e:  # a NUL byte in the name
+        return ev.FileProblem(shown[:80], str(e), "bad-name")
+    if not games:
+        return ev.FileProblem(shown, "", "no-game")
+    return games
+
+
+def record_in(games: Sequence[PdnGame], number: int, shown: str,
+              plays: Callable[[AnyRules], bool],
+              in_file: Rules | None = None) -> ReadRecord | ev.FileProblem:
+    """Game ``number`` (from 1) of the ``games`` of the file ``shown``, replayed (with no
+    earlier parts), or why it cannot be. ``in_file``: the variant of the file's games
+    that name none (``detect_file_variant``)."""
+    record = games[number - 1]
+    found = replay(record, detect_game(record, in_file=in_file))
+    if isinstance(found, ReplayFailure):
+        if found.ply == 0:
+            return ev.FileProblem(shown, str(found), "bad-position")
+        dots = "..." if found.second_of_pair else "."
+        return ev.FileProblem(shown, str(found), "bad-move",
+                              f"{found.move_number}{dots} {found.text}")
+    rules, moves = found
+    if not plays(rules):
+        return ev.FileProblem(shown, rules.id, "not-draughts")
+    return ReadRecord(rules, start_of(record, rules), moves, [], record.tags)
+
+
+@dataclass(frozen=True)
+class FileOfGames:
+    """A PDN file whose games are gone through one by one (``dama --review``)."""
+
+    path: Path
+    games: tuple[PdnGame, ...]
+    variant: Rules | None  # of its games that name none
+
+    @classmethod
+    def read(cls, path: Path) -> FileOfGames | ev.FileProblem:
+        """The games of the file at ``path``, or what is wrong with it."""
+        games = read_games(path)
+        if isinstance(games, ev.FileProblem):
+            return games
+        return cls(path, tuple(games), detect_file_variant(games))
+
+    def record(self, number: int, plays: Callable[[AnyRules], bool]) -> ReadRecord | ev.FileProblem:
+        """Game ``number`` (from 1), replayed, or why it cannot be."""
+        return record_in(self.games, number, str(self.path), plays, self.variant)
+
+    def header(self, number: int, rules: AnyRules) -> ev.RecordOpened:
+        """What game ``number`` (from 1), of the game ``rules``, is: its players, result, event,
+        site and date."""
+        return ev.RecordOpened.of(number, len(self.games), rules, self.games[number - 1])
+
+    def listed(self, open_number: int) -> ev.FileGamesShown:
+        """The file's games, one line each; game ``open_number`` is on the board."""
+        return ev.FileGamesShown(tuple(ev.FileGameLine.of(n, g)
+                                       for n, g in enumerate(self.games, 1)), open_number)
 
 
 def players_of(tags: dict[str, str], settings: Settings) -> Settings:

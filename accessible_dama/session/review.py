@@ -1,12 +1,19 @@
 """Going through a record move by move: ``forward``, ``back``, ``goto N``. While a record
-is gone through nothing is written and nobody plays against the computer."""
+is gone through nothing is written and nobody plays against the computer.
+
+Moves are numbered as players number them, a move of each side to a number: ``goto 12``
+goes to where White's twelfth move begins (Black's, when the record starts with Black to
+move there) and says that move. The record may be one game of a file whose games are
+gone through one by one (``file``, ``dama --review``).
+"""
 
 from __future__ import annotations
 
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import Move
 from accessible_dama.session import events as ev
-from accessible_dama.session.games import push_move
+from accessible_dama.session.games import announced, push_move
+from accessible_dama.session.record import FileOfGames
 from accessible_dama.session.table import Table
 
 
@@ -15,45 +22,79 @@ class Review:
         self.table = table
         self.reviewing = False
         self.record: list[Move] = []  # the moves of the record gone through
+        self.file: FileOfGames | None = None  # the file whose games are gone through
+        self.number = 0  # which of the file's games is the record (from 1)
 
-    def begin(self) -> None:
-        """Go through the game on the table from its start: its moves become the record."""
+    def begin(self, file: FileOfGames | None = None, number: int = 0) -> None:
+        """Go through the game on the table from its start: its moves become the record
+        (game ``number`` of ``file``, when it is one of a file's games)."""
         game = self.table.game
         self.reviewing = True
         self.record = list(game.moves)
+        self.file, self.number = file, number
         while game.moves:
             game.pop()
 
     def end(self) -> None:
         self.reviewing = False
         self.record = []
+        self.file, self.number = None, 0
+
+    def at(self, following: bool = False) -> ev.ReviewAt:
+        """Where the record stands, in moves as players count them; with ``following``,
+        the record's next move too."""
+        game = self.table.game
+        ply, total = len(game.moves), len(self.record)
+        offset = self._offset()
+        coming = None
+        if following and self._on_record() and ply < total:
+            coming = announced(game.position.copy(), self.record[ply])
+        return ev.ReviewAt(ply, total, (min(ply, total - 1) + offset) // 2 + 1,
+                           (total - 1 + offset) // 2 + 1 if total else 0, game.turn, coming)
+
+    def _offset(self) -> int:
+        """1 when the record starts with the second player to move (its first move is
+        numbered 1...), else 0."""
+        return 0 if self.table.game.start.turn == self.table.rules.first else 1
+
+    def _on_record(self) -> bool:
+        """Whether the game on the table is the record so far (the player may have
+        played moves of their own from a position of it)."""
+        moves = self.table.game.moves
+        return moves == self.record[:len(moves)]
 
     def forward(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if not self.reviewing:
+            return [ev.NothingToGoThrough()]
         game = self.table.game
         ply = len(game.moves)
-        if ply >= len(self.record) or game.moves != self.record[:ply]:
-            return [ev.ReviewAt(ply, len(self.record))]
+        if ply >= len(self.record) or not self._on_record():
+            return [self.at()]
         made = push_move(game, self.record[ply])
         self.table.made.append(made)
-        return [made, ev.ReviewAt(ply + 1, len(self.record))]
+        return [made, self.at()]
 
     def back(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if not self.reviewing:
+            return [ev.NothingToGoThrough()]
         game, made = self.table.game, self.table.made
         if game.moves:
             game.pop()
             if made:
                 made.pop()
-        return [ev.ReviewAt(len(game.moves), len(self.record))]
+        return [self.at()]
 
     def goto(self, args: tuple[str, ...]) -> list[ev.Event]:
-        """Go to the position where move N of the record begins (``forward`` then plays
-        move N); moves are numbered as on a scoresheet, a pair per number."""
+        """Go to the position where move N of the record begins, and say that move:
+        moves are numbered as on a scoresheet, a pair per number, so move 12 begins
+        before White's twelfth move."""
+        if not self.reviewing:
+            return [ev.NothingToGoThrough()]
         number = ascii_number(args[0]) if args else None
         if number is None:
             return [ev.NotUnderstood(" ".join(("goto", *args)))]
         game = self.table.game
-        offset = 0 if game.start.turn == self.table.rules.first else 1
-        target = min(max(0, 2 * (number - 1) - offset), len(self.record))
+        target = min(max(0, 2 * (number - 1) - self._offset()), len(self.record))
         while len(game.moves) > target:
             self.back(())
         while len(game.moves) < target:
@@ -61,4 +102,4 @@ class Review:
             self.forward(())
             if len(game.moves) == before:
                 break
-        return [ev.ReviewAt(len(game.moves), len(self.record))]
+        return [self.at(following=True)]

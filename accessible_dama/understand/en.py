@@ -99,7 +99,8 @@ VOCABULARY = Vocabulary(
         "level": ("level", "difficulty", "strength"),
         "save": ("save", "save game", "save as"),
         "load": ("load", "open"),
-        "library": ("games", "my games", "saved games", "library", "open game", "game"),
+        "library": ("games", "my games", "saved games", "library", "open game", "game",
+                    "game number", "list games", "list of games"),
         "setup": ("setup", "set up", "position", "fen"),
         "resign": ("resign", "i resign", "give up"),
         "draw": ("draw", "offer draw", "offer a draw"),
@@ -113,6 +114,6 @@ VOCABULARY = Vocabulary(
         "no": ("no", "n", "nope"),
         "forward": ("forward", "next", "fwd"),
         "back": ("back", "previous", "prev", "backward", "backwards"),
-        "goto": ("go to", "goto", "move", "go to move", "jump to"),
+        "goto": ("go to", "goto", "move", "go to move", "jump to", "move number"),
     },
 )

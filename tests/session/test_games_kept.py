@@ -156,7 +156,7 @@ def test_the_library_lists_the_games_and_opens_one_by_number(tmp_path: Path) -> 
     say(s, "f6 g5")
     assert len(kept(tmp_path)) == 2
     assert read_pdn(older.read_text())[0].moves == ["c3-d4", "f6-g5"]
-    assert say(s, "games 9") == ['"9" is not a possible game.']
+    assert say(s, "games 9") == ['"9" is not a possible game number.']
 
 
 def test_the_library_in_czech(tmp_path: Path) -> None:

@@ -1,11 +1,12 @@
-"""Going through a record (session/review.py): moves numbered as on a scoresheet, also
-when Black moved first; a move past either end goes no further; a game that left the
-record is not walked along it."""
+"""Going through a record (session/review.py): moves numbered as players number them, a
+move of each side to a number, also when Black moved first; ``goto N`` goes to where move
+N begins and says it; a move past either end goes no further; a game that left the
+record is not walked along it; with no record, forward, back and goto change nothing."""
 
 from __future__ import annotations
 
 from accessible_dama.notation import parse_fen
-from accessible_dama.rules import find_variant
+from accessible_dama.rules import BLACK, WHITE, find_variant
 from accessible_dama.session import events as ev
 from accessible_dama.session.review import Review
 from tests.session.tables import FakeTable, table_of
@@ -23,30 +24,50 @@ def reviewing(fen: str | None = None, plies: int = 3) -> tuple[Review, FakeTable
     return review, table
 
 
+def where(events: list[ev.Event]) -> tuple[int, int, int]:
+    """Where the last event says the record stands: plies played, the move that comes
+    next as players count moves, and the moves of the record."""
+    at = events[-1]
+    assert isinstance(at, ev.ReviewAt)
+    return at.ply, at.number, at.moves
+
+
 def test_the_record_is_gone_through_from_its_start() -> None:
     review, table = reviewing()
     assert (review.reviewing, len(review.record), table.game.moves) == (True, 3, [])
     first, at = review.forward(())
-    assert isinstance(first, ev.MoveMade) and at == ev.ReviewAt(1, 3)
+    assert isinstance(first, ev.MoveMade) and isinstance(at, ev.ReviewAt)
+    assert (at.ply, at.total, at.number, at.moves, at.to_move) == (1, 3, 1, 2, BLACK)
     assert table.made == [first]
-    assert review.back(()) == [ev.ReviewAt(0, 3)] and table.made == []
-    assert review.back(()) == [ev.ReviewAt(0, 3)]  # the start: no further back
+    assert where(review.back(())) == (0, 1, 2) and table.made == []
+    assert where(review.back(())) == (0, 1, 2)  # the start: no further back
 
 
-def test_goto_counts_a_pair_of_moves_to_a_number() -> None:
+def test_goto_counts_a_move_of_each_side_to_a_number() -> None:
     review, _ = reviewing(plies=5)
-    assert review.goto(("2",)) == [ev.ReviewAt(2, 5)]
-    assert review.goto(("3",)) == [ev.ReviewAt(4, 5)]
-    assert review.goto(("99",)) == [ev.ReviewAt(5, 5)]
-    assert review.goto(("0",)) == [ev.ReviewAt(0, 5)]
+    assert where(review.goto(("2",))) == (2, 2, 3)  # before White's second move
+    assert where(review.goto(("3",))) == (4, 3, 3)
+    assert where(review.goto(("99",))) == (5, 3, 3)  # the end
+    assert where(review.goto(("0",))) == (0, 1, 3)
     assert review.goto(()) == [ev.NotUnderstood("goto")]
+
+
+def test_goto_says_the_move_that_follows() -> None:
+    review, table = reviewing(plies=5)
+    [at] = review.goto(("2",))
+    assert isinstance(at, ev.ReviewAt) and at.following is not None
+    assert (at.following.color, at.following.move) == (WHITE, review.record[2])
+    assert at.following.before == table.game.position
+    assert table.game.moves == review.record[:2]  # said, not played
+    [end] = review.goto(("99",))
+    assert isinstance(end, ev.ReviewAt) and end.following is None
 
 
 def test_goto_when_black_moved_first() -> None:
     review, _ = reviewing(BLACK_FIRST, plies=4)
-    assert review.goto(("1",)) == [ev.ReviewAt(0, 4)]
-    assert review.goto(("2",)) == [ev.ReviewAt(1, 4)]  # 1... black 2. white black
-    assert review.goto(("3",)) == [ev.ReviewAt(3, 4)]
+    assert where(review.goto(("1",))) == (0, 1, 3)  # 1... black
+    assert where(review.goto(("2",))) == (1, 2, 3)  # 2. white black
+    assert where(review.goto(("3",))) == (3, 3, 3)
 
 
 def test_a_game_that_left_the_record_is_not_walked_along_it() -> None:
@@ -55,11 +76,22 @@ def test_a_game_that_left_the_record_is_not_walked_along_it() -> None:
     table.game.pop()
     other = next(m for m in table.game.legal_moves() if m != review.record[0])
     table.game.push(other)
-    assert review.forward(()) == [ev.ReviewAt(1, 3)]
+    assert where(review.forward(())) == (1, 1, 2)
     assert table.game.moves == [other]
+    [at] = review.goto(("1",))
+    assert isinstance(at, ev.ReviewAt) and at.following is not None  # back on the record
 
 
 def test_the_end_of_a_review_forgets_the_record() -> None:
     review, _ = reviewing()
     review.end()
-    assert (review.reviewing, review.record) == (False, [])
+    assert (review.reviewing, review.record, review.file) == (False, [], None)
+
+
+def test_without_a_record_forward_back_and_goto_leave_the_game_as_it_is() -> None:
+    table = table_of()
+    table.game.push(table.game.legal_moves()[0])
+    review = Review(table)
+    for step in (review.forward, review.back, review.goto):
+        assert step(("5",)) == [ev.NothingToGoThrough()]
+    assert len(table.game.moves) == 1

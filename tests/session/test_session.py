@@ -139,11 +139,11 @@ def test_going_through_a_loaded_game(tmp_path: Path) -> None:
     pdn.write_text('[White "A"]\n[Black "B"]\n1. c3-d4 f6-g5 2. g3-f4 *\n')
     s = make(tmp_path, lang="en")
     assert s.review(pdn) is None
-    assert say(s, "forward") == ["White: c3 to d4.", "Move 1 of 3."]
-    assert say(s, "forward") == ["Black: f6 to g5.", "Move 2 of 3."]
-    assert say(s, "back") == ["Move 1 of 3."]
-    assert say(s, "goto 2") == ["Move 2 of 3."]
-    assert say(s, "forward") == ["White: g3 to f4.", "Move 3 of 3. End of the record."]
+    assert say(s, "forward") == ["White: c3 to d4.", "Move 1 of 2, Black to move."]
+    assert say(s, "forward") == ["Black: f6 to g5.", "Move 2 of 2, White to move."]
+    assert say(s, "back") == ["Move 1 of 2, Black to move."]
+    assert say(s, "goto 2") == ["Move 2 of 2, White to move: g3 to f4."]
+    assert say(s, "forward") == ["White: g3 to f4.", "Move 2 of 2. End of the record."]
 
 
 def test_the_clock_warns_and_the_flag_ends_the_game(tmp_path: Path) -> None:

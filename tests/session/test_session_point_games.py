@@ -616,7 +616,7 @@ def test_going_through_a_saved_game_of_mill(tmp_path: Path) -> None:
     s = make(tmp_path, "alquerque", lang="en")
     assert s.review(pdn) is None
     assert s.rules.id == "mill"
-    assert say(s, "forward") == ["White places on d7.", "Move 1 of 5."]
-    assert say(s, "goto 3") == ["Move 4 of 5."]
+    assert say(s, "forward") == ["White places on d7.", "Move 1 of 3, Black to move."]
+    assert say(s, "goto 3") == ["Move 3 of 3, White to move: a7 and takes d1."]
     assert say(s, "forward") == ["White places on a7 and closes a mill, taking d1.",
-                                 "Move 5 of 5. End of the record."]
+                                 "Move 3 of 3. End of the record."]
