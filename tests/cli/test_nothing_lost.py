@@ -225,13 +225,82 @@ def test_review_after_a_game_in_progress_leaves_that_game_unchanged(tmp_path: Pa
     record.write_text('[White "Baldangotov"]\n[Black "Bajusz"]\n[Result "0-1"]\n\n'
                       "1. a3-b4 b6-a5 2. b4-c5 d6xb4 0-1\n")
     done = dama(tmp_path, ["--silent", "--lang", "en", "--review", str(record)],
-                "forward\nforward\nforward\nquit\nyes\n")
+                "forward\nforward\nforward\ngames\ngame 1\nmove 2\nquit\nyes\n")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "Goodbye."
+    lines = done.stdout.splitlines()
+    assert lines[0] == "Baldangotov - Bajusz, Black won."
+    assert "Move 2 of 2, White to move: b4 to c5." in lines
+    assert lines[-1] == "Goodbye."
     after = {p: p.read_bytes() for p in data_files(data) + data_files(tmp_path / "config")}
     assert after == before  # the game in progress, the games kept and the settings
     again = dama(tmp_path, ["--silent", "--lang", "en"], "yes\nhistory\n")
     assert "Moves: 1. c3-d4 f6-g5" in again.stdout.splitlines()
+
+
+TOURNAMENT = Path(__file__).parents[1] / "data" / "pdn" / "mrcd2006.pdn"
+
+
+def everything_under(home: Path) -> dict[Path, bytes | None]:
+    """Every file under ``home`` with its bytes, and every folder."""
+    return {p: p.read_bytes() if p.is_file() else None for p in home.rglob("*")}
+
+
+@pytest.mark.parametrize(("lang", "other", "commands", "said"), [
+    ("en", "cs",
+     ["more", "forward", "move 5", "games", "more", "game 44", "more", "move 3", "back",
+      "c3 d4", "undo", "settings rate 300", "board", "history", "quit", "yes"],
+     ["Game 1 of 44: Baldangotov - Bajusz, White won.",
+      "Start of the game, 22 moves to go through.",
+      "m-CR-q, Praha, 2006-12-02, round 1.",
+      "Move 5 of 22, White to move: a3 over b4 to c5.",
+      "The file holds 44 games. Game 1 is open. Say games and a number to open one.",
+      "Game 44: Kareta - Gatnar, White won.",
+      "Game 44 of 44: Kareta - Gatnar, White won.",
+      "Move 3 of 15, White to move: g3 to h4.",
+      "Quit? Yes or no.", "Goodbye."]),
+    ("cs", "en",
+     ["víc", "dopředu", "tah 5", "partie", "víc", "partie 44", "víc", "tah 3", "předchozí",
+      "c3 d4", "zpět", "rychlost 300", "deska", "zápis", "konec", "ano"],
+     ["Partie 1 z 44: Baldangotov - Bajusz, vyhrál bílý.",
+      "Začátek partie; záznam má 22 tahů.",
+      "m-CR-q, Praha, 2. 12. 2006, kolo 1.",
+      "Tah 5 z 22, táhne Bílý: a3 přes b4 na c5.",
+      "V souboru je 44 partií. Otevřená je partie 1. Partii otevřete slovem partie a jejím "
+      "číslem.",
+      "Partie 44: Kareta - Gatnar, vyhrál bílý.",
+      "Partie 44 z 44: Kareta - Gatnar, vyhrál bílý.",
+      "Tah 3 z 15, táhne Bílý: g3 na h4.",
+      "Skončit? Ano, nebo ne.", "Na shledanou."]),
+])
+def test_a_whole_review_of_a_file_is_said_and_writes_nothing(
+        tmp_path: Path, lang: str, other: str, commands: list[str], said: list[str]) -> None:
+    # a player's settings (in the other language), a game kept and a game in progress
+    dama(tmp_path, ["--silent", "--opponent", "human", "--lang", other], "c3 d4\nf6 g5\n")
+    before = everything_under(tmp_path)
+    assert any(p.name == "settings.toml" for p in before)
+    done = dama(tmp_path, ["--silent", "--lang", lang, "--review", str(TOURNAMENT)],
+                "".join(f"{c}\n" for c in commands))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[:2] == said[:2]  # the first game, who played it and how it ended
+    assert [line for line in lines if line in said] == said
+    assert everything_under(tmp_path) == before  # settings, autosave, games: byte for byte
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_first_review_leaves_no_file_or_folder(tmp_path: Path, lang: str) -> None:
+    done = dama(tmp_path, ["--silent", "--lang", lang, "--review", str(TOURNAMENT)],
+                "forward\ngames\n")
+    assert done.returncode == 0, done.stderr
+    assert everything_under(tmp_path) == {}
+
+
+def test_a_record_that_cannot_be_reviewed_is_said_and_writes_nothing(tmp_path: Path) -> None:
+    missing = tmp_path / "none.pdn"
+    done = dama(tmp_path, ["--silent", "--lang", "en", "--review", str(missing)], "")
+    assert done.returncode == 1
+    assert done.stdout.splitlines() == [f"Cannot use {missing}: there is no such file."]
+    assert everything_under(tmp_path) == {}
 
 
 @pytest.mark.parametrize(("lang", "answers", "again"), [
