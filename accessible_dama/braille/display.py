@@ -27,6 +27,7 @@ from accessible_dama.braille.view import Key, Pager
 from accessible_dama.rules import Move, PointPosition, Position
 
 KEY_TIMEOUT_MS = 50  # how long one read waits for a key before the window is checked
+CHOICE_GAP = bytes(2)  # blank cells between two answers on their line
 
 
 def brlapi_module() -> ModuleType:
@@ -56,10 +57,11 @@ def parse_url(url: str) -> tuple[str | None, str | None]:
 class BrailleDisplay:
     """The game on a braille display.
 
-    ``show_message`` and ``show_position`` may be called from any thread and never
-    block on the display. ``on_input(text)`` receives what the routing keys chose
-    (``"c3 d4"``), ``on_status(sentence)`` what to tell the player when the display
-    comes or goes; both are called from one worker thread, never two at once.
+    ``show_message``, ``show_position`` and ``show_choices`` may be called from any
+    thread and never block on the display. ``on_input(text)`` receives what the routing
+    keys chose (``"c3 d4"``, or an answer's word), ``on_status(sentence)`` what to tell
+    the player when the display comes or goes; both are called from one worker thread,
+    never two at once.
     """
 
     def __init__(
@@ -89,6 +91,8 @@ class BrailleDisplay:
         self.selector = Selector()
         self.position: Position | PointPosition | None = None
         self.last_move: Move | None = None
+        self.choices: tuple[str, ...] = ()
+        self._choice_at: list[tuple[int, int, str]] = []  # (first cell, end, word)
         self.cells = 0  # the display's width while connected, else 0
         self.connections = 0  # how many times a connection was made
         self._lock = threading.RLock()
@@ -159,6 +163,28 @@ class BrailleDisplay:
             self._draw_board()
         self._dirty.set()
 
+    def show_choices(self, words: Sequence[str]) -> None:
+        """Answers the game takes now, each one word in the player's language, on a line
+        of their own between the messages and the board: a routing key over a word sends
+        it as input (``on_input``). No words: no such line."""
+        if tuple(words) == self.choices:
+            return
+        line, spans = b"", []
+        try:
+            for word in words:
+                if line:
+                    line += CHOICE_GAP
+                cells = translate(word, self.lang, self.table)
+                spans.append((len(line), len(line) + len(cells), word))
+                line += cells
+        except BrailleUnavailable:
+            return  # the answers are typed or said instead
+        with self._lock:
+            self.choices = tuple(words)
+            self._choice_at = spans
+            self.pager.set_choices(line)
+        self._dirty.set()
+
     def window(self) -> bytes:
         """The cells the display shows now."""
         with self._lock:
@@ -191,6 +217,10 @@ class BrailleDisplay:
             self._call(self.on_input, text)
 
     def _route(self, cell: int) -> str | None:
+        at = self.pager.choice_cell(cell)
+        if at is not None:
+            return next((word for first, end, word in self._choice_at if first <= at < end),
+                        None)
         where = self.pager.board_cell(cell)
         position = self.position
         if where is None or position is None:

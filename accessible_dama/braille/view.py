@@ -1,6 +1,7 @@
 """What the display shows and how the panning keys move over it. No I/O.
 
-The display reads one document, like a terminal: the messages, oldest first, then the
+The display reads one document, like a terminal: the messages, oldest first, then a
+line of answers to choose with the routing keys when the game offers some, then the
 board (its ranks from the top, then the file letters). A window of ``width`` cells
 shows part of one line. FWINRT/FWINLT pan along a line and on to the next or previous
 line; LNDN/LNUP go a line down or up; TOP/BOT go to the first or last line; HOME goes
@@ -39,6 +40,7 @@ class Pager:
         self.width = width
         self.history = history
         self.messages: list[bytes] = []
+        self.choices: list[bytes] = []  # the line of answers, when there is one
         self.board: list[bytes] = []
         self.line = 0  # index into ``lines()``
         self.offset = 0  # first cell of the line in the window
@@ -49,7 +51,10 @@ class Pager:
     # ------------------------------------------------------------ content
 
     def lines(self) -> list[bytes]:
-        return self.messages + self.board
+        return self.messages + self.choices + self.board
+
+    def _board_start(self) -> int:
+        return len(self.messages) + len(self.choices)
 
     def add_message(self, cells: bytes, at: float) -> None:
         """A new message, arriving at time ``at`` (seconds): shown at once, unless it
@@ -71,10 +76,23 @@ class Pager:
     def set_board(self, lines: list[bytes]) -> None:
         """New board lines; a window on the board stays on the same line."""
         on_board = self.on_board_line()
-        board_line = self.line - len(self.messages)
+        board_line = self.line - self._board_start()
         self.board = list(lines)
         if on_board:
-            self._go(len(self.messages) + min(board_line, len(self.board) - 1), self.offset)
+            self._go(self._board_start() + min(board_line, len(self.board) - 1), self.offset)
+
+    def set_choices(self, line: bytes) -> None:
+        """The line of answers (empty: none). A window on the board stays on the same
+        board line; one on the old answers shows the new ones, or the board."""
+        on_messages = self.line < len(self.messages)
+        board_line = self.line - self._board_start()  # -1: on the answers
+        self.choices = [line] if line else []
+        if on_messages:
+            return
+        if board_line >= 0:
+            self._go(self._board_start() + board_line, self.offset)
+        else:
+            self._go(len(self.messages))
 
     def resize(self, width: int) -> None:
         self.width = max(1, width)
@@ -91,17 +109,24 @@ class Pager:
         return line[self.offset:self.offset + self.width].ljust(self.width, b"\0")
 
     def on_board_line(self) -> bool:
-        return len(self.messages) <= self.line < len(self.messages) + len(self.board)
+        return self._board_start() <= self.line < self._board_start() + len(self.board)
 
     def board_cell(self, cell: int) -> tuple[int, int] | None:
         """(board line, cell in that line) under window cell ``cell`` (0-based), or None
-        when the window shows a message."""
+        when the window shows something else."""
         if not self.on_board_line() or not 0 <= cell < self.width:
             return None
-        return self.line - len(self.messages), self.offset + cell
+        return self.line - self._board_start(), self.offset + cell
+
+    def choice_cell(self, cell: int) -> int | None:
+        """The cell of the answers' line under window cell ``cell`` (0-based), or None
+        when the window shows something else."""
+        if not self.choices or self.line != len(self.messages) or not 0 <= cell < self.width:
+            return None
+        return self.offset + cell
 
     def show_board_line(self, index: int) -> None:
-        self._go(len(self.messages) + index)
+        self._go(self._board_start() + index)
 
     # ------------------------------------------------------------ keys
 
@@ -132,7 +157,7 @@ class Pager:
         elif key is Key.BOT:
             self._go(last)
         elif key is Key.HOME and self.board:
-            self._go(len(self.messages) + min(self.home, len(self.board) - 1))
+            self._go(self._board_start() + min(self.home, len(self.board) - 1))
 
     def end_answer(self) -> None:
         """The next message starts a new answer (a key was pressed, the game moved on)."""

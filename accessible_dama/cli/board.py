@@ -49,6 +49,9 @@ def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"seconds between snapshots while nothing changes "
                              f"(default {HEARTBEAT:g})")
     parser.add_argument("--board-id", default="SIM-0001")
+    parser.add_argument("--reset-on-open", metavar="SECONDS", type=float,
+                        help="reset when a host opens the port, as an Arduino does, and say "
+                             "hello SECONDS later (on a pty: Linux)")
 
 
 def board_sim_command(args: argparse.Namespace) -> int:
@@ -57,6 +60,8 @@ def board_sim_command(args: argparse.Namespace) -> int:
     if sys.platform == "win32":  # it waits on pipes and sockets together with select()
         raise BoardCommandError("board-sim needs Linux or macOS; a real board works here "
                                 "(dama play --board COM3)")
+    if args.reset_on_open is not None and not 0 <= args.reset_on_open <= 60:
+        raise BoardCommandError("--reset-on-open takes 0 to 60 seconds")
     try:
         occupancy, squares = start_occupancy(args.variant, args.fen, args.squares)
     except ValueError as e:  # NotationError and UnknownVariantError are ValueErrors
@@ -81,7 +86,7 @@ def board_sim_command(args: argparse.Namespace) -> int:
     def say(line: str) -> None:
         print(line, flush=True)
 
-    sim = SimRunner(board, transport, say=say)
+    sim = SimRunner(board, transport, say=say, reset_on_open=args.reset_on_open)
     for number, line in enumerate(script, 1):
         try:
             sim.do(line)
@@ -115,8 +120,10 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     """The game's own options (``cli.options``) and the board's."""
     parser.description = ("Play on a sensor board: the program checks the position, "
                           "announces every move for both players and keeps the scoresheet.")
-    parser.add_argument("--board", metavar="URL", required=True,
-                        help="the board's port: /dev/ttyACM0, a pty path, socket://HOST:PORT")
+    parser.add_argument("--board", metavar="URL", default="auto",
+                        help="the board's port: auto (the default: look for it among the "
+                             "USB serial ports, the one of last time first), /dev/ttyACM0, "
+                             "COM3, a pty path, socket://HOST:PORT")
     add_game_options(parser)
     parser.add_argument("--new", action="store_true", help="start a new game, never the saved one")
     parser.add_argument("--board-timeout", type=float, default=HEARTBEAT_TIMEOUT,

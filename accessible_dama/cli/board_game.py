@@ -1,45 +1,102 @@
 """``dama play --board URL``: the game on a sensor board, on its threads.
 
 The game itself is ``session.board_game.BoardGame`` (the logic, with the time passed
-in). Here the link's reader thread and a keyboard thread feed one queue, and the main
-thread takes from it, gives it to the game and speaks what follows.
+in). Here the link's reader thread, a keyboard thread and the braille display's routing
+keys feed one queue, and the main thread takes from it, gives it to the game and says
+what follows: printed, spoken and shown on the braille display of the settings.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import queue
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 from accessible_dama.braille.text import move_cells
-from accessible_dama.cli.app import App, open_speech, plain_reader, plain_writer
+from accessible_dama.cli.app import (
+    App,
+    LineOutput,
+    open_braille,
+    open_speech,
+    plain_reader,
+    plain_writer,
+)
 from accessible_dama.cli.args import CommandError
 from accessible_dama.cli.options import game_setup
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as lk
+from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
 from accessible_dama.session import events as ev
+from accessible_dama.session.board_events import BoardSearching, NoBoardAnswered
 from accessible_dama.session.board_game import BoardGame
-from accessible_dama.session.core import SensorBoardSession
+from accessible_dama.session.core import SensorBoardSession, Session
+from accessible_dama.speech import Speaker
 
 #: what the main loop takes: ("board", BoardEvent), ("line", text) or ("eof", None)
 Inbox = queue.Queue[tuple[str, object]]
+
+AUTO = "auto"  # --board auto: look for the board among the serial ports
+#: the ports --board auto looks at, separated by commas, instead of the system's list
+PORTS_VARIABLE = "DAMA_BOARD_PORTS"
 
 
 # ---------------------------------------------------------------- the app
 
 
 class BoardApp(App):
-    """The line app, saying the board's sentences too."""
+    """The line app, saying the board's sentences too. A line that comes from the
+    braille display's routing keys (``handle``) goes to the game's ``inbox``, to be
+    played in turn with the board's reports and the keyboard."""
 
     renderer_class = BoardRenderer
 
+    def __init__(self, session: Session, write: LineOutput,
+                 speaker: Speaker | None = None, *, inbox: Inbox | None = None) -> None:
+        super().__init__(session, write, speaker)
+        self.inbox: Inbox = inbox if inbox is not None else queue.Queue()
+        self.display: Any = None  # the braille display, when there is one
 
-def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time.monotonic
-                  ) -> int:
+    def handle(self, line: str) -> bool:
+        self.inbox.put(("line", line))
+        return True
+
+    def offer(self, answers: tuple[str, ...]) -> None:
+        """Offer the game's one-word answers (``BoardGame.choices``) to the routing keys."""
+        renderer = self.renderer
+        if self.display is not None and isinstance(renderer, BoardRenderer):
+            self.display.show_choices(renderer.choices(answers))
+
+
+def ports_to_search() -> list[str]:
+    """The ports ``--board auto`` looks at: those of ``DAMA_BOARD_PORTS`` when it is set
+    (a pty, a Bluetooth port), else the system's USB serial ports."""
+    given = os.environ.get(PORTS_VARIABLE)
+    if given is None:
+        return serial_ports()
+    return [port.strip() for port in given.split(",") if port.strip()]
+
+
+def look_for_board(app: BoardApp, remembered: str, listed: list[str]) -> Found | None:
+    """The board found among the ports (the remembered one first), having said where it
+    is looked for; None when none answered, having said what to check."""
+    ports = candidates(remembered, listed)
+    if ports:
+        app.say([BoardSearching(ports)])
+    search = find_board(ports)
+    if search.found is None:
+        app.say([NoBoardAnswered(search.ports, search.unopened)])
+    return search.found
+
+
+def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time.monotonic,
+                  list_ports: Callable[[], list[str]] = ports_to_search) -> int:
     """``dama play --board URL``: the game on a sensor board, until quit or the end of
-    input. The game is saved after every move; the board may come and go."""
+    input. The game is saved after every move; the board may come and go. With ``--board
+    auto`` the board is looked for among ``list_ports()`` first."""
     if getattr(args, "review", None):
         raise CommandError("--review goes through a saved game without a board; "
                            "use it without --board")
@@ -47,42 +104,66 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
 
     speaker, chosen = open_speech(settings)
     session = SensorBoardSession(settings, position=position, clock=clock)
-    app = BoardApp(session, plain_writer(), speaker)
-    if chosen is not None:
-        app.say([chosen])
-    app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
-    resumed = 0
-    notices, offer = session.saved_game()
-    app.say(notices)
-    if position is None and not args.new and offer is not None:
-        answer = True if args.resume else app.ask(offer, _read_stdin)
-        if answer is None:  # the input ended: the saved game stays as it was
-            app.say([ev.Goodbye(str(session.save_path))])
-            speaker.close()
-            return 0
-        if answer:
-            problem = session.load(session.save_path)
-            if problem is not None:
-                app.say([problem])
-            else:
-                resumed = len(session.game.moves)
-
     inbox: Inbox = queue.Queue()
-    link = lk.BoardLink(args.board, lambda e: inbox.put(("board", e)), clock=clock,
-                        bridge=lk.Bridge(heartbeat_timeout=args.board_timeout))
-    game = BoardGame(session, send=link.send, url=args.board, settle=args.settle,
-                     cells_for=lambda text: move_cells(text, settings.lang))
-    app.say(game.start(clock(), resumed))
-    threading.Thread(target=_read_lines, args=(inbox,), name="keyboard", daemon=True).start()
-    link.start()
+    app = BoardApp(session, plain_writer(), speaker, inbox=inbox)
+    app.display = open_braille(app, settings)  # before the first line, so it shows that too
+    link: lk.BoardLink | None = None
     try:
+        if chosen is not None:
+            app.say([chosen])
+        app.say([*settings_file.problems])  # a settings file set aside, values not kept
+        url, found = args.board, None
+        if url == AUTO:
+            found = look_for_board(app, settings.board_port, list_ports())
+            if found is None:
+                return 1
+            url = found.url
+        resumed = _saved_game(app, args, position is not None)
+        if resumed is None:  # the input ended: the saved game stays as it was
+            if found is not None:
+                found.close()
+            return 0
+        link = lk.BoardLink(url, lambda e: inbox.put(("board", e)), clock=clock,
+                            bridge=lk.Bridge(heartbeat_timeout=args.board_timeout),
+                            opener=found.opener() if found is not None else lk.open_link)
+        game = BoardGame(session, send=link.send, url=url, searched=found is not None,
+                         settle=args.settle,
+                         cells_for=lambda text: move_cells(text, settings.lang))
+        app.say(game.start(clock(), resumed))
+        threading.Thread(target=_read_lines, args=(inbox,), name="keyboard",
+                         daemon=True).start()
+        link.start()
         run_loop(app, game, inbox, clock=clock)
+        return 0
     finally:
-        link.stop()
+        if link is not None:
+            link.stop()
         app.say([*settings_file.save(session.settings)])
+        if app.display is not None:
+            app.display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
         speaker.close()
-    return 0
+
+
+def _saved_game(app: BoardApp, args: argparse.Namespace, position_given: bool) -> int | None:
+    """The saved game offered and, if wanted, loaded: how many moves it has (0: a new
+    game); None when the input ended before the answer."""
+    session = app.session
+    notices, offer = session.saved_game()
+    app.say(notices)
+    if position_given or args.new or offer is None:
+        return 0
+    answer = True if args.resume else app.ask(offer, _read_stdin)
+    if answer is None:
+        app.say([ev.Goodbye(str(session.save_path))])
+        return None
+    if not answer:
+        return 0
+    problem = session.load(session.save_path)
+    if problem is not None:
+        app.say([problem])
+        return 0
+    return len(session.game.moves)
 
 
 def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
@@ -118,6 +199,7 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
             if game.wants_to_think:
                 app.say(game.think(clock()))
                 game.flush()
+            app.offer(game.choices())
 
 
 def _read_stdin() -> str | None:
@@ -131,4 +213,5 @@ def _read_lines(inbox: Inbox) -> None:
     inbox.put(("eof", None))
 
 
-__all__ = ["BoardApp", "Inbox", "play_on_board", "run_loop"]
+__all__ = ["AUTO", "PORTS_VARIABLE", "BoardApp", "Inbox", "look_for_board", "play_on_board",
+           "ports_to_search", "run_loop"]

@@ -15,12 +15,15 @@ from accessible_dama.session.board_events import (
     BoardFound,
     BoardIncompatible,
     BoardReady,
+    BoardSearching,
     BoardWaiting,
     BoardWrongSize,
     CrownOnBoard,
     IrregularMove,
     MoveOnBoard,
     MovesGoOnTheBoard,
+    NoBoardAnswered,
+    OtherBoard,
     RemedyApplied,
     RemedyAsked,
 )
@@ -32,9 +35,38 @@ class BoardRenderer(Renderer):
     def _r_BoardWaiting(self, e: BoardWaiting) -> Rendered:
         return Rendered([self._("Waiting for the board at {url}.").format(url=e.url)])
 
+    def _r_BoardSearching(self, e: BoardSearching) -> Rendered:
+        return Rendered([self._("Looking for the board on {ports}.").format(
+            ports=", ".join(e.ports))])
+
+    def _r_NoBoardAnswered(self, e: NoBoardAnswered) -> Rendered:
+        _, _n = self._, self._n
+        listened = [p for p in e.ports if p not in e.unopened]
+        if not e.ports:
+            lines = [_("No USB serial port was found.")]
+        else:
+            lines = [_("No board answered on {ports}.").format(ports=", ".join(listened))
+                     ] if listened else []
+        if e.unopened:
+            lines.append(_n("{ports} cannot be opened: another program may be using it, or "
+                            "you may not be allowed to (on Linux: the dialout group).",
+                            "{ports} cannot be opened: another program may be using them, "
+                            "or you may not be allowed to (on Linux: the dialout group).",
+                            len(e.unopened)).format(ports=", ".join(e.unopened)))
+        lines.append(_("Check that the board is plugged in and its firmware flashed "
+                       "(docs/hardware.md), or name its port: dama play --board PORT."))
+        return Rendered([" ".join(lines)])
+
     def _r_BoardFound(self, e: BoardFound) -> Rendered:
+        if e.port:
+            return Rendered([self._("Board {name} found on {port}; checking the position.")
+                             .format(name=e.board_id, port=e.port)])
         return Rendered([self._("Board {name} found; checking the position.").format(
             name=e.board_id)])
+
+    def _r_OtherBoard(self, e: OtherBoard) -> Rendered:
+        return Rendered([self._("The board on {port} is {name} now, not {before} as last time.")
+                         .format(port=e.port, name=e.board_id, before=e.remembered)])
 
     def _r_BoardReady(self, e: BoardReady) -> Rendered:
         if e.again:
@@ -78,6 +110,19 @@ class BoardRenderer(Renderer):
         return Rendered([self._("The board has {squares} squares, but {variant} needs {needed}.")
                          .format(squares=e.squares, variant=self.variant_name(e.rules),
                                  needed=needed)])
+
+    def choices(self, answers: tuple[str, ...]) -> list[str]:
+        """The one-word answers of ``BoardGame.choices`` in the player's words, which the
+        game understands when they come back as input."""
+        words = {
+            "correct": self._p("answer", "correct"),
+            "stand": self._p("answer", "stand"),
+            "take": self._p("answer", "take"),
+            "yes": self._p("answer", "yes"),
+            "no": self._p("answer", "no"),
+            "board": self._p("answer", "board"),
+        }
+        return [words[a] for a in answers]
 
     def move_request(self, position: Position, move: Move) -> str:
         """"Move the black man from f6 to g5." and the like, for the piece on its start."""
@@ -166,7 +211,10 @@ class BoardRenderer(Renderer):
 
 BoardRenderer.events = {**Renderer.events, **dict([
     renders(BoardWaiting, BoardRenderer._r_BoardWaiting),
+    renders(BoardSearching, BoardRenderer._r_BoardSearching),
+    renders(NoBoardAnswered, BoardRenderer._r_NoBoardAnswered),
     renders(BoardFound, BoardRenderer._r_BoardFound),
+    renders(OtherBoard, BoardRenderer._r_OtherBoard),
     renders(BoardReady, BoardRenderer._r_BoardReady),
     renders(BoardDiffers, BoardRenderer._r_BoardDiffers),
     renders(BoardDisconnected, BoardRenderer._r_BoardDisconnected),

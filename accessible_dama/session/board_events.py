@@ -18,8 +18,35 @@ class BoardWaiting(Event):
 
 
 @dataclass(frozen=True)
+class BoardSearching(Event):
+    """The ports that could be the board are listened to for its hello (``--board
+    auto``)."""
+
+    ports: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NoBoardAnswered(Event):
+    """No board said hello. ``ports``: every port looked at (none: no port could be the
+    board); ``unopened``: those of them that could not be opened."""
+
+    ports: tuple[str, ...]
+    unopened: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class BoardFound(Event):
     board_id: str
+    port: str = ""  # said when the board was looked for among the ports
+
+
+@dataclass(frozen=True)
+class OtherBoard(Event):
+    """The board on ``port`` is not the one that answered there last time."""
+
+    port: str
+    board_id: str
+    remembered: str
 
 
 @dataclass(frozen=True)
@@ -124,12 +151,15 @@ __all__ = [
     "BoardFound",
     "BoardIncompatible",
     "BoardReady",
+    "BoardSearching",
     "BoardWaiting",
     "BoardWrongSize",
     "CrownOnBoard",
     "IrregularMove",
     "MoveOnBoard",
     "MovesGoOnTheBoard",
+    "NoBoardAnswered",
+    "OtherBoard",
     "RemedyApplied",
     "RemedyAsked",
 ]

@@ -13,6 +13,7 @@ square by square what to change.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from accessible_dama.notation import full_move_text, notation_style
 from accessible_dama.rules import Move, Square
@@ -23,6 +24,7 @@ from accessible_dama.sensor.protocol import (
     MAX_CELLS,
     Display,
     Frame,
+    Hello,
     Light,
 )
 from accessible_dama.sensor.recognize import (
@@ -57,6 +59,7 @@ from accessible_dama.session.board_events import (
     IrregularMove,
     MoveOnBoard,
     MovesGoOnTheBoard,
+    OtherBoard,
     RemedyApplied,
     RemedyAsked,
 )
@@ -83,7 +86,11 @@ class BoardGame:
     """The session played on a board. Every method takes ``now`` and returns the events
     to say; frames for the board wait in ``outbox`` until ``flush`` gives them to
     ``send``. ``cells_for`` gives the braille cells of a move's text (``c3-d4``); the
-    board shows the first ``MAX_CELLS`` of them."""
+    board shows the first ``MAX_CELLS`` of them. ``searched``: the board was found by
+    looking at the ports, so its port is said when it answers.
+
+    The settings remember the board's port and id (``board_port``, ``board_id``) when it
+    answers; another board on the remembered port is said."""
 
     def __init__(
         self,
@@ -91,6 +98,7 @@ class BoardGame:
         *,
         send: Callable[[Frame], None] = lambda frame: None,
         url: str = "",
+        searched: bool = False,
         settle: float = SETTLE,
         quick_settle: float = QUICK_SETTLE,
         cells_for: Callable[[str], bytes],
@@ -98,6 +106,7 @@ class BoardGame:
         self.session = session
         self.send = send
         self.url = url
+        self.searched = searched
         self.settle_seconds = settle
         self.quick_settle = min(quick_settle, settle)
         self.cells_for = cells_for
@@ -147,7 +156,7 @@ class BoardGame:
 
     def on_board(self, event: lk.BoardEvent, now: float) -> list[ev.Event]:
         if isinstance(event, lk.BoardConnected):
-            return self._connected(event.hello.board_id, event.hello.squares)
+            return self._connected(event.hello)
         if isinstance(event, lk.BoardIncompatible):
             return [BoardIncompatible(event.hello.version)]
         if isinstance(event, lk.BoardLost):
@@ -171,20 +180,34 @@ class BoardGame:
                 return self._evaluate(now, settled=True)
         return []
 
-    def _connected(self, board_id: str, squares: int) -> list[ev.Event]:
-        if squares != self.session.rules.geometry.squares:
+    def _connected(self, hello: Hello) -> list[ev.Event]:
+        out = self._remember(hello.board_id)
+        if hello.squares != self.session.rules.geometry.squares:
             self.size_ok = False
-            return [BoardWrongSize(squares, self.session.rules)]
+            return [*out, BoardWrongSize(hello.squares, self.session.rules)]
         self.size_ok = True
         self.connected = True
         self.arriving = True
-        out: list[ev.Event] = [BoardBack()] if self.lost else [BoardFound(board_id)]
+        if self.lost:
+            out.append(BoardBack())
+        else:
+            out.append(BoardFound(hello.board_id, self.url if self.searched else ""))
         self.lost = False
         if self.cells:
             self.outbox.append(Display(self.cells))
         if self.light:
             self.outbox.append(Light(self.light))
         return out
+
+    def _remember(self, board_id: str) -> list[ev.Event]:
+        """Keep the board's port and id in the settings; another board than last time on
+        the same port is said."""
+        s = self.session
+        before = s.settings
+        s.settings = replace(before, board_port=self.url, board_id=board_id)
+        if before.board_port == self.url and before.board_id not in ("", board_id):
+            return [OtherBoard(self.url, board_id, before.board_id)]
+        return []
 
     def _snapshot(self, occupancy: Board, now: float) -> list[ev.Event]:
         arriving, self.arriving = self.arriving, False
@@ -457,6 +480,20 @@ class BoardGame:
         return out + self._turn_begins()
 
     # ------------------------------------------------------------ the keyboard
+
+    def choices(self) -> tuple[str, ...]:
+        """What may be answered now in one word (a braille display offers them to its
+        routing keys): the opponent's decision on an irregular move (``correct``,
+        ``stand``, ``take``), a yes or no, else a request for the board (``board``)."""
+        if self.irregular is not None:
+            kinds = {r.kind for r in self.irregular.options}
+            return tuple(word for word, kind in (("correct", RemedyKind.CORRECT),
+                                                 ("stand", RemedyKind.LET_STAND),
+                                                 ("take", RemedyKind.REMOVE_PIECE))
+                         if kind in kinds)
+        if self.session.pending_confirm is not None:
+            return ("yes", "no")
+        return ("board",)
 
     def line(self, text: str, now: float) -> list[ev.Event]:
         """A typed (or dictated) line: an answer, or a command of the normal game."""

@@ -82,8 +82,14 @@ def samples(rules: AnyRules) -> dict[str, Any]:
     }
 
 
-#: fields whose words the sentences choose from (any other text is said as it is)
-CHOSEN = {("Confirm", "action"): "resign"}
+#: fields given a value of their own: words the sentences choose from (any other text is
+#: said as it is), and ports, said as they are where the same type elsewhere holds words
+CHOSEN: dict[tuple[str, str], object] = {
+    ("Confirm", "action"): "resign",
+    ("BoardSearching", "ports"): (TEXT,),
+    ("NoBoardAnswered", "ports"): (TEXT, "COM3"),
+    ("NoBoardAnswered", "unopened"): ("COM3",),
+}
 
 
 def one_of(event_type: type[ev.Event], rules: AnyRules) -> ev.Event:
