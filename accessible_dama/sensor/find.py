@@ -21,6 +21,8 @@ from typing import Any
 from accessible_dama.sensor.link import OPEN_PATIENCE, close_port, open_link
 from accessible_dama.sensor.protocol import BOARD_TYPES, FrameParser, Hello
 
+SPARE = 1.0  # seconds a search may take beyond its patience (a read, a slow open)
+
 
 def serial_ports() -> list[str]:
     """The ports the system lists (pyserial's ``list_ports``) that could be a board: those
@@ -75,10 +77,17 @@ class Search:
 @dataclass
 class _Listening:
     deadline: float
+    listeners: int  # still listening
     lock: threading.Lock = field(default_factory=threading.Lock)
-    done: threading.Event = field(default_factory=threading.Event)  # found, or time is up
+    done: threading.Event = field(default_factory=threading.Event)  # found, or all gave up
     found: Found | None = None
     unopened: list[str] = field(default_factory=list)
+
+    def gave_up(self) -> None:
+        with self.lock:
+            self.listeners -= 1
+            if not self.listeners:
+                self.done.set()
 
 
 def find_board(
@@ -88,18 +97,18 @@ def find_board(
     opener: Callable[[str], Any] = open_link,
     clock: Callable[[], float] = time.monotonic,
 ) -> Search:
-    """Open every port of ``ports`` and listen, for ``listen`` seconds at most, until a
-    board on one of them says hello; nothing is written to any of them. Returns within
-    ``listen`` seconds and a read timeout."""
-    state = _Listening(clock() + listen)
+    """Open every port of ``ports`` and listen until a board on one of them says hello,
+    for ``listen`` seconds of ``clock`` at most; nothing is written to any of them."""
+    state = _Listening(clock() + listen, len(ports))
     threads = [threading.Thread(target=_listen, args=(url, state, opener, clock),
                                 name=f"board-search {url}", daemon=True) for url in ports]
     for thread in threads:
         thread.start()
-    state.done.wait(max(0.0, state.deadline - clock()))
-    state.done.set()  # the others stop listening
+    # bounded even if a port hangs in open(): the listeners look at the clock every read
+    if ports and not state.done.wait(listen + SPARE):
+        state.done.set()
     for thread in threads:
-        thread.join(1.0)  # each looks at the event after every read (20 ms)
+        thread.join(SPARE)
     with state.lock:
         return Search(tuple(ports), state.found,
                       tuple(u for u in ports if u in state.unopened))
@@ -112,6 +121,7 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
     except (OSError, ValueError):  # SerialException is an OSError
         with state.lock:
             state.unopened.append(url)
+        state.gave_up()
         return
     parser = FrameParser(BOARD_TYPES)
     try:
@@ -126,6 +136,7 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
     except OSError:
         pass  # the device went away while we listened: it is not the board
     close_port(port)
+    state.gave_up()
 
 
 __all__ = ["Found", "Search", "candidates", "find_board", "serial_ports"]

@@ -3,14 +3,8 @@ and whole games with ``board-sim`` and ``play --board`` as processes."""
 
 from __future__ import annotations
 
-import os
-import queue
 import random
 import signal
-import subprocess
-import sys
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,6 +22,7 @@ from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 from accessible_dama.understand.board_answers import plain_words
+from tests.sensor.processes import Proc, env_for
 
 HELLO = Hello(1, "DAMA-0001", 32, "1.0.0")
 
@@ -36,16 +31,17 @@ class Table:
     """A board game on paper: board reports in, sentences out, the clock by hand."""
 
     def __init__(self, tmp_path: Path, *, lang: str = "en", opponent: str = "human",
-                 variant: str = "czech", fen: str | None = None, black: bool = False) -> None:
-        settings = Settings(lang=lang, opponent=opponent, variant=variant, level=1,
-                            output="silent", play_white=not black)
+                 variant: str = "czech", fen: str | None = None, black: bool = False,
+                 searched: bool = False, settings: Settings | None = None) -> None:
+        settings = settings or Settings(lang=lang, opponent=opponent, variant=variant,
+                                        level=1, output="silent", play_white=not black)
         rules = find_variant(variant)
         position = parse_fen(fen, rules) if fen else None
         self.session = Session(settings, position=position, save_path=tmp_path / "auto.pdn",
                                rng=random.Random(3), engine_depth=1)
         self.sent: list[Frame] = []
         self.game = BoardGame(self.session, send=self.sent.append, url="/dev/ttyACM0",
-                              cells_for=move_text_cells)
+                              searched=searched, cells_for=move_text_cells)
         self.renderer = BoardRenderer(lang)
         self.g = rules.geometry
         self.now = 0.0
@@ -153,6 +149,45 @@ def test_board_of_the_wrong_size_or_version_is_refused(tmp_path: Path) -> None:
     assert t.say(t.game.on_board(lk.BoardOccupancy(frozenset(range(1, 21))), 0.0)) == []
     lines = t.say(t.game.on_board(lk.BoardIncompatible(Hello(2, "NEW", 32, "9")), 0.0))
     assert lines == ["This board speaks protocol version 2; this program knows version 1."]
+
+
+def test_a_board_found_by_looking_at_the_ports_is_said_with_its_port(tmp_path: Path) -> None:
+    t = Table(tmp_path, searched=True)
+    t.start()
+    assert t.connect() == ["Board DAMA-0001 found on /dev/ttyACM0; checking the position.",
+                           "The board is ready."]
+
+
+def test_the_settings_remember_the_board_and_another_board_on_its_port_is_said(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    assert (t.session.settings.board_port, t.session.settings.board_id) == (
+        "/dev/ttyACM0", "DAMA-0001")
+    t.say(t.game.on_board(lk.BoardLost("silent"), t.now))
+    assert t.connect(hello=Hello(1, "DAMA-0002", 32, "1.0.0")) == [
+        "The board on /dev/ttyACM0 is DAMA-0002 now, not DAMA-0001 as last time.",
+        "The board is back; checking the position.", "The board is ready."]
+    assert t.session.settings.board_id == "DAMA-0002"
+
+
+def test_another_board_than_last_time_is_said_in_czech_at_the_start(tmp_path: Path) -> None:
+    remembered = Settings(lang="cs", opponent="human", output="silent",
+                          board_port="/dev/ttyACM0", board_id="KLUB-1")
+    t = Table(tmp_path, lang="cs", settings=remembered)
+    t.start()
+    assert t.connect()[:2] == ["Na /dev/ttyACM0 je teď deska DAMA-0001, ne KLUB-1 jako minule.",
+                               "Deska DAMA-0001 nalezena; kontroluji postavení."]
+
+
+def test_the_same_board_on_another_port_is_only_remembered(tmp_path: Path) -> None:
+    remembered = Settings(opponent="human", output="silent", board_port="/dev/ttyACM1",
+                          board_id="DAMA-0001")
+    t = Table(tmp_path, settings=remembered)
+    t.start()
+    assert t.connect()[0] == "Board DAMA-0001 found; checking the position."
+    assert t.session.settings.board_port == "/dev/ttyACM0"
 
 
 # ---------------------------------------------------------------- moves
@@ -341,6 +376,41 @@ def test_against_the_computer_the_computer_decides(tmp_path: Path) -> None:
     assert lines[1] == "The move is corrected: White plays c3 over d4 to e5."
 
 
+@pytest.mark.parametrize(("lang", "answer", "said"), [
+    ("en", 0, "The move is corrected: White plays c3 over d4 to e5."),
+    ("en", 1, "The move stands. Black to move."),
+    ("cs", 0, "Tah se opravuje: Bílý hraje c3 přes d4 na e5."),
+    ("cs", 1, "Tah platí. Na tahu je Černý."),
+])
+def test_the_one_word_answers_offered_are_understood_when_they_come_back(
+        tmp_path: Path, lang: str, answer: int, said: str) -> None:
+    t = Table(tmp_path, lang=lang, fen=MISSED)
+    t.start()
+    t.connect()
+    assert t.game.choices() == ("board",)
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    assert t.game.choices() == ("correct", "stand")
+    words = t.renderer.choices(t.game.choices())
+    assert words == (["correct", "stand"] if lang == "en" else ["opravit", "nechat"])
+    assert t.type(words[answer]) == [said]
+    assert t.game.choices() == ("board",)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_answers_board_yes_and_no_are_understood_too(tmp_path: Path, lang: str) -> None:
+    t = Table(tmp_path, lang=lang)
+    t.start()
+    t.connect()
+    [board] = t.renderer.choices(("board",))
+    assert len(t.type(board)) == 8  # the board, rank by rank
+    t.type("quit" if lang == "en" else "konec")
+    assert t.game.choices() == ("yes", "no")
+    t.type(t.renderer.choices(("no",))[0])
+    assert not t.session.quit_requested
+    assert t.game.choices() == ("board",)
+
+
 # ---------------------------------------------------------------- the keyboard
 
 
@@ -419,56 +489,6 @@ def test_move_cells_are_liblouis_grade_1(lang: str, text: str) -> None:
 
 
 # ---------------------------------------------------------------- real processes
-
-
-def env_for(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    env["HOME"] = str(tmp_path)
-    env.pop("LANG", None)
-    env.pop("LC_ALL", None)
-    return env
-
-
-class Proc:
-    """A process whose output lines are read by a thread, to wait for with a timeout."""
-
-    def __init__(self, args: list[str], env: dict[str, str]) -> None:
-        self.p = subprocess.Popen(
-            [sys.executable, "-m", "accessible_dama.cli.board", *args], env=env,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            bufsize=1)
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.p.stdout is not None
-        for line in self.p.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def expect(self, wanted: str, timeout: float = 30.0) -> str:
-        """The next line that starts with ``wanted`` (others are kept in ``seen``)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                raise AssertionError(f"no line {wanted!r}; saw {self.seen}") from None
-            self.seen.append(line)
-            if line.startswith(wanted):
-                return line
-
-    def send(self, text: str) -> None:
-        assert self.p.stdin is not None
-        self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
-
-    def stop(self) -> None:
-        if self.p.poll() is None:
-            self.p.kill()
-        self.p.wait(5)
 
 
 @pytest.fixture

@@ -1,0 +1,128 @@
+"""Finding the board among the ports: ptys stand for the serial ports (pyserial does not
+list ptys, so the ports are given), one of them a simulated board that resets when its
+port is opened and says hello after its bootloader, as an Arduino does."""
+
+from __future__ import annotations
+
+import itertools
+import queue
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from accessible_dama.sensor import find
+from accessible_dama.sensor import link as lk
+from accessible_dama.sensor.find import candidates, find_board, serial_ports
+from accessible_dama.sensor.link import OPEN_PATIENCE
+from accessible_dama.sensor.protocol import Hello, Query
+from accessible_dama.sensor.sim import PtyEnd, SimRunner, VirtualBoard, start_occupancy
+from tests.sensor.processes import SilentPort
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="ptys are POSIX")
+
+BOOTLOADER = 0.3  # seconds the simulated board stays silent after its port is opened
+
+
+@pytest.fixture
+def silent() -> Iterator[SilentPort]:
+    port = SilentPort()
+    yield port
+    port.close()
+
+
+@pytest.fixture
+def arduino(tmp_path: Path) -> Iterator[SimRunner]:
+    occupancy, squares = start_occupancy()
+    board = VirtualBoard(occupancy, squares, board_id="DAMA-0007")
+    with SimRunner(board, PtyEnd(tmp_path / "board"), reset_on_open=BOOTLOADER) as sim:
+        yield sim
+
+
+def test_the_port_whose_board_says_hello_is_found_and_the_silent_one_hears_nothing(
+        silent: SilentPort, arduino: SimRunner) -> None:
+    started = time.monotonic()
+    search = find_board([silent.path, arduino.transport.url()])
+    took = time.monotonic() - started
+    try:
+        assert search.found is not None
+        assert search.found.url == arduino.transport.url()
+        assert search.found.hello == Hello(1, "DAMA-0007", 32, "sim-1.0")
+        assert search.unopened == ()
+        # found once the bootloader is done, not after the whole patience
+        assert BOOTLOADER <= took < OPEN_PATIENCE
+        assert silent.written() == b""
+        assert arduino.board.received == []  # nothing was written to the board either
+    finally:
+        if search.found is not None:
+            search.found.close()
+
+
+def test_the_found_port_goes_to_the_link_open_so_the_board_is_not_reset_again(
+        arduino: SimRunner) -> None:
+    search = find_board([arduino.transport.url()])
+    assert search.found is not None
+    heard: queue.Queue[lk.BoardEvent] = queue.Queue()
+    with lk.BoardLink(search.found.url, heard.put, opener=search.found.opener()):
+        event = heard.get(timeout=10)
+        assert event == lk.BoardConnected(Hello(1, "DAMA-0007", 32, "sim-1.0"))
+    # the only frame the host sent: its query, after the board had said hello
+    assert arduino.board.received == [Query()]
+
+
+def test_the_link_opens_the_port_anew_once_the_found_one_is_used() -> None:
+    opened: list[str] = []
+
+    def then(url: str) -> str:
+        opened.append(url)
+        return "a new port"
+
+    found = find.Found("/dev/ttyACM0", Hello(1, "DAMA-0001", 32, "1.0"), "the found port")
+    opener = found.opener(then)
+    assert opener("/dev/ttyACM0") == "the found port"
+    assert opener("/dev/ttyACM0") == "a new port"
+    assert opened == ["/dev/ttyACM0"]
+
+
+def test_no_hello_within_the_patience_means_no_board(silent: SilentPort) -> None:
+    ticks = itertools.count()
+
+    def clock() -> float:  # a second passes at every look at the clock
+        return float(next(ticks))
+
+    search = find_board([silent.path, "/dev/no-such-port"], listen=OPEN_PATIENCE,
+                        clock=clock)
+    assert search.found is None
+    assert search.ports == (silent.path, "/dev/no-such-port")
+    assert search.unopened == ("/dev/no-such-port",)
+    assert silent.written() == b""
+
+
+def test_no_port_at_all_is_answered_at_once() -> None:
+    started = time.monotonic()
+    assert find_board([]).found is None
+    assert time.monotonic() - started < 0.5
+
+
+def test_the_port_of_last_time_is_looked_at_first_and_once() -> None:
+    assert candidates("/dev/ttyACM1", ["/dev/ttyACM0", "/dev/ttyACM1"]) == (
+        "/dev/ttyACM1", "/dev/ttyACM0")
+    assert candidates("", ["/dev/ttyUSB0"]) == ("/dev/ttyUSB0",)
+
+
+@dataclass
+class ListedPort:
+    device: str
+    vid: int | None
+
+
+def test_only_usb_serial_ports_could_be_the_board(monkeypatch: pytest.MonkeyPatch) -> None:
+    from serial.tools import list_ports
+
+    listed = [ListedPort("/dev/ttyS0", None), ListedPort("/dev/ttyUSB0", 0x1A86),
+              ListedPort("/dev/ttyACM0", 0x2341)]
+    monkeypatch.setattr(list_ports, "comports", lambda: listed)
+    assert serial_ports() == ["/dev/ttyACM0", "/dev/ttyUSB0"]
