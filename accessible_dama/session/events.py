@@ -360,6 +360,7 @@ class FileGameLine:
 
     @classmethod
     def of(cls, number: int, record: GameRecord) -> FileGameLine:
+        """The line of ``record``, game ``number`` in its file."""
         tags = record.tags
         return cls(number, tags.get("White", ""), tags.get("Black", ""),
                    tags.get("Event", ""), record.result)

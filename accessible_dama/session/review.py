@@ -2,9 +2,9 @@
 is gone through nothing is written and nobody plays against the computer.
 
 Moves are numbered as players number them, a move of each side to a number: ``goto 12``
-goes to where White's twelfth move begins (Black's, when the record starts with Black to
-move there) and says that move. The record may be one game of a file whose games are
-gone through one by one (``file``, ``dama --review``).
+goes to where White's twelfth move begins and says that move (a record that starts with
+Black to move numbers Black's first move 1...). The record may be one game of a file
+whose games are gone through one by one (``file``, ``dama --review``).
 """
 
 from __future__ import annotations
