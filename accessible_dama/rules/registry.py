@@ -1,4 +1,4 @@
-"""One registry for every game the program plays: the six draughts variants and the
+"""One registry for every game the program plays: the draughts variants and the
 other games of the texts (alquerque, alquerque-modified, mill, vietnamese). A leaf: it
 imports the games' modules, and none of them imports it."""
 

@@ -23,11 +23,11 @@ capture and lets it go on as a flying king, as we do; it makes a capture complet
 dropping any move whose captures, in order, begin a longer move of the same piece, which
 gives the same moves as our reading wherever we looked (see the counts in docs/rules.md).
 
-pydraughts is slow, so its answers for the default set (about 17,000 positions) are kept
+pydraughts is slow, so its answers for the default set (about 22,000 positions) are kept
 in tests/data/differential/ and compared there without pydraughts in every run
 (test_differential_stored.py); ``scripts/regen-differential`` writes them again from
 pydraughts. Here, under ``-m slow``, the same set live (about 1 minute) and a larger one
-(about 4.5 minutes).
+(about 5 minutes).
 """
 
 from __future__ import annotations
