@@ -2,10 +2,9 @@
 
 One ``MoveGenerator`` is built per ``Rules`` value and reads only its flags: which
 way men capture, whether kings fly, whether a man crowned during a capture goes on as
-a king, and which captures must be chosen. Plain moves of
-men are made in bulk with bit shifts; captures are searched square by square, with
-the captured pieces kept on the board (they block, and none is jumped twice) until
-the move is complete.
+a king, and which captures must be chosen. Plain moves of men are made in bulk with bit
+shifts; captures are searched square by square, with the captured pieces kept on the
+board (they block, and none is jumped twice) until the move is complete.
 """
 
 from __future__ import annotations

@@ -108,12 +108,13 @@ class Position(PieceBoards):
         men = self.white_men if turn else self.black_men
         if not men & b:
             return False
-        return bool(self._crown[turn] & self._bit[move.path[-1]]) or bool(
-            move.captured and self._crown_mid[turn] and self._crowned_on_the_way(move.path, turn)
+        return bool(self._crown[turn] & self._bit[move.path[-1]]) or (
+            bool(move.captured) and self._crowned_on_the_way(move.path, turn)
         )
 
     def _crowned_on_the_way(self, path: tuple[Square, ...], color: Color) -> bool:
-        """Whether a man capturing along ``path`` lands on its last rank before the end."""
+        """Whether a man capturing along ``path`` is crowned before its end (only where
+        the rules crown during a capture)."""
         row = self._crown_mid[color]
         bit = self._bit
         return any(bit[s] & row for s in path[1:-1])

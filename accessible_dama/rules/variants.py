@@ -142,8 +142,8 @@ class MaterialCount:
     whenever the material changes (a capture, a man crowned).
 
     ``_material`` names the material (a key) and the plies after which it draws, fixed
-    when the count starts; None plies: this material draws after no count (the count
-    does not start while the material stays).
+    when the count starts; None plies: this material starts no count, and none starts
+    while it stays.
     """
 
     def _material(self, position: Position) -> tuple[Hashable, int | None] | None:
@@ -220,12 +220,12 @@ class LoneKingCount(MaterialCount):
 
     def _material(self, position: Position) -> tuple[Hashable, int | None] | None:
         white, black = _material_of(position)
-        strong = [color for color, mine, theirs in ((WHITE, white, black), (BLACK, black, white))
-                  if theirs == (1, 0) and mine in self.strong]
-        if not strong:
+        stronger = [c for c, mine, theirs in ((WHITE, white, black), (BLACK, black, white))
+                    if theirs == (1, 0) and mine in self.strong]
+        if not stronger:
             return None
         # with one king each, both count: the side to move makes its n-th move first
-        side = position.turn if position.turn in strong else strong[0]
+        side = position.turn if position.turn in stronger else stronger[0]
         lone_king = position.black_kings if side else position.white_kings
         if self.on_main_diagonal and not lone_king & position.rules.geometry.main_diagonal:
             return (white, black), None
