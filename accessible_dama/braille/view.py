@@ -85,14 +85,13 @@ class Pager:
         """The line of answers (empty: none). A window on the board stays on the same
         board line; one on the old answers shows the new ones, or the board."""
         on_messages = self.line < len(self.messages)
-        board_line = self.line - self._board_start()  # -1: on the answers
+        on_board = self.on_board_line()
+        board_line = self.line - self._board_start()
         self.choices = [line] if line else []
-        if on_messages:
-            return
-        if board_line >= 0:
+        if on_board:
             self._go(self._board_start() + board_line, self.offset)
-        else:
-            self._go(len(self.messages))
+        elif not on_messages:
+            self._go(max(0, min(len(self.messages), len(self.lines()) - 1)))
 
     def resize(self, width: int) -> None:
         self.width = max(1, width)

@@ -193,13 +193,13 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
                 app.say([session.goodbye()])
                 return
             events += game.tick(now)
+            app.offer(game.choices())  # before the sentences: a question shows its answers
             if events:
                 app.say(events)
             game.flush()
             if game.wants_to_think:
                 app.say(game.think(clock()))
                 game.flush()
-            app.offer(game.choices())
 
 
 def _read_stdin() -> str | None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import queue
+
 import pytest
 
-from accessible_dama.braille import BrailleDisplay, BrailleUnavailable, parse_url
+from accessible_dama.braille import BrailleDisplay, BrailleUnavailable, Key, parse_url, translate
 
 
 def test_the_brlapi_address_comes_from_a_url_or_a_bare_host() -> None:
@@ -20,3 +22,22 @@ def test_a_display_with_a_table_liblouis_lacks_does_not_start() -> None:
     with pytest.raises(BrailleUnavailable):
         display.start()
     assert not display.connected
+
+
+
+@pytest.mark.needs("brltty", "liblouis")
+def test_a_routing_key_over_an_answer_sends_its_word() -> None:
+    sent: queue.Queue[str] = queue.Queue()
+    # no BRLTTY listens there: the keys are pressed here, and the words still go out
+    display = BrailleDisplay("127.0.0.1:1", "none", lang="cs", on_input=sent.put).start()
+    try:
+        display.show_choices(["opravit", "nechat"])
+        first, second = translate("opravit", "cs"), translate("nechat", "cs")
+        assert display.window() == (first + bytes(2) + second).ljust(40, b"\0")
+        display.press(Key.ROUTE, len(first))  # a blank between the words: nothing
+        display.press(Key.ROUTE, len(first) + 2)
+        display.press(Key.ROUTE, 0)
+        assert [sent.get(timeout=10), sent.get(timeout=10)] == ["nechat", "opravit"]
+        assert sent.empty()
+    finally:
+        display.close()

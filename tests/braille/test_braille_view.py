@@ -85,3 +85,37 @@ def test_the_history_keeps_the_newest_messages() -> None:
         pager.add_message(bytes([0x60 + i]), at=float(i))
     assert pager.messages == [b"\x62", b"\x63", b"\x64"]
     assert pager.window()[0] == 0x64
+
+
+def test_the_answers_line_lies_between_the_messages_and_the_board() -> None:
+    pager = Pager(width=4)
+    pager.set_board(board())
+    pager.add_message(b"\x11\x12", at=0.0)
+    pager.set_choices(b"\x21\x22\0\0\x23")
+    assert pager.window() == b"\x11\x12\0\0"  # the message stays in the window
+    pager.press(Key.LNDN)
+    assert pager.window() == b"\x21\x22\0\0"
+    assert pager.choice_cell(1) == 1 and pager.board_cell(1) is None
+    pager.press(Key.FWINRT)
+    assert pager.choice_cell(0) == 4  # the second window of the answers
+    pager.press(Key.LNDN)
+    assert pager.board_cell(2) == (0, 2) and pager.choice_cell(2) is None
+    pager.press(Key.HOME)
+    assert pager.window() == b"\x01\x01\x01\0"
+
+
+def test_answers_that_come_or_go_leave_the_window_on_its_board_line() -> None:
+    pager = Pager(width=4)
+    pager.set_board(board())
+    pager.show_board_line(3)
+    pager.set_choices(b"\x21")
+    assert pager.board_cell(0) == (3, 0)
+    pager.set_choices(b"")
+    assert pager.board_cell(0) == (3, 0)
+    pager.set_choices(b"\x21")
+    pager.press(Key.TOP)
+    assert pager.choice_cell(0) == 0
+    pager.set_choices(b"\x22")  # new answers: shown in their place
+    assert pager.window() == b"\x22\0\0\0"
+    pager.set_choices(b"")  # none left: the board's first line
+    assert pager.board_cell(0) == (0, 0)
