@@ -110,7 +110,7 @@ class Evaluator:
         return self.flying and max(nwk, nbk) <= 2 and min(nwk, nbk) >= 1
 
     def _counting(self, p: Position) -> bool:
-        return any(rule.start(p) is not None for rule in self.drawish)
+        return any(rule.plies_left(rule.start(p)) is not None for rule in self.drawish)
 
 
 _EVALUATORS: dict[str, Evaluator] = {}

@@ -109,7 +109,6 @@ class DraughtsState:
         self.evaluator = evaluator or evaluator_for(self.rules)
         self._z = zobrist_for(self.rules)
         self._bit = self.rules.geometry.bit
-        self._crown = self.rules.geometry.promotion_rows
         self.hash = self._z.key(self.position)
         self._hashes: list[int] = []
 
@@ -127,15 +126,15 @@ class DraughtsState:
         frm, to = move.path[0], move.path[-1]
         fb = bit[frm]
         h = self.hash ^ self._z.black_to_move
+        # a man crowned: on the last rank at the end, or during a capture (Russian)
+        crowned = p.is_promotion(move)
         if p.turn:
             own = 0 if p.white_men & fb else 1
-            crowned = own == 0 and bool(self._crown[1] & bit[to])
             h ^= z[own][frm] ^ z[1 if crowned else own][to]
             for s in move.captured:
                 h ^= z[2 if p.black_men & bit[s] else 3][s]
         else:
             own = 2 if p.black_men & fb else 3
-            crowned = own == 2 and bool(self._crown[0] & bit[to])
             h ^= z[own][frm] ^ z[3 if crowned else own][to]
             for s in move.captured:
                 h ^= z[0 if p.white_men & bit[s] else 1][s]
