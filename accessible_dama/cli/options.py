@@ -20,7 +20,7 @@ from accessible_dama.session.settings import (
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     g = parser.add_argument_group("game")
     g.add_argument("--variant", help="czech (default), czech-8, opalecka, english, brazilian, "
-                                     "international; or another game: alquerque, "
+                                     "international, russian; or another game: alquerque, "
                                      "alquerque-modified, mill, vietnamese")
     g.add_argument("--level", metavar="N", help="the computer's level, 1 to 10 (default 3)")
     g.add_argument("--black", action="store_true", help="play Black against the computer")
