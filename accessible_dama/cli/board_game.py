@@ -14,8 +14,8 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
 
+from accessible_dama.braille.display import BrailleDisplay
 from accessible_dama.braille.text import move_cells
 from accessible_dama.cli.app import (
     App,
@@ -58,7 +58,7 @@ class BoardApp(App):
                  speaker: Speaker | None = None, *, inbox: Inbox | None = None) -> None:
         super().__init__(session, write, speaker)
         self.inbox: Inbox = inbox if inbox is not None else queue.Queue()
-        self.display: Any = None  # the braille display, when there is one
+        self.display: BrailleDisplay | None = None
 
     def handle(self, line: str) -> bool:
         self.inbox.put(("line", line))
@@ -88,7 +88,7 @@ def look_for_board(app: BoardApp, remembered: str, listed: list[str]) -> Found |
         app.say([BoardSearching(ports)])
     search = find_board(ports)
     if search.found is None:
-        app.say([NoBoardAnswered(search.ports, search.unopened)])
+        app.say([NoBoardAnswered(search.listened, search.unopened)])
     return search.found
 
 

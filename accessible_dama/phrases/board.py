@@ -41,18 +41,17 @@ class BoardRenderer(Renderer):
 
     def _r_NoBoardAnswered(self, e: NoBoardAnswered) -> Rendered:
         _, _n = self._, self._n
-        listened = [p for p in e.ports if p not in e.unopened]
-        if not e.ports:
-            lines = [_("No USB serial port was found.")]
-        else:
-            lines = [_("No board answered on {ports}.").format(ports=", ".join(listened))
-                     ] if listened else []
+        lines = []
+        if e.ports:
+            lines.append(_("No board answered on {ports}.").format(ports=", ".join(e.ports)))
         if e.unopened:
             lines.append(_n("{ports} cannot be opened: another program may be using it, or "
                             "you may not be allowed to (on Linux: the dialout group).",
                             "{ports} cannot be opened: another program may be using them, "
                             "or you may not be allowed to (on Linux: the dialout group).",
                             len(e.unopened)).format(ports=", ".join(e.unopened)))
+        if not lines:
+            lines.append(_("No USB serial port was found."))
         lines.append(_("Check that the board is plugged in and its firmware flashed "
                        "(docs/hardware.md), or name its port: dama play --board PORT."))
         return Rendered([" ".join(lines)])

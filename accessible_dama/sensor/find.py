@@ -12,6 +12,7 @@ to for ``OPEN_PATIENCE`` seconds at most. The port found stays open and goes to 
 
 from __future__ import annotations
 
+import errno
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -67,10 +68,11 @@ class Found:
 
 @dataclass
 class Search:
-    """What looking at the ports found."""
+    """What looking at the ports found. A port that is not there (a board of last time
+    unplugged) is neither listened to nor unopened."""
 
-    ports: tuple[str, ...]  # every port looked at
     found: Found | None = None
+    listened: tuple[str, ...] = ()  # the ports opened and listened to
     unopened: tuple[str, ...] = ()  # ports that could not be opened (busy, not allowed)
 
 
@@ -81,6 +83,7 @@ class _Listening:
     lock: threading.Lock = field(default_factory=threading.Lock)
     done: threading.Event = field(default_factory=threading.Event)  # found, or all gave up
     found: Found | None = None
+    opened: list[str] = field(default_factory=list)
     unopened: list[str] = field(default_factory=list)
 
     def gave_up(self) -> None:
@@ -110,7 +113,7 @@ def find_board(
     for thread in threads:
         thread.join(SPARE)
     with state.lock:
-        return Search(tuple(ports), state.found,
+        return Search(state.found, tuple(u for u in ports if u in state.opened),
                       tuple(u for u in ports if u in state.unopened))
 
 
@@ -118,11 +121,14 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
             clock: Callable[[], float]) -> None:
     try:
         port = opener(url)
-    except (OSError, ValueError):  # SerialException is an OSError
-        with state.lock:
-            state.unopened.append(url)
+    except (OSError, ValueError) as e:  # SerialException is an OSError
+        if getattr(e, "errno", None) != errno.ENOENT:
+            with state.lock:
+                state.unopened.append(url)
         state.gave_up()
         return
+    with state.lock:
+        state.opened.append(url)
     parser = FrameParser(BOARD_TYPES)
     try:
         while not state.done.is_set() and clock() < state.deadline:

@@ -27,8 +27,8 @@ class BoardSearching(Event):
 
 @dataclass(frozen=True)
 class NoBoardAnswered(Event):
-    """No board said hello. ``ports``: every port looked at (none: no port could be the
-    board); ``unopened``: those of them that could not be opened."""
+    """No board said hello. ``ports``: the ports listened to; ``unopened``: those that
+    could not be opened (neither: no port could be the board)."""
 
     ports: tuple[str, ...]
     unopened: tuple[str, ...] = ()

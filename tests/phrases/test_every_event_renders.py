@@ -87,7 +87,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
 CHOSEN: dict[tuple[str, str], object] = {
     ("Confirm", "action"): "resign",
     ("BoardSearching", "ports"): (TEXT,),
-    ("NoBoardAnswered", "ports"): (TEXT, "COM3"),
+    ("NoBoardAnswered", "ports"): (TEXT,),
     ("NoBoardAnswered", "unopened"): ("COM3",),
 }
 

@@ -87,13 +87,15 @@ def test_auto_finds_the_board_beside_a_silent_port_and_next_time_on_its_port(
 
 def test_when_no_board_answers_one_sentence_says_what_to_check_within_the_patience(
         tmp_path: Path, silent: SilentPort) -> None:
-    host = Proc(PLAY, with_ports(tmp_path, silent.path, tmp_path / "no-such-port"))
+    busy = tmp_path / "not-a-port"  # stands for a port another program holds
+    busy.mkdir()
+    host = Proc(PLAY, with_ports(tmp_path, silent.path, busy, tmp_path / "unplugged"))
     try:
         host.expect("Looking for the board on")
         asked = time.monotonic()
         line = host.expect("No board answered")
         took = time.monotonic() - asked
-        assert line == (f"No board answered on {silent.path}. {tmp_path / 'no-such-port'} "
+        assert line == (f"No board answered on {silent.path}. {busy} "
                         "cannot be opened: another program may be using it, or you may not be "
                         f"allowed to (on Linux: the dialout group). {CHECK}")
         assert host.p.wait(10) == 1

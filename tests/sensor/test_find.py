@@ -87,17 +87,18 @@ def test_the_link_opens_the_port_anew_once_the_found_one_is_used() -> None:
     assert opened == ["/dev/ttyACM0"]
 
 
-def test_no_hello_within_the_patience_means_no_board(silent: SilentPort) -> None:
+def test_no_hello_within_the_patience_means_no_board(silent: SilentPort,
+                                                    tmp_path: Path) -> None:
     ticks = itertools.count()
 
     def clock() -> float:  # a second passes at every look at the clock
         return float(next(ticks))
 
-    search = find_board([silent.path, "/dev/no-such-port"], listen=OPEN_PATIENCE,
-                        clock=clock)
+    search = find_board([silent.path, str(tmp_path), str(tmp_path / "unplugged")],
+                        listen=OPEN_PATIENCE, clock=clock)
     assert search.found is None
-    assert search.ports == (silent.path, "/dev/no-such-port")
-    assert search.unopened == ("/dev/no-such-port",)
+    assert search.listened == (silent.path,)
+    assert search.unopened == (str(tmp_path),)  # a folder is no port; a missing port is gone
     assert silent.written() == b""
 
 
