@@ -4,7 +4,9 @@ The display reads one document, like a terminal: the messages, oldest first, the
 line of answers to choose with the routing keys when the game offers some, then the
 board (its ranks from the top, then the file letters). A window of ``width`` cells
 shows part of one line. FWINRT/FWINLT pan along a line and on to the next or previous
-line; LNDN/LNUP go a line down or up; TOP/BOT go to the first or last line; HOME goes
+line; a window of the messages or the answers ends at a blank cell, so a word that fits in
+a window is never cut in two (the board's lines, laid out for the width, are cut every
+``width`` cells); LNDN/LNUP go a line down or up; TOP/BOT go to the first or last line; HOME goes
 to ``home``, the board line where the last move ended.
 
 A message that arrives is shown at once. The lines of one answer (those that arrive
@@ -105,7 +107,7 @@ class Pager:
         if not lines:
             return bytes(self.width)
         line = lines[self.line]
-        return line[self.offset:self.offset + self.width].ljust(self.width, b"\0")
+        return line[self.offset:self._end()].ljust(self.width, b"\0")
 
     def on_board_line(self) -> bool:
         return self._board_start() <= self.line < self._board_start() + len(self.board)
@@ -120,7 +122,8 @@ class Pager:
     def choice_cell(self, cell: int) -> int | None:
         """The cell of the answers' line under window cell ``cell`` (0-based), or None
         when the window shows something else."""
-        if not self.choices or self.line != len(self.messages) or not 0 <= cell < self.width:
+        if (not self.choices or self.line != len(self.messages)
+                or not 0 <= cell < self._end() - self.offset):
             return None
         return self.offset + cell
 
@@ -137,16 +140,17 @@ class Pager:
             return
         last = len(lines) - 1
         if key is Key.FWINRT:
-            if self.offset + self.width < self._length(lines[self.line]):
-                self._go(self.line, self.offset + self.width)
+            later = [start for start, _ in self._windows(self.line) if start > self.offset]
+            if later:
+                self._go(self.line, later[0])
             elif self.line < last:
                 self._go(self.line + 1)
         elif key is Key.FWINLT:
-            if self.offset > 0:
-                self._go(self.line, max(0, self.offset - self.width))
+            earlier = [start for start, _ in self._windows(self.line) if start < self.offset]
+            if earlier:
+                self._go(self.line, earlier[-1])
             elif self.line > 0:
-                previous = self._length(lines[self.line - 1])
-                self._go(self.line - 1, (previous - 1) // self.width * self.width)
+                self._go(self.line - 1, self._windows(self.line - 1)[-1][0])
         elif key is Key.LNDN:
             self._go(min(last, self.line + 1))
         elif key is Key.LNUP:
@@ -165,6 +169,36 @@ class Pager:
     @staticmethod
     def _length(line: bytes) -> int:
         return max(1, len(line.rstrip(b"\0")))
+
+    def _windows(self, index: int) -> list[tuple[int, int]]:
+        """The windows of line ``index``, as (first cell, end) pairs. A line of the board
+        is cut every ``width`` cells; a message or the answers after the last blank cell
+        that fits, when a word would be cut (a word longer than the window is cut where
+        the window ends), and the blanks at the cut are skipped."""
+        line = self.lines()[index]
+        length, width = self._length(line), self.width
+        if index >= self._board_start():
+            return [(start, min(start + width, length)) for start in range(0, length, width)]
+        windows = []
+        start = 0
+        while start < length:
+            end = start + width
+            if end >= length:
+                windows.append((start, length))
+                break
+            if line[end - 1] and line[end]:  # the cut falls inside a word
+                blank = line.rfind(0, start + 1, end)
+                end = blank if blank > start else end
+            windows.append((start, end))
+            start = end
+            while start < length and not line[start]:
+                start += 1
+        return windows or [(0, length)]
+
+    def _end(self) -> int:
+        """Where the window that starts at ``offset`` ends in its line."""
+        return next((end for start, end in self._windows(self.line) if start == self.offset),
+                    self.offset + self.width)
 
     def _go(self, line: int, offset: int = 0) -> None:
         self.line = line

@@ -24,10 +24,25 @@ from pathlib import Path
 
 import pytest
 
+from accessible_dama.braille import Key, Pager
 from accessible_dama.braille.cells import dots_text
 from tests.components import need
 
 BRLAPI_FIRST_PORT = 4101  # BrlAPI listens on 4101 + the host's number
+
+
+def windows(cells: bytes, width: int = 40) -> list[bytes]:
+    """The windows of one message as the panning key shows them, window by window (the
+    pager's cuts at word boundaries are pinned in test_braille_view)."""
+    pager = Pager(width)
+    pager.add_message(cells, at=0.0)
+    shown = [pager.window()]
+    while True:
+        offset = pager.offset
+        pager.press(Key.FWINRT)
+        if pager.offset == offset:
+            return shown
+        shown.append(pager.window())
 
 
 def _free_display_number() -> int:

@@ -14,7 +14,7 @@ import pytest
 from accessible_dama.braille import from_unicode, translate
 from tests.sensor.processes import Proc, env_for
 
-from .conftest import Brltty, VirtualDisplay
+from .conftest import Brltty, VirtualDisplay, windows
 
 FEN = "W:Wa3,g3:Bh8"
 BOARD_LINES = 9  # eight ranks and the file letters, on 40 cells
@@ -99,9 +99,9 @@ def test_a_whole_game_on_the_board_shown_and_answered_on_a_braille_display(
         board.send("move a3 b4")
         irregular = host.expect("Bílý nebral")
         question = host.expect("Rozhoduje Černý")
-        vd.wait_for(translate(irregular, "cs")[:40])  # the answer is read from its start
+        vd.wait_for(windows(translate(irregular, "cs"))[0])  # the answer is read from its start
         vd.press("LnDn")
-        vd.wait_for(translate(question, "cs")[:40])
+        vd.wait_for(windows(translate(question, "cs"))[0])
         vd.press("LnDn")
         vd.wait_for(answers("opravit", "nechat"))
         vd.press("Route 3")  # within "opravit"

@@ -14,7 +14,7 @@ from accessible_dama.rules import Move, find_variant
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
-from .conftest import Brltty, Heard, VirtualDisplay, wait_until
+from .conftest import Brltty, Heard, VirtualDisplay, wait_until, windows
 
 
 class Game:
@@ -99,9 +99,9 @@ def test_an_illegal_choice_is_refused_with_the_reason_on_the_display(
         game.wait_said(reason)
         braille = translate(reason, "cs")
         assert len(braille) > 40
-        vd.wait_for(braille[:40])
+        vd.wait_for(windows(braille)[0])  # the words that fit, none cut in two
         vd.press("FwinRt")  # the rest of the sentence
-        vd.wait_for(braille[40:80])
+        vd.wait_for(windows(braille)[1])
         assert game.session.game.moves == [Move((22, 18))]
 
         # the first press on the opponent's piece: the game says whose it is
@@ -109,7 +109,7 @@ def test_an_illegal_choice_is_refused_with_the_reason_on_the_display(
         vd.press("LnDn")
         vd.wait_for(cells("⠼⠉⠀⠉⠀⡤⠀⠉⠀⠉"))
         vd.press("Route 7")  # e3
-        vd.wait_for(translate("e3 nelze zahrát: figura na e3 není vaše.", "cs")[:40])
+        vd.wait_for(windows(translate("e3 nelze zahrát: figura na e3 není vaše.", "cs"))[0])
         assert len(game.session.game.moves) == 1
     finally:
         game.close()
@@ -139,7 +139,8 @@ def test_a_capture_is_chosen_by_its_landing_squares(
         vd.press("LnUp")
         vd.press("Route 9")  # g7: the end
         game.wait_said("White captures c3 over d4 to e5, over f6 to g7.")
-        vd.wait_for(translate("White captures c3 over d4 to e5, over f6 to g7.", "en")[:40])
+        vd.wait_for(windows(translate("White captures c3 over d4 to e5, over f6 to g7.",
+                                      "en"))[0])
         assert game.session.game.moves[0].path == (22, 15, 8)
     finally:
         game.close()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from accessible_dama.braille import Key, Pager
+import pytest
+
+from accessible_dama.braille import BrailleDisplay, Key, Pager, translate
 from accessible_dama.braille.view import BATCH_GAP
 
 
@@ -119,3 +121,46 @@ def test_answers_that_come_or_go_leave_the_window_on_its_board_line() -> None:
     assert pager.window() == b"\x22\0\0\0"
     pager.set_choices(b"")  # none left: the board's first line
     assert pager.board_cell(0) == (0, 0)
+
+
+def words_of(window: bytes) -> list[bytes]:
+    return [word for word in window.split(b"\0") if word]
+
+
+@pytest.mark.needs("liblouis")
+@pytest.mark.parametrize("sentence", [
+    "Tah e3 nelze zahrát: na tahu není váš kámen, ale kámen soupeře.",
+    "Bílý má 12 kamenů: a1, c1, e1, g1, b2, d2, f2, h2, a3, c3, e3, g3.",
+    "Nastavení: jazyk čeština, upovídanost normálně, rychlost řeči podle hlasu.",
+])
+def test_panning_ends_a_window_between_words_not_inside_one(sentence: str) -> None:
+    display = BrailleDisplay(lang="cs")
+    display.show_message(sentence)
+    cells = translate(sentence, "cs")
+    assert len(cells) > 40
+    shown = [display.window()]
+    while True:
+        display.press(Key.FWINRT)
+        if display.pager.line != 0 or display.window() == shown[-1]:
+            break
+        shown.append(display.window())
+    # every word of the sentence appears whole in one window, in order
+    assert [w for window in shown for w in words_of(window)] == words_of(cells)
+    assert all(len(window) == 40 for window in shown)
+    # and the left key comes back through the same windows
+    back = [display.window()]
+    for _ in shown[1:]:
+        display.press(Key.FWINLT)
+        back.append(display.window())
+    assert back[::-1] == shown
+
+
+def test_a_word_longer_than_the_window_is_cut_where_the_window_ends() -> None:
+    pager = Pager(width=4)
+    pager.add_message(b"\x11\0\x12\x13\x14\x15\x16\x17\0\x18\x19\x1a", at=0.0)
+    shown = [pager.window()]
+    for _ in range(3):
+        pager.press(Key.FWINRT)
+        shown.append(pager.window())
+    assert shown == [b"\x11\0\0\0", b"\x12\x13\x14\x15", b"\x16\x17\0\0",
+                     b"\x18\x19\x1a\0"]
