@@ -88,7 +88,7 @@ VOCABULARY = Vocabulary(
         "podrobně": "full", "podrobná": "full", "plná": "full", "úplná": "full",
         "algebraická": "algebraic", "algebraicky": "algebraic", "písmena": "algebraic",
         "číselná": "numeric", "číselně": "numeric", "čísla": "numeric",
-        "nato": "nato",
+        "nato": "nato", "hláskovací": "nato", "hláskováním": "nato",
         "česky": "cs", "čeština": "cs", "češtinu": "cs", "cs": "cs", "cz": "cs",
         "anglicky": "en", "angličtina": "en", "angličtinu": "en", "en": "en",
     },
