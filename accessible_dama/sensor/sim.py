@@ -183,10 +183,8 @@ class VirtualBoard:
         """Reset as an Arduino is when its port is opened: silent while the bootloader
         listens (``bootloader`` seconds, or longer if it is unplugged for longer), then
         hello (H and S) by itself."""
-        until = now + bootloader
-        if self._unplugged_until is None or self._unplugged_until < until:
-            self._unplugged_until = until
-        self._out.clear()
+        if self._unplugged_until is None or self._unplugged_until < now + bootloader:
+            self.unplug(bootloader, now)
 
     # ------------------------------------------------------------ the host
 
