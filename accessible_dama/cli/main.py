@@ -82,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=say.say_command)
 
     p = sub.add_parser("interpret", help="what the game would make of a line of input")
-    p.add_argument("text")
+    p.add_argument("text", help="the line; - reads lines from the standard input")
     p.add_argument("--variant", default="czech")
     p.add_argument("--fen")
     p.add_argument("--lang", choices=("cs", "en"), default="en")

@@ -10,7 +10,7 @@ import sys
 from accessible_dama.cli.args import CommandError, any_position_arg, game_arg, int_arg
 from accessible_dama.notation.squares import Style
 from accessible_dama.notation.text import full_move_text, move_text, square_name
-from accessible_dama.rules import AnyRules, Move, perft, perft_divide
+from accessible_dama.rules import AnyPosition, AnyRules, Move, perft, perft_divide
 from accessible_dama.session.system import system_language
 
 
@@ -140,39 +140,53 @@ def advice_command(args: argparse.Namespace) -> int:
 
 def interpret_command(args: argparse.Namespace) -> int:
     """``dama interpret TEXT``: one line, ``move M``, ``command NAME ARGS``, ``ambiguous M1
-    M2``, ``illegal M: REASON`` or ``unknown: TEXT`` (moves algebraic, every landing)."""
+    M2``, ``illegal M: REASON``, ``ask NAME ARGS | NAME ARGS`` (the meanings to choose
+    from), ``suggest SAID: NAME ARGS`` (did you mean) or ``unknown: TEXT`` (moves
+    algebraic, every landing). TEXT ``-`` reads every line of the standard input and
+    answers each on its own line."""
+    rules = game_arg(args.variant)
+    position = any_position_arg(rules, args.fen)
+    lines = sys.stdin.read().splitlines() if args.text == "-" else [args.text]
+    for text in lines:
+        print(_one_line(_meaning(text, rules, position, args.lang)), flush=True)
+    return 0
+
+
+def _meaning(text: str, rules: AnyRules, position: AnyPosition, lang: str) -> str:
+    """What ``interpret`` makes of one line, as ``dama interpret`` writes it."""
     from accessible_dama.phrases.render import Renderer
     from accessible_dama.session.events import IllegalMove
     from accessible_dama.understand import (
         AmbiguousIntent,
+        AskBackIntent,
         CommandIntent,
         IllegalIntent,
         MoveIntent,
+        SuggestIntent,
         interpret,
     )
 
-    rules = game_arg(args.variant)
-    position = any_position_arg(rules, args.fen)
-    intent = interpret(args.text, position, args.lang)
+    intent = interpret(text, position, lang)
     if isinstance(intent, MoveIntent):
-        line = f"move {any_move_text(rules, intent.move)}"
-    elif isinstance(intent, CommandIntent):
-        line = " ".join(("command", intent.name, *intent.args))
-    elif isinstance(intent, AmbiguousIntent):
-        line = " ".join(["ambiguous", *sorted(any_move_text(rules, m) for m in intent.moves)])
-    elif isinstance(intent, IllegalIntent):
+        return f"move {any_move_text(rules, intent.move)}"
+    if isinstance(intent, CommandIntent):
+        return " ".join(("command", intent.name, *intent.args))
+    if isinstance(intent, AskBackIntent):
+        return "ask " + " | ".join(" ".join((o.name, *o.args)) for o in intent.options)
+    if isinstance(intent, SuggestIntent):
+        return " ".join((f"suggest {intent.said}:", intent.command.name, *intent.command.args))
+    if isinstance(intent, AmbiguousIntent):
+        return " ".join(["ambiguous", *sorted(any_move_text(rules, m) for m in intent.moves)])
+    if isinstance(intent, IllegalIntent):
         named = "-".join(square_name(rules, s, Style.ALGEBRAIC) for s in intent.path)
         named = named or intent.text
         if intent.taken is not None:
             named += "x" + square_name(rules, intent.taken, Style.ALGEBRAIC)
-        event = IllegalMove(named, intent.illegal, position)
-        sentence = Renderer(args.lang, notation="algebraic").render(event).lines[0]
+        event = IllegalMove(named, intent.illegal, position, off_board=intent.off_board)
+        sentence = Renderer(lang, notation="algebraic").render(event).lines[0]
         reason = sentence.split(": ", 1)[1] if ": " in sentence else sentence
-        line = f"illegal {named}: {reason}"
-    else:
-        line = f"unknown: {args.text.strip()}"
-    print(_one_line(line), flush=True)
-    return 0
+        return f"illegal {named}: {reason}"
+    return f"unknown: {text.strip()}"
 
 
 def _one_line(text: str) -> str:

@@ -52,6 +52,7 @@ class IllegalKind(Enum):
     NO_MILL = "no_mill"  # mill: a removal named for a move that closes no mill
     NOT_AN_ENEMY_MAN = "not_an_enemy_man"  # mill: the removal names no man of the opponent
     MAN_IN_A_MILL = "man_in_a_mill"  # mill: that man stands in a mill, and others do not
+    LIGHT_SQUARE = "light_square"  # a named square is not one the game is played on
     NOT_LEGAL = "not_legal"  # none of the above fits
 
 
@@ -77,6 +78,7 @@ class Illegal:
       most pieces that can be taken.
     - CAPTURE_NOT_FINISHED: the square where the piece must go on capturing.
     - NOTHING_TO_CAPTURE: nothing; NOT_LEGAL: the squares named.
+    - LIGHT_SQUARE: nothing (the square has no number; the reader names it).
     - The point games: NOT_JOINED, the two points; ONLY_KING_CAPTURES and
       KING_JUMPS_OWN_SOLDIER, the start and the end; LEAVES_KING_IN_CHECK, the king's
       point; INTO_CHECK, where the king would stand; MUST_PLACE and NOTHING_IN_HAND,
@@ -183,6 +185,10 @@ def _step(
     between = _between(position, a, b)
     if between is None:
         return Illegal(IllegalKind.NOT_LEGAL if a == b else IllegalKind.NOT_ON_A_DIAGONAL, (a, b))
+    distance = len(between) + 1
+    if distance > 2 and not flying:
+        # farther than a man steps or jumps, whatever stands on the way
+        return Illegal(IllegalKind.TOO_FAR, (a, b), distance)
     if b != start and position.piece_at(b) is not None:
         return Illegal(IllegalKind.DESTINATION_OCCUPIED, (b,))
     # captured pieces stay on the board until the move is over: they still block
@@ -190,7 +196,6 @@ def _step(
     enemies = [
         s for s in in_way if (p := position.piece_at(s)) is not None and p.color != piece.color
     ]
-    distance = len(between) + 1
     if not in_way:
         # a step without capture: one square (a man, a short king) or a slide
         if len(path) > 2:

@@ -8,10 +8,12 @@ their words per language, for help screens and tab completion.
 from accessible_dama.understand.commands import COMMANDS, Command
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
+    AskBackIntent,
     CommandIntent,
     IllegalIntent,
     Intent,
     MoveIntent,
+    SuggestIntent,
     UnknownIntent,
 )
 from accessible_dama.understand.interpret import interpret, resolve
@@ -20,11 +22,13 @@ from accessible_dama.understand.lexicon import clean_line
 __all__ = [
     "COMMANDS",
     "AmbiguousIntent",
+    "AskBackIntent",
     "Command",
     "CommandIntent",
     "IllegalIntent",
     "Intent",
     "MoveIntent",
+    "SuggestIntent",
     "UnknownIntent",
     "clean_line",
     "interpret",

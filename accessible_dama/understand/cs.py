@@ -18,7 +18,7 @@ _UNITS = {
 _TENS = {"dvacet": 20, "třicet": 30, "čtyřicet": 40, "padesát": 50}
 # "dvaadvacet" (two-and-twenty) and "dvacetdva": the one-word forms
 _STEMS = {
-    "jedn": 1, "dva": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8,
+    "jedn": 1, "jeden": 1, "dva": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8,
     "devět": 9,
 }
 
@@ -27,8 +27,9 @@ VOCABULARY = Vocabulary(
     files={
         "a": "a", "á": "a", "adam": "a",
         "b": "b", "bé": "b", "božena": "b",
-        "c": "c", "cé": "c", "cyril": "c",
-        "d": "d", "dé": "d", "david": "d",
+        # dictation writes "cé" as "se" or "ce", "dé" as "de"
+        "c": "c", "cé": "c", "cyril": "c", "ce": "c", "se": "c",
+        "d": "d", "dé": "d", "david": "d", "de": "d",
         "e": "e", "é": "e", "emil": "e",
         "f": "f", "ef": "f", "františek": "f",
         "g": "g", "gé": "g", "gustav": "g",

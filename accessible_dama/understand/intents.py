@@ -34,12 +34,34 @@ class AmbiguousIntent:
 class IllegalIntent:
     """Squares that name no legal move, and why (``path`` is start, landings, end; one
     square when only one was named, none for a bare "take"; ``taken``: the man a mill
-    move named to take, apart from its path)."""
+    move named to take, apart from its path; ``off_board``: a square named that the game
+    is not played on, such as a light square, by its name)."""
 
     text: str
     path: tuple[Square, ...]
     illegal: Illegal
     taken: Square | None = None
+    off_board: str = ""
+
+
+@dataclass(frozen=True)
+class AskBackIntent:
+    """Words that ask for more than one command ("končím": resign, or quit?): ask which;
+    the player says the one meant."""
+
+    text: str
+    options: tuple[CommandIntent, ...]
+
+
+@dataclass(frozen=True)
+class SuggestIntent:
+    """Words not understood, one of them a few letters from a command word ("kamnye"):
+    ask whether ``said`` (the line with that word put right) was meant; a yes runs
+    ``command``."""
+
+    text: str
+    said: str
+    command: CommandIntent
 
 
 @dataclass(frozen=True)
@@ -49,4 +71,5 @@ class UnknownIntent:
     text: str
 
 
-Intent = MoveIntent | CommandIntent | AmbiguousIntent | IllegalIntent | UnknownIntent
+Intent = (MoveIntent | CommandIntent | AmbiguousIntent | IllegalIntent | AskBackIntent
+          | SuggestIntent | UnknownIntent)

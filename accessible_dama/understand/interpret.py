@@ -34,10 +34,12 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
+    AskBackIntent,
     CommandIntent,
     IllegalIntent,
     Intent,
     MoveIntent,
+    SuggestIntent,
     UnknownIntent,
 )
 from accessible_dama.understand.lexicon import (
@@ -47,10 +49,12 @@ from accessible_dama.understand.lexicon import (
     Role,
     RoleKind,
     Token,
+    edit_distance,
     lexicon,
     plain,
     tokenize,
 )
+from accessible_dama.understand.questions import LONGEST_QUESTION, SlotReader, meanings
 
 _MAX_READINGS = 48
 _MAX_STEPS = 3000
@@ -310,14 +314,19 @@ def _rank(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     return (str(n),) if n is not None and 1 <= n <= line.grid.ranks else None
 
 
-def _file(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
-    words = _words(line, rest)
+def _file_letter(line: _Line, tokens: Sequence[Token]) -> str | None:
+    words = _words(line, list(tokens))
     if len(words) != 1:
         return None
     for role in line.lex.roles.get(words[0].plain, ()):
         if role.kind is RoleKind.FILE and role.value < line.grid.files:
-            return (FILES[role.value],)
+            return FILES[role.value]
     return None
+
+
+def _file(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    letter = _file_letter(line, rest)
+    return None if letter is None else (letter,)
 
 
 def _number_argument(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
@@ -360,7 +369,10 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     for k in range(min(line.lex.longest_phrase, len(plains)), 0, -1):
         phrases = line.lex.phrases.get(tuple(plains[:k]))
         if phrases:
-            return (phrases[0].command,)
+            # "nápověda řada" is help on ranks, "nápověda rada" on hints
+            typed = tuple(t.word for t in words[:k])
+            exact = [p for p in phrases if p.words == typed]
+            return ((exact or list(phrases))[0].command,)
     return _optional_raw(line, phrase, rest)
 
 
@@ -555,6 +567,94 @@ def _illegal(text: str, reading: _Reading, position: AnyPosition) -> IllegalInte
     return IllegalIntent(text, path, _explain(reading, position), taken)
 
 
+def _off_board(line: _Line) -> IllegalIntent | None:
+    """A line of squares that names one the game is not played on ("d4 d5": d5 is a
+    light square): the first such square, by its name."""
+    roles = [_roles(t, line.lex, line.grid) for t in line.tokens]
+    if not all(roles):
+        return None
+    g = line.grid
+    for here, following in zip(roles, roles[1:], strict=False):
+        files = [r.value for r in here if r.kind is RoleKind.FILE and r.value < g.files]
+        ranks = [r.value for r in following if r.kind is RoleKind.NUMBER and 1 <= r.value <= g.ranks]
+        if files and ranks and g.at(files[0], ranks[0] - 1) is None:
+            return IllegalIntent(line.text.strip(), (), Illegal(IllegalKind.LIGHT_SQUARE),
+                                 off_board=f"{FILES[files[0]]}{ranks[0]}")
+    return None
+
+
+# ---------------------------------------------------------------- questions, mistakes
+
+
+def _question_words(line: _Line) -> list[Token]:
+    return [t for t in line.tokens if t.plain != "?" and t.plain not in line.lex.polite]
+
+
+def _question(line: _Line) -> CommandIntent | AskBackIntent | None:
+    """The command a question or request in the player's own words asks for ("kde mám
+    dámy", "where can c3 go"); the choice of meanings when it asks for several."""
+    words = _question_words(line)
+    if not words or len(words) > LONGEST_QUESTION:
+        return None
+    read: dict[tuple[str, int, int], str | None] = {}
+
+    def slot(name: str, reader: Callable[[Sequence[Token]], str | None]) -> SlotReader:
+        def read_slot(start: int, end: int) -> str | None:
+            if (name, start, end) not in read:
+                read[name, start, end] = reader(words[start:end])
+            return read[name, start, end]
+        return read_slot
+
+    def square(tokens: Sequence[Token]) -> str | None:
+        found = _one_square(line, tokens)
+        return None if found is None else line.name(found)
+
+    def number(tokens: Sequence[Token]) -> str | None:
+        n = _number(tokens, line.lex)
+        return None if n is None else str(n)
+
+    def whose(tokens: Sequence[Token]) -> str | None:
+        return line.lex.qualifiers.get(tokens[0].plain) if len(tokens) == 1 else None
+
+    slots = {"square": slot("square", square), "number": slot("number", number),
+             "whose": slot("whose", whose),
+             "file": slot("file", lambda tokens: _file_letter(line, tokens))}
+    found = [CommandIntent(name, args) for name, args
+             in meanings([t.plain for t in words], line.lex.lang, slots)]
+    if not found:
+        return None
+    return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
+
+
+def _near(word: str, lex: Lexicon) -> list[str]:
+    """The command words a few letters from ``word`` ("kamnye": kameny), nearest first:
+    one letter off (or two adjacent ones swapped) for a word of four letters or more, two
+    for one of six or more."""
+    if len(word) < 4 or word in lex.known or ascii_number(word) is not None:
+        return []
+    limit = 2 if len(word) >= 6 else 1
+    near = [(d, w) for w in lex.command_words
+            if (d := edit_distance(word, w, limit)) <= limit]
+    return [w for _, w in sorted(near, key=lambda found: found[0])]
+
+
+def _suggestion(line: _Line) -> SuggestIntent | None:
+    """A line not understood that one misspelt word away is a command: the line with the
+    word put right, to ask about ("tahz": tahy?)."""
+    words = _question_words(line)
+    if len(words) > LONGEST_QUESTION:
+        return None
+    for token in words:
+        for word in _near(token.plain, line.lex):
+            said = (line.text[:token.start] + line.lex.spelled.get(word, word)
+                    + line.text[token.end:]).strip()
+            fixed = _line(said, line.position, line.lex.lang)
+            command = _command(fixed) or _question(fixed)
+            if isinstance(command, CommandIntent):
+                return SuggestIntent(line.text.strip(), said.rstrip("?").strip(), command)
+    return None
+
+
 def _line(text: str, position: AnyPosition, lang: str) -> _Line:
     text = unicodedata.normalize("NFC", text)
     lex = lexicon(lang)
@@ -587,9 +687,12 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
             return _one_or_many(moves)
         if first_illegal is None:
             first_illegal = reading
-    if first_illegal is None:
-        return UnknownIntent(shown)
-    return _illegal(shown, first_illegal, position)
+    question = _question(line)
+    if question is not None:
+        return question
+    if first_illegal is not None:
+        return _illegal(shown, first_illegal, position)
+    return _off_board(line) or _suggestion(line) or UnknownIntent(shown)
 
 
 # ---------------------------------------------------------------- answering "which one?"

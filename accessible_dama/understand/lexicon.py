@@ -111,6 +111,14 @@ class Lexicon:
     setting_values: dict[str, str]
     polite: frozenset[str]
     known: frozenset[str]
+    #: a plain word -> as the language spells it (the session's language first)
+    spelled: dict[str, str]
+    #: the plain words of the command phrases, to offer for a misspelt one
+    command_words: tuple[str, ...]
+    #: the plain words naming a file, and those naming a number ("cé", "tři"): the
+    #: parts of "cétři" run together
+    file_words: tuple[str, ...]
+    number_words: tuple[str, ...]
 
 
 def _split_words(text: str) -> list[tuple[str, int, int]]:
@@ -199,6 +207,10 @@ def _build(lang: str) -> Lexicon:
     known.update(ordinals, qualifiers, setting_values)
     for key in settings:
         known.update(key)
+    spelled: dict[str, str] = {}
+    for key, found in phrases.items():
+        for word, typed in zip(key, found[0].words, strict=True):
+            spelled.setdefault(word, typed)
     return Lexicon(
         lang=lang,
         roles=roles,
@@ -212,6 +224,12 @@ def _build(lang: str) -> Lexicon:
         setting_values=setting_values,
         polite=frozenset(plain(w) for v in order for w in v.polite),
         known=frozenset(known),
+        spelled=spelled,
+        command_words=tuple(spelled),
+        file_words=tuple(w for w, rs in roles.items() if rs[0].kind is RoleKind.FILE),
+        number_words=tuple(w for w, rs in roles.items()
+                           if any(r.kind is RoleKind.NUMBER for r in rs)
+                           and all(w not in v.homophones for v in order)),
     )
 
 
@@ -224,11 +242,51 @@ def lexicon(lang: str) -> Lexicon:
     return LEXICONS.get(lang[:2].lower(), LEXICONS["en"])
 
 
+#: the longest word compared letter by letter with the vocabulary (no word of it is longer)
+LONGEST_WORD = 24
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """The Damerau-Levenshtein distance (adjacent letters swapped count one) between
+    ``a`` and ``b``, or ``limit + 1`` when it is more than ``limit``; words longer than
+    ``LONGEST_WORD`` are never near anything."""
+    if abs(len(a) - len(b)) > limit or max(len(a), len(b)) > LONGEST_WORD:
+        return limit + 1
+    before: list[int] = []
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        now = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            now[j] = min(row[j] + 1, now[j - 1] + 1, row[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                now[j] = min(now[j], before[j - 2] + 1)
+        if min(now) > limit:
+            return limit + 1
+        before, row = row, now
+    return min(row[-1], limit + 1)
+
+
+def _file_and_number(p: str, lex: Lexicon) -> tuple[int, str] | None:
+    """A file's name and a number's run together ("cétři", "détčtyři" as dictation may
+    write "dé čtyři"): where the number begins and the number word it is (one letter
+    off allowed in a number word of four letters or more)."""
+    for file in lex.file_words:
+        rest = p[len(file):]
+        if not p.startswith(file) or not rest:
+            continue
+        for number in lex.number_words:
+            if rest == number or (len(number) >= 4
+                                  and edit_distance(rest, number, 1) <= 1):
+                return len(file), number
+    return None
+
+
 def tokenize(text: str, lex: Lexicon) -> list[Token]:
     """The tokens of ``text`` (which should be NFC-normalized: offsets point into it).
 
     A run of letters that is no known word and is made only of file letters and ``x`` is
-    read letter by letter: ``c3xe5`` gives c, 3, x, e, 5.
+    read letter by letter: ``c3xe5`` gives c, 3, x, e, 5; one that is a file's name and a
+    number's run together is read as the two: ``cétři`` gives cé, tři.
     """
     tokens: list[Token] = []
     last_end = 0
@@ -239,6 +297,14 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         if len(p) > 1 and p not in lex.known and set(p) <= _SPLITTABLE and len(p) == len(word):
             for k, letter in enumerate(p):
                 tokens.append(Token(letter, letter, start + k, start + k + 1, pause and k == 0))
+            continue
+        run = None
+        if p not in lex.known and len(p) == len(word) and len(p) <= LONGEST_WORD:
+            run = _file_and_number(p, lex)
+        if run is not None:
+            cut, number = run
+            tokens.append(Token(_folded(word[:cut]), p[:cut], start, start + cut, pause))
+            tokens.append(Token(_folded(word[cut:]), number, start + cut, end, False))
             continue
         tokens.append(Token(_folded(word), p, start, end, pause))
     return tokens

@@ -47,3 +47,14 @@ class Vocabulary:
     setting_values: Mapping[str, str]
     #: English command name -> the phrases that ask for it
     commands: Mapping[str, tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class QuestionTable:
+    """The questions and requests of one language in the player's own words (read by
+    ``questions``): groups of words by name, and patterns, each with the command and
+    arguments it asks for ("kde mám <kings>" -> "pieces mine kings")."""
+
+    lang: str
+    groups: Mapping[str, str]  # name -> the words, separated by spaces
+    patterns: tuple[tuple[str, str], ...]

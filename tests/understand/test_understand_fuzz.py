@@ -11,9 +11,11 @@ from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.variants import VARIANTS
 from accessible_dama.understand import (
     AmbiguousIntent,
+    AskBackIntent,
     CommandIntent,
     IllegalIntent,
     MoveIntent,
+    SuggestIntent,
     UnknownIntent,
     interpret,
     resolve,
@@ -23,7 +25,8 @@ from accessible_dama.understand.lexicon import VOCABULARIES
 
 from .helpers import random_position
 
-INTENTS = (MoveIntent, CommandIntent, AmbiguousIntent, IllegalIntent, UnknownIntent)
+INTENTS = (MoveIntent, CommandIntent, AmbiguousIntent, IllegalIntent, AskBackIntent,
+           SuggestIntent, UnknownIntent)
 
 # words the reader knows, so that random lines are often nearly meaningful
 WORDS = sorted(
@@ -63,6 +66,12 @@ def _check(intent, pos, text):
     elif isinstance(intent, CommandIntent):
         assert intent.name in ARGUMENTS
         assert all(isinstance(a, str) and a for a in intent.args)
+    elif isinstance(intent, AskBackIntent):
+        assert len(intent.options) >= 2
+        for option in intent.options:
+            _check(option, pos, text)
+    elif isinstance(intent, SuggestIntent):
+        _check(intent.command, pos, text)
 
 
 @settings(max_examples=600, deadline=None)
