@@ -387,8 +387,11 @@ class Renderer:
                 "there is no man of the opponent on {square}; you may take {allowed}."),
             IllegalKind.MAN_IN_A_MILL: _(
                 "the man on {square} stands in a mill; you may take {allowed}."),
+            IllegalKind.LIGHT_SQUARE: _(
+                "{square} is a light square; pieces stand only on the dark squares."),
         }
         if rules.board.drawn_lines:  # a board of points: pieces step along its lines
+            reasons[IllegalKind.LIGHT_SQUARE] = _("there is no point {square} on this board.")
             reasons[IllegalKind.DESTINATION_OCCUPIED] = _("the point {square} is occupied.")
             reasons[IllegalKind.TOO_FAR] = _("a piece steps only to a neighbouring point.")
             reasons[IllegalKind.MAN_MOVES_FORWARD_ONLY] = _(
@@ -400,7 +403,7 @@ class Renderer:
         first = sqs[0] if sqs else None
         allowed = sorted({x for m in ill.moves for x in m.captured})
         reason = reason.format(
-            square=self.sq(rules, first) if first is not None else "",
+            square=self.sq(rules, first) if first is not None else self._spelled(e.off_board),
             other=self.sq(rules, sqs[1]) if len(sqs) > 1 else "",
             squares=squares, count=count, allowed=self._or(
                 [self.sq(rules, x) for x in allowed]),
@@ -436,6 +439,32 @@ class Renderer:
             return Rendered([self._("I did not understand that. Say help for the commands.")])
         return Rendered([self._('I did not understand "{text}". Say help for the commands.')
                          .format(text=text)])
+
+    def _r_DidYouMean(self, e: ev.DidYouMean) -> Rendered:
+        return Rendered([self._('Did you mean "{said}"? Say yes, or say it again.').format(
+            said=quoted(e.said))])
+
+    def _r_WhichMeaning(self, e: ev.WhichMeaning) -> Rendered:
+        from accessible_dama.understand import COMMANDS
+
+        options = []
+        for option in e.options:
+            name, *args = option.split()
+            words = COMMANDS[name].words.get(self.lang) if name in COMMANDS else None
+            said = " ".join((words[0] if words else name, *args))
+            options.append(f'"{said}" ({self.command_description(name)})')
+        return Rendered([self._("Do you mean {options}? Say the one you mean.").format(
+            options=self._or(options))])
+
+    def _r_NothingAsked(self, e: ev.NothingAsked) -> Rendered:
+        return Rendered([self._("No question is waiting for a yes or a no.")])
+
+    def _r_VolumeNotOurs(self, e: ev.VolumeNotOurs) -> Rendered:
+        if e.louder:
+            return Rendered([self._("The volume is set in your screen reader or your "
+                                    "system: turn it up there.")])
+        return Rendered([self._("The volume is set in your screen reader or your "
+                                "system: turn it down there.")])
 
     def _r_LineTooLong(self, e: ev.LineTooLong) -> Rendered:
         return Rendered([self._("That line is too long; a move or a command takes at most "
@@ -569,7 +598,19 @@ class Renderer:
 
     def _r_PiecesShown(self, e: ev.PiecesShown) -> Rendered:
         colors = [e.color] if e.color is not None else [WHITE, BLACK]
+        if e.kings_only:
+            return Rendered([self._kings_line(e.position, c) for c in colors])
         return Rendered([self._pieces_line(e.position, c) for c in colors])
+
+    def _kings_line(self, position: AnyPosition, color: Color) -> str:
+        """Where one side's kings stand ("kde mám dámy")."""
+        rules = position.rules
+        kings = position.squares_of(Piece.of(color, True))
+        side = self.p.side(color)
+        if not kings:
+            return self._("{side} has no kings.").format(side=side)
+        return f"{side}: " + self._("kings ({n}): {squares}").format(
+            n=len(kings), squares=self.squares(rules, kings)) + "."
 
     def _r_SquareShown(self, e: ev.SquareShown) -> Rendered:
         rules = e.position.rules
@@ -873,79 +914,155 @@ class Renderer:
         return Rendered([self._('"{value}" is not a possible {name}.').format(
             value=quoted(e.value), name=self.setting_name(e.name))])
 
-    def command_description(self, name: str) -> str:
+    def command_description(self, name: str, rules: AnyRules | None = None) -> str:
+        """What a command does, in a few words (after its name and arguments in help)."""
         _ = self._
+        if rules is not None and rules.board.drawn_lines and name in ("square", "diagonal"):
+            return {"square": _("what stands on a point, and the points joined to it"),
+                    "diagonal": _("the diagonal lines through a point")}[name]
         return {
-            "help": _("this list"),
-            "board": _("the board, rank by rank"),
-            "board-all": _("the board with every square, empty ones too"),
-            "pieces": _("where the pieces stand"),
-            "square": _("what stands on a square"),
-            "rank": _("one rank"),
-            "file": _("one file"),
-            "diagonal": _("the diagonals through a square"),
-            "moves": _("the legal moves, or those from a square"),
-            "captures": _("the captures"),
-            "last": _("the last move"),
-            "history": _("the moves so far"),
-            "turn": _("who is to move"),
-            "material": _("how many pieces each side has"),
-            "clock": _("the time left"),
-            "hint": _("the best move and why"),
-            "analysis": _("who stands better"),
-            "undo": _("take back your last move"),
-            "new": _("a new game"),
-            "variant": _("which game to play: a draughts variant, alquerque, mill or "
-                         "Vietnamese chess"),
-            "level": _("the computer's level, 1 to 10"),
-            "save": _("save the game as PDN"),
-            "load": _("load a PDN game"),
-            "library": _("your games, newest first (going through a file: the file's "
-                         "games); with a number, open that game"),
-            "setup": _("start from a position (FEN)"),
-            "resign": _("resign the game"),
-            "draw": _("offer a draw"),
-            "repeat": _("say the last announcement again"),
-            "more": _("the details of the last answer"),
-            "settings": _("language, speech rate, voice, verbosity, notation"),
-            "braille": _("the board in braille"),
-            "yes": _("answer yes"),
-            "no": _("answer no"),
-            "forward": _("in a loaded game: the next move"),
-            "back": _("in a loaded game: the move before"),
-            "goto": _("in a loaded game: go to move N"),
-            "quit": _("end the program (the game stays saved)"),
+            "help": _("how to play and what to ask; with a command's name, what that command "
+                      "does"),
+            "board": _("reads the board rank by rank, only the squares with pieces on them"),
+            "board-all": _("reads every square of every rank, the empty ones too"),
+            "pieces": _("says where the pieces stand: yours, the opponent's, White's or "
+                        "Black's"),
+            "square": _("says what stands on one square"),
+            "rank": _("reads one rank, square by square"),
+            "file": _("reads one file, square by square"),
+            "diagonal": _("reads the diagonals that pass through a square"),
+            "moves": _("lists the moves you can play, or those of the piece on one square"),
+            "captures": _("lists the captures you can make"),
+            "last": _("says again the move played last"),
+            "history": _("reads the record of the game, move by move"),
+            "turn": _("says who is to move and which move it is"),
+            "material": _("counts the men and kings of each side"),
+            "clock": _("says the time each side has left"),
+            "hint": _("suggests a move and says why; more gives the line that follows"),
+            "analysis": _("says who stands better"),
+            "undo": _("takes back your last move and the computer's answer"),
+            "new": _("starts a new game; the one you play stays with your games"),
+            "variant": _("says the game you play, or starts another: a draughts variant, "
+                         "alquerque, mill or Vietnamese chess"),
+            "level": _("says or sets the computer's level, 1 to 10"),
+            "save": _("saves a copy of the game in a PDN file"),
+            "load": _("opens a game from a PDN file"),
+            "library": _("lists your games, the newest first (going through a file: the "
+                         "file's games); with a number, opens that game"),
+            "setup": _("starts from a position written in FEN"),
+            "resign": _("gives up the game, after asking"),
+            "draw": _("offers a draw"),
+            "repeat": _("says the last answer again"),
+            "more": _("gives the details of the last answer"),
+            "settings": _("says the settings, or changes one: speech rate, voice, language, "
+                          "verbosity, notation"),
+            "braille": _("shows the board in braille, a rank on each line"),
+            "yes": _("answers a question with yes"),
+            "no": _("answers a question with no"),
+            "forward": _("going through a record: plays the next move"),
+            "back": _("going through a record: goes one move back"),
+            "goto": _("going through a record: goes to the move with that number"),
+            "quit": _("ends the program, after asking; the game stays saved"),
         }.get(name, "")
 
-    def _r_HelpShown(self, e: ev.HelpShown) -> Rendered:
+    def command_example(self, name: str, rules: AnyRules | None = None) -> str:
+        """A line that asks for the command, as the player types it."""
+        _p = self._p
+        examples = {
+            "help": _p("example", "help moves"), "board": _p("example", "board"),
+            "board-all": _p("example", "board all"), "pieces": _p("example", "my pieces"),
+            "square": _p("example", "square c3"), "rank": _p("example", "rank 3"),
+            "file": _p("example", "file c"), "diagonal": _p("example", "diagonal c3"),
+            "moves": _p("example", "moves c3"), "captures": _p("example", "captures"),
+            "last": _p("example", "last move"), "history": _p("example", "history"),
+            "turn": _p("example", "whose turn"), "material": _p("example", "material"),
+            "clock": _p("example", "clock"), "hint": _p("example", "hint"),
+            "analysis": _p("example", "analyse"), "undo": _p("example", "undo"),
+            "new": _p("example", "new game"), "variant": _p("example", "variant mill"),
+            "level": _p("example", "level 5"), "save": _p("example", "save today.pdn"),
+            "load": _p("example", "load today.pdn"), "library": _p("example", "games 3"),
+            "setup": _p("example", "setup {position}"), "resign": _p("example", "resign"),
+            "draw": _p("example", "offer a draw"), "repeat": _p("example", "repeat"),
+            "more": _p("example", "more"), "settings": _p("example", "settings rate 250"),
+            "braille": _p("example", "braille"), "yes": _p("example", "yes"),
+            "no": _p("example", "no"), "forward": _p("example", "forward"),
+            "back": _p("example", "back"), "goto": _p("example", "move 12"),
+            "quit": _p("example", "quit"),
+        }
+        position = position_example(rules if rules is not None else find_game("czech"))
+        return examples.get(name, "").format(position=position)
+
+    def command_words(self, name: str) -> str:
+        """A command as help shows it: a word of the player's language that asks for it
+        (one the other language does not share: ``brajl``, not ``braille``), then its
+        arguments in the player's words (``kameny [moje|soupeře|bílé|černé]``)."""
         from accessible_dama.understand import COMMANDS
 
-        lines = [self._how_to_move(e.rules)]
-        on_points = {
-            "square": self._("what stands on a point, and the points joined to it"),
-            "diagonal": self._("the diagonal lines through a point"),
-        } if e.rules is not None and e.rules.board.drawn_lines else {}
-        for name, command in COMMANDS.items():
-            words = command.words.get(self.lang) or (name,)
-            # the arguments in the player's words (the catalog has each one's, in context)
-            args = f" {self._p('arguments', command.arguments)}" if command.arguments else ""
-            described = on_points.get(name) or self.command_description(name)
-            lines.append(f"{words[0]}{args}: {described}.")
-        return Rendered(lines[:1], lines[1:]) if self.verbosity == "brief" else Rendered(lines)
+        command = COMMANDS[name]
+        own = command.words.get(self.lang) or (name,)
+        others = {w for lang, words in command.words.items() if lang != self.lang
+                  for w in words}
+        word = next((w for w in own if w not in others), own[0])
+        # the arguments in the player's words (the catalog has each one's, in context)
+        args = f" {self._p('arguments', command.arguments)}" if command.arguments else ""
+        return word + args
+
+    #: the commands help names after "more", by topic (every command but help itself)
+    HELP_TOPICS: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = (
+        ("moves", ("moves", "captures", "last", "history", "hint", "undo")),
+        ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
+                   "material", "braille")),
+        ("game", ("turn", "clock", "analysis", "new", "variant", "level", "resign", "draw",
+                  "yes", "no", "quit")),
+        ("speech", ("repeat", "more", "settings")),
+        ("files", ("save", "load", "library", "setup", "forward", "back", "goto")),
+    )
+
+    def _r_HelpShown(self, e: ev.HelpShown) -> Rendered:
+        _ = self._
+        from accessible_dama.understand import COMMANDS
+
+        if e.commands:
+            name = e.commands[0]
+            if name not in COMMANDS:
+                return Rendered([_('There is no command "{text}". {help}').format(
+                    text=quoted(name), help=self._help_in_short(e.rules))])
+            return Rendered([_("{command}: {what}. For example: {example}.").format(
+                command=self.command_words(name), what=self.command_description(name, e.rules),
+                example=self.command_example(name, e.rules))])
+        titles = {"moves": _("Moves"), "board": _("The board"), "game": _("The game"),
+                  "speech": _("Speech and settings"), "files": _("Files and records")}
+        more = [_("A closed mill takes a man: say takes and its point after the move, for "
+                  "example d7 takes b6.")] if e.rules is not None and e.rules.captures_by_removal else []
+        more += [f"{titles[topic]}: " + ", ".join(self.command_words(n) for n in names) + "."
+                 for topic, names in self.HELP_TOPICS]
+        more.append(_("{help}: what one command does, for example {example}.").format(
+            help=self.command_words("help"), example=self.command_example("help")))
+        return Rendered([self._help_in_short(e.rules)], more)
+
+    def _help_in_short(self, rules: AnyRules | None) -> str:
+        """Help in three sentences: how to move, the questions asked most, how to hear
+        more."""
+        asked = ", ".join(self.command_words(n).split(" [")[0]
+                          for n in ("board", "pieces", "moves", "last", "hint"))
+        return " ".join((
+            self._how_to_move(rules),
+            self._("Most asked: {questions}.").format(questions=asked),
+            self._("Say more for all the commands, or help and a command's name, for "
+                   "example {example}.").format(example=self.command_example("help")),
+        ))
 
     def _how_to_move(self, rules: AnyRules | None) -> str:
-        """The first line of help: how a move of this game is typed."""
+        """The first sentence of help: how a move of this game is typed."""
         _ = self._
         if rules is None or not rules.board.drawn_lines:
-            return _("Type a move as two squares, for example c3 d4. Commands:")
+            return _("Type a move as two squares, for example c3 d4.")
         if rules.has_hand:
-            return _("Type where you place a man as one point, for example d7; a move as two "
-                     "points, for example a1 a4; the man a mill takes after takes, for example "
-                     "d7 takes b6. Commands:")
+            return _("Place a man by naming a point, for example d7; move one by two points, "
+                     "for example a1 a4.")
         # a first move of the game: soldiers stand on rank 2, alquerque's men around c3
         example = "c2 c3" if rules.pieces_called == "soldiers" else "b2 c3"
-        return _("Type a move as two points, for example {example}. Commands:").format(
-            example=example)
+        return _("Type a move as two points, for example {example}.").format(example=example)
 
     def _r_ReviewAt(self, e: ev.ReviewAt) -> Rendered:
         _ = self._
@@ -1095,6 +1212,10 @@ Renderer.events = dict([
     renders(ev.IllegalMove, Renderer._r_IllegalMove),
     renders(ev.WhichMove, Renderer._r_WhichMove),
     renders(ev.NotUnderstood, Renderer._r_NotUnderstood),
+    renders(ev.DidYouMean, Renderer._r_DidYouMean),
+    renders(ev.WhichMeaning, Renderer._r_WhichMeaning),
+    renders(ev.NothingAsked, Renderer._r_NothingAsked),
+    renders(ev.VolumeNotOurs, Renderer._r_VolumeNotOurs),
     renders(ev.LineTooLong, Renderer._r_LineTooLong),
     renders(ev.PositionNotRead, Renderer._r_PositionNotRead),
     renders(ev.NotYourTurn, Renderer._r_NotYourTurn),

@@ -61,10 +61,12 @@ from accessible_dama.session.settings import Settings, settings_command
 from accessible_dama.session.timing import Timing, clock_of
 from accessible_dama.understand import (
     AmbiguousIntent,
+    AskBackIntent,
     CommandIntent,
     IllegalIntent,
     Intent,
     MoveIntent,
+    SuggestIntent,
     UnknownIntent,
     clean_line,
     interpret,
@@ -100,6 +102,7 @@ class Session:
         self.game: AnyGame = new_game(self.rules, position)
         self.made: list[ev.MoveMade] = []
         self.pending_choice: tuple[Move, ...] = ()  # the moves "which one?" asked about
+        self.suggested: SuggestIntent | None = None  # the "did you mean" waiting for a yes
         self.quit_requested = False
         self._timing = Timing(clock)
         self._computer = Computer(settings.level, rng=rng or random.Random(), clock=clock,
@@ -218,6 +221,17 @@ class Session:
                 intent = interpret(text, self.game.position, self.settings.lang)
         else:
             intent = interpret(text, self.game.position, self.settings.lang)
+        suggested, self.suggested = self.suggested, None
+        if isinstance(intent, CommandIntent) and intent.name in ("yes", "no") and suggested:
+            if intent.name == "no":
+                return out + [ev.NotUnderstood(suggested.text)]
+            intent = suggested.command
+        if isinstance(intent, SuggestIntent):
+            self.suggested = intent
+            return out + [ev.DidYouMean(intent.text, intent.said)]
+        if isinstance(intent, AskBackIntent):
+            return out + [ev.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
+                                                              for o in intent.options))]
         if isinstance(intent, MoveIntent):
             return out + self._player_move(intent.move)
         if isinstance(intent, AmbiguousIntent):
@@ -229,7 +243,7 @@ class Session:
             if self.game.outcome is not None:
                 return out + [ev.NotYourTurn(True)]
             return out + [ev.IllegalMove(intent.text, intent.illegal, self.game.position.copy(),
-                                         tuple(intent.path), intent.taken)]
+                                         tuple(intent.path), intent.taken, intent.off_board)]
         if isinstance(intent, CommandIntent):
             return out + self.command(intent.name, tuple(intent.args))
         return out + [ev.NotUnderstood(text)]
@@ -338,7 +352,7 @@ class Session:
         order."""
         queries, review, confirm = self._queries, self._review, self._confirmation
         return {
-            "help": lambda args: [ev.HelpShown(rules=self.rules)],
+            "help": lambda args: [ev.HelpShown(args[:1], rules=self.rules)],
             "board": queries.board,
             "board-all": queries.board_all,
             "pieces": queries.pieces,
@@ -370,8 +384,8 @@ class Session:
             "settings": self._settings,
             "braille": lambda args: [ev.BrailleAsked()],
             # an answer with no question asked
-            "yes": lambda args: [ev.NotUnderstood("yes")],
-            "no": lambda args: [ev.NotUnderstood("no")],
+            "yes": lambda args: [ev.NothingAsked(True)],
+            "no": lambda args: [ev.NothingAsked(False)],
             "forward": review.forward,
             "back": review.back,
             "goto": review.goto,

@@ -82,6 +82,7 @@ class IllegalMove(Event):
     position: AnyPosition
     path: tuple[Square, ...] = ()  # the squares the player named, when there were any
     taken: Square | None = None  # the man a mill move named to take
+    off_board: str = ""  # a square named that the game is not played on ("d5")
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,38 @@ class WhichMove(Event):
 @dataclass(frozen=True)
 class NotUnderstood(Event):
     text: str
+
+
+@dataclass(frozen=True)
+class WhichMeaning(Event):
+    """The player's words ask for more than one command ("končím": resign, or quit?):
+    which one; each option a command's name and its arguments, separated by spaces."""
+
+    text: str
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DidYouMean(Event):
+    """A line not understood with a command word a letter or two off: was ``said`` (the
+    line put right) meant? A yes runs it."""
+
+    text: str
+    said: str
+
+
+@dataclass(frozen=True)
+class VolumeNotOurs(Event):
+    """Louder or quieter asked for: the volume is the screen reader's or the system's."""
+
+    louder: bool
+
+
+@dataclass(frozen=True)
+class NothingAsked(Event):
+    """A yes (or a no) with no question waiting for it."""
+
+    yes: bool
 
 
 @dataclass(frozen=True)
@@ -130,6 +163,7 @@ class BoardShown(Event):
 class PiecesShown(Event):
     position: AnyPosition
     color: Color | None  # None: both sides
+    kings_only: bool = False  # "kde mám dámy": the kings alone
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ class BoardQueries:
             color = player if player is not None else game.turn
         elif word in ("opponent", "theirs"):
             color = (not player) if player is not None else not game.turn
-        return [ev.PiecesShown(game.position.copy(), color)]
+        return [ev.PiecesShown(game.position.copy(), color, kings_only="kings" in args[1:])]
 
     def square(self, args: tuple[str, ...]) -> list[ev.Event]:
         square = self._square_arg(args)

@@ -32,9 +32,10 @@ from accessible_dama.session.events import (
     SettingRejected,
     SettingShown,
     SettingsProblem,
+    VolumeNotOurs,
 )
 from accessible_dama.session.store import atomic_write, problem_kind, set_aside
-from accessible_dama.speech.base import MAX_RATE, MIN_RATE
+from accessible_dama.speech.base import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
 VERBOSITIES = ("brief", "normal", "full")
 NOTATIONS = ("algebraic", "numeric", "nato")
@@ -44,6 +45,8 @@ LANGUAGES = ("cs", "en")
 #: the longest clock: minutes for the game, and seconds added after each move
 MAX_CLOCK_MINUTES = 600.0
 MAX_CLOCK_INCREMENT = 600.0
+#: how much "faster" or "slower" changes the speech rate, in words a minute
+RATE_STEP = 30
 #: a text setting (voice, speech backend, braille display) is never longer
 MAX_TEXT = 200
 #: a settings file is a few hundred bytes; a larger one is not ours
@@ -158,12 +161,19 @@ SHOWN_SETTINGS = ("lang", "level", "verbosity", "notation", "rate", "voice", "sp
 def settings_command(settings: Settings,
                      args: tuple[str, ...]) -> tuple[Settings, list[Event]]:
     """The ``settings`` command: with a name and a value, ``settings`` with that one
-    changed (or as they were, the value rejected); without, the settings as they are."""
+    changed (or as they were, the value rejected); without, the settings as they are.
+    The rate may be ``faster`` or ``slower`` (by ``RATE_STEP``, within the limits); the
+    volume is not ours to set (``VolumeNotOurs``)."""
     if len(args) < 2:
         return settings, [SettingShown(name, str(getattr(settings, name)))
                           for name in SHOWN_SETTINGS]
     name, value = args[0], args[1]
     s = settings
+    if name == "volume":
+        return settings, [VolumeNotOurs(value == "louder")]
+    if name == "rate" and value in ("faster", "slower"):
+        step = RATE_STEP if value == "faster" else -RATE_STEP
+        value = str(min(MAX_RATE, max(MIN_RATE, (settings.rate or DEFAULT_RATE) + step)))
     try:
         if name == "verbosity" and value in VERBOSITIES:
             s = replace(s, verbosity=value)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.notation.text import parse_square, square_name
@@ -574,9 +575,10 @@ def _off_board(line: _Line) -> IllegalIntent | None:
     if not all(roles):
         return None
     g = line.grid
-    for here, following in zip(roles, roles[1:], strict=False):
+    for here, following in pairwise(roles):
         files = [r.value for r in here if r.kind is RoleKind.FILE and r.value < g.files]
-        ranks = [r.value for r in following if r.kind is RoleKind.NUMBER and 1 <= r.value <= g.ranks]
+        ranks = [r.value for r in following
+                 if r.kind is RoleKind.NUMBER and 1 <= r.value <= g.ranks]
         if files and ranks and g.at(files[0], ranks[0] - 1) is None:
             return IllegalIntent(line.text.strip(), (), Illegal(IllegalKind.LIGHT_SQUARE),
                                  off_board=f"{FILES[files[0]]}{ranks[0]}")
