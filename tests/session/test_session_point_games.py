@@ -376,15 +376,21 @@ def test_the_board_pieces_and_a_point_with_its_neighbours(tmp_path: Path) -> Non
 
 def test_help_says_how_each_game_takes_its_moves(tmp_path: Path) -> None:
     mill = make(tmp_path, "mill", lang="en")
-    lines = say(mill, "help")
-    assert lines[0] == (
-        "Type where you place a man as one point, for example d7; a move as two points, for "
-        "example a1 a4; the man a mill takes after takes, for example d7 takes b6. Commands:")
-    assert "square SQUARE: what stands on a point, and the points joined to it." in lines
-    assert say(make(tmp_path, "vietnamese"), "nápověda")[0] == (
-        "Tah zadejte dvěma body, například c2 c3. Příkazy:")
-    assert say(make(tmp_path, "alquerque", lang="en"), "help")[0] == (
-        "Type a move as two points, for example b2 c3. Commands:")
+    r = Renderer("en")
+    help_shown = r.render(mill.handle("help")[0])
+    assert help_shown.lines[0].startswith(
+        "Place a man by naming a point, for example d7; move one by two points, for example "
+        "a1 a4. ")
+    assert help_shown.more[0] == (
+        "A closed mill takes a man: say takes and its point after the move, for example d7 "
+        "takes b6.")
+    assert say(mill, "help square") == [
+        "square SQUARE: what stands on a point, and the points joined to it. For example: "
+        "square c3."]
+    assert say(make(tmp_path, "vietnamese"), "nápověda")[0].startswith(
+        "Táhněte dvěma body, například c2 c3. ")
+    assert say(make(tmp_path, "alquerque", lang="en"), "help")[0].startswith(
+        "Type a move as two points, for example b2 c3. ")
 
 
 def test_more_after_the_start_tells_the_rules_in_brief(tmp_path: Path) -> None:
