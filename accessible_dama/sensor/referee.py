@@ -21,7 +21,7 @@ The flow with a ``Recognizer``: when ``settle()`` gives a ``Mismatch``, ask
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Literal, Protocol
@@ -173,14 +173,23 @@ class Offence:
         return tuple(self.remove(s) for s in self.offenders)
 
 
+def _crowns(rules: Rules, piece: Piece | None, path: Sequence[Square]) -> bool:
+    """Whether a man moved along ``path`` is crowned: it ends on its promotion row, or (in
+    a variant that crowns during a capture) lands on it on the way."""
+    if piece is None or piece.is_king:
+        return False
+    g = rules.geometry
+    landings = path[1:] if rules.crowns_mid_capture else path[-1:]
+    return any(g.promotion_rows[piece.color] & g.bit[s] for s in landings)
+
+
 def _as_it_stands(before: Position, move: Move, removed: Iterable[Square]) -> Position:
-    """The position the irregular move leaves, the opponent to move; a man ending on its
-    promotion row is crowned."""
+    """The position the irregular move leaves, the opponent to move; a man crowned on the
+    way (``_crowns``) is a king."""
     pieces = before.pieces()
     piece = pieces.pop(move.path[0])
     end = move.path[-1]
-    g = before.rules.geometry
-    if not piece.is_king and g.promotion_rows[piece.color] & g.bit[end]:
+    if _crowns(before.rules, piece, move.path):
         piece = Piece.of(piece.color, True)
     for s in removed:
         pieces.pop(s, None)
@@ -278,8 +287,9 @@ def capture_steps(position: Position) -> dict[tuple[Square, Square, frozenset[Sq
     """Every sequence of one or more jumps a piece of the side to move can make, stopped
     after any jump (complete or not), by (start, end, captured): one path of each.
 
-    Jumps follow the variant (which way men capture, flying or short kings); jumped pieces
-    stay on the board until the move is over (they block and are not jumped twice).
+    Jumps follow the variant (which way men capture, flying or short kings; a man crowned
+    during a capture goes on as a king where the variant says so); jumped pieces stay on
+    the board until the move is over (they block and are not jumped twice).
     """
     rules = position.rules
     g = rules.geometry
@@ -288,22 +298,23 @@ def capture_steps(position: Position) -> dict[tuple[Square, Square, frozenset[Sq
     opponents = frozenset(s for s, p in pieces.items() if p.color != me)
     forward = (UP_LEFT, UP_RIGHT) if me == WHITE else (DOWN_LEFT, DOWN_RIGHT)
     found: dict[tuple[Square, Square, frozenset[Square]], tuple[Square, ...]] = {}
+    crown_row = g.promotion_rows[me]
     for start, piece in pieces.items():
         if piece.color != me:
             continue
-        flying = piece.is_king and rules.flying_kings
-        backwards = piece.is_king or rules.men_capture_backwards
-        directions = DIRECTIONS if backwards else forward
         occupied = frozenset(pieces) - {start}
-        seen: set[tuple[Square, frozenset[Square]]] = set()
-        stack: list[tuple[Square, frozenset[Square], tuple[Square, ...]]] = [
-            (start, frozenset(), (start,))
+        seen: set[tuple[Square, frozenset[Square], bool]] = set()
+        stack: list[tuple[Square, frozenset[Square], tuple[Square, ...], bool]] = [
+            (start, frozenset(), (start,), piece.is_king)
         ]
         while stack:
-            at, captured, path = stack.pop()
-            if (at, captured) in seen:
+            at, captured, path, king = stack.pop()
+            if (at, captured, king) in seen:
                 continue
-            seen.add((at, captured))
+            seen.add((at, captured, king))
+            flying = king and rules.flying_kings
+            backwards = king or rules.men_capture_backwards
+            directions = DIRECTIONS if backwards else forward
             for d in directions:
                 ray = g.rays[d][at]
                 k = 0
@@ -317,7 +328,8 @@ def capture_steps(position: Position) -> dict[tuple[Square, Square, frozenset[Sq
                     if t in occupied:
                         break
                     found.setdefault((start, t, taken), (*path, t))
-                    stack.append((t, taken, (*path, t)))
+                    crowned = rules.crowns_mid_capture and bool(crown_row & g.bit[t])
+                    stack.append((t, taken, (*path, t), king or crowned))
                     if not flying:
                         break
     return found
@@ -467,12 +479,7 @@ class Referee:
             allowed = legal
         offence = Offence(reading.kind, before.copy(), move, removed, offenders, legal, allowed)
         ruling = self.strategy.rule(offence, self.clause)
-        piece = before.piece_at(start)
-        g = self.rules.geometry
-        crowned = (
-            piece is not None and not piece.is_king
-            and bool(g.promotion_rows[piece.color] & g.bit[end])
-        )
+        crowned = _crowns(self.rules, before.piece_at(start), move.path)
         return Irregular(
             kind=reading.kind,
             move=move,

@@ -401,3 +401,39 @@ def test_referee_every_irregular_move_gets_its_variants_remedy(variant: str, see
         assert offered == {RemedyKind.REMOVE_PIECE, RemedyKind.CORRECT, RemedyKind.LET_STAND}
     else:
         assert offered == {RemedyKind.CORRECT, RemedyKind.LET_STAND}
+
+
+# ---------------------------------------------------------------- Russian draughts
+
+RUSSIAN = find_variant("russian")
+
+
+def test_referee_russian_capture_goes_on_as_a_king_after_crowning() -> None:
+    # b6xd8 crowns the man; as a flying king it must go on and take g5, landing on h4
+    before = parse_fen("W:Wb6:Bc7,g5", RUSSIAN)
+    steps = capture_steps(before)
+    whole = (sq(RUSSIAN, "b6"), sq(RUSSIAN, "h4"), frozenset({sq(RUSSIAN, "c7"),
+                                                                sq(RUSSIAN, "g5")}))
+    assert whole in steps
+    assert steps[whole] == tuple(sq(RUSSIAN, n) for n in ("b6", "d8", "h4"))
+
+
+def test_referee_russian_capture_stopped_on_the_crowning_square_crowns_when_it_stands() -> None:
+    before = parse_fen("W:Wb6:Bc7,g5", RUSSIAN)
+    found = judge_move(before, move(RUSSIAN, "b6", "d8", captured=("c7",)))
+    assert found.kind is IrregularKind.CAPTURE_NOT_FINISHED
+    assert found.offenders == (sq(RUSSIAN, "d8"),)
+    assert found.crown == CrownRequest(sq(RUSSIAN, "d8"))
+    correct, stand = found.options
+    assert correct.moves == (legal(before, "b6", "h4"),)
+    assert stand.position == parse_fen("B:WKd8:Bg5", RUSSIAN)
+
+
+def test_referee_russian_crowned_on_the_way_is_a_king_when_the_move_stands() -> None:
+    # the king's capture stopped after its second jump: crowned on d8 on the way
+    before = parse_fen("W:Wb6,a3:Bc7,f6,e3,Kh8,b4", RUSSIAN)
+    found = judge_move(before, move(RUSSIAN, "b6", "d8", "g5", captured=("c7", "f6")))
+    assert found.kind is IrregularKind.CAPTURE_NOT_FINISHED
+    assert found.crown == CrownRequest(sq(RUSSIAN, "g5"))
+    stand = next(o for o in found.options if o.kind is RemedyKind.LET_STAND)
+    assert stand.position.piece_at(sq(RUSSIAN, "g5")).is_king
