@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessible_dama.rules.board import Color
-from accessible_dama.rules.move import Piece
+from accessible_dama.rules.move import Move, Piece
 
 
 class PieceBoards:
@@ -72,6 +72,21 @@ class PieceBoards:
         if color:
             return self.white_men.bit_count(), self.white_kings.bit_count()
         return self.black_men.bit_count(), self.black_kings.bit_count()
+
+    # what every game's position answers, with the answer of the games that have no such
+    # thing (the mill overrides in_hand and closes_mill, Vietnamese chess is_check)
+
+    def in_hand(self, color: Color) -> int:
+        """Men ``color`` has still to place on the board."""
+        return 0
+
+    def is_check(self, color: Color | None = None) -> bool:
+        """Whether ``color``'s king (the side to move's by default) is in check."""
+        return False
+
+    def closes_mill(self, move: Move) -> bool:
+        """Whether ``move`` closes a mill."""
+        return False
 
     @property
     def occupied(self) -> int:

@@ -192,18 +192,6 @@ class PointPosition(PieceBoards):
     def move_stack(self) -> list[Move]:
         return [entry[1] for entry in self._stack]
 
-    def in_hand(self, color: Color) -> int:
-        """Men ``color`` has still to place (the mill overrides: the others have none)."""
-        return 0
-
-    def is_check(self, color: Color | None = None) -> bool:
-        """Whether ``color``'s king is in check (Vietnamese chess overrides)."""
-        return False
-
-    def closes_mill(self, move: Move) -> bool:
-        """Whether ``move`` closes a mill (the mill overrides)."""
-        return False
-
     def is_promotion(self, move: Move) -> bool:
         """No game on a board of points crowns a man."""
         return False

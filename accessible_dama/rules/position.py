@@ -124,18 +124,6 @@ class Position(PieceBoards):
         """The board (its squares and how they lie)."""
         return self.rules.geometry
 
-    def in_hand(self, color: Color) -> int:
-        """Men still to place: none in draughts."""
-        return 0
-
-    def is_check(self, color: Color | None = None) -> bool:
-        """Draughts has no check."""
-        return False
-
-    def closes_mill(self, move: Move) -> bool:
-        """Draughts has no mills."""
-        return False
-
     def move_kind(self, move: Move) -> MoveKind:
         return MoveKind.JUMP if move.captured else MoveKind.STEP
 
