@@ -40,6 +40,7 @@ from accessible_dama.rules import (
     Piece,
     Reason,
     Square,
+    UnknownVariantError,
     find_game,
 )
 from accessible_dama.rules.explain import IllegalKind
@@ -178,9 +179,11 @@ class Renderer:
             for a, b in pairwise(move.path):
                 jumped = [x for x in rules.board.between(a, b) if x in move.captured]
                 over = s(jumped[0]) if jumped else "?"
-                parts.append(f"x {s(b)}" if brief
+                parts.append(s(b) if brief
                              else _("over {square} to {end}").format(square=over, end=s(b)))
-            return f"{s(move.start)} " + (" " if brief else ", ").join(parts)
+            if brief:
+                return _("{start} takes {end}").format(start=s(move.start), end=", ".join(parts))
+            return f"{s(move.start)} " + ", ".join(parts)
         words = s(move.start) if kind is MoveKind.PLACE else self._step_words(rules, move)
         if rules.captures_by_removal:
             for taken in sorted(move.captured):
@@ -310,6 +313,8 @@ class Renderer:
         elif kind is MoveKind.FLY:
             line = _("{side} flies from {start} to {end}.").format(
                 side=side, start=s(rules, path[0]), end=s(rules, path[-1]))
+        elif kind is MoveKind.JUMP and self.verbosity == "brief":
+            line = _("{side}: {move}.").format(side=side, move=self.move_words(before, move))
         elif kind is MoveKind.JUMP:
             line = _("{side} captures {move}.").format(side=side,
                                                        move=self.move_words(before, move))
@@ -452,7 +457,8 @@ class Renderer:
             name, *args = option.split()
             words = COMMANDS[name].words.get(self.lang) if name in COMMANDS else None
             said = " ".join((words[0] if words else name, *args))
-            options.append(f'"{said}" ({self.command_description(name)})')
+            options.append(self._('"{said}" ({what})').format(
+                said=said, what=self.command_description(name)))
         return Rendered([self._("Do you mean {options}? Say the one you mean.").format(
             options=self._or(options))])
 
@@ -572,6 +578,7 @@ class Renderer:
         return Rendered(lines)
 
     def _pieces_line(self, position: AnyPosition, color: Color) -> str:
+        """``White has 12 men: a1, c1, ...; 2 kings: d4, f6.``"""
         _ = self._
         rules = position.rules
         men = position.squares_of(Piece.of(color, False))
@@ -583,18 +590,20 @@ class Renderer:
         parts = []
         vietnamese = rules.pieces_called == "soldiers"
         if men:
-            label = (self._p("vietnamese", "soldiers ({n}): {squares}") if vietnamese
-                     else _("men ({n}): {squares}"))
+            label = (self._n("{n} soldier: {squares}", "{n} soldiers: {squares}", len(men))
+                     if vietnamese
+                     else self._n("{n} man: {squares}", "{n} men: {squares}", len(men)))
             parts.append(label.format(n=len(men), squares=self.squares(rules, men)))
         if kings and vietnamese:
-            parts.append(self._p("vietnamese", "king: {square}").format(
+            parts.append(self._p("vietnamese", "the king on {square}").format(
                 square=self.squares(rules, kings)))
         elif kings:
-            parts.append(_("kings ({n}): {squares}").format(n=len(kings),
-                                                            squares=self.squares(rules, kings)))
+            parts.append(self._n("{n} king: {squares}", "{n} kings: {squares}", len(kings))
+                         .format(n=len(kings), squares=self.squares(rules, kings)))
         if in_hand:
-            parts.append(_("in hand: {n}").format(n=in_hand))
-        return f"{side}: " + "; ".join(parts) + "."
+            parts.append(self._n("{n} man in hand", "{n} men in hand", in_hand).format(
+                n=in_hand))
+        return _("{side} has {pieces}.").format(side=side, pieces="; ".join(parts))
 
     def _r_PiecesShown(self, e: ev.PiecesShown) -> Rendered:
         colors = [e.color] if e.color is not None else [WHITE, BLACK]
@@ -609,8 +618,9 @@ class Renderer:
         side = self.p.side(color)
         if not kings:
             return self._("{side} has no kings.").format(side=side)
-        return f"{side}: " + self._("kings ({n}): {squares}").format(
-            n=len(kings), squares=self.squares(rules, kings)) + "."
+        kings_at = self._n("{n} king: {squares}", "{n} kings: {squares}", len(kings)).format(
+            n=len(kings), squares=self.squares(rules, kings))
+        return self._("{side} has {pieces}.").format(side=side, pieces=kings_at)
 
     def _r_SquareShown(self, e: ev.SquareShown) -> Rendered:
         rules = e.position.rules
@@ -646,6 +656,8 @@ class Renderer:
                 return Rendered([_("No captures.")])
             if e.start is not None:
                 where = self.sq(rules, e.start)
+                if e.position.piece_at(e.start) is None:
+                    return Rendered([_("Nothing stands on {square}.").format(square=where)])
                 return Rendered([_("No move from {square}.").format(square=where)])
             return Rendered([_("No legal move.")])
         listed = ", ".join(self.move_short(rules, m) for m in e.moves)
@@ -744,7 +756,8 @@ class Renderer:
 
     def _r_HintShown(self, e: ev.HintShown) -> Rendered:
         line = " ".join(self.move_short(e.position.rules, m) for m in e.hint.line[:8] if m.path)
-        return Rendered([self.p.hint(e.hint, e.position)], [self._("Line: {moves}").format(
+        move = self.move_short(e.position.rules, e.hint.move)
+        return Rendered([self.p.hint(e.hint, e.position, move)], [self._("Line: {moves}").format(
             moves=line)] if line else [])
 
     def _r_AnalysisShown(self, e: ev.AnalysisShown) -> Rendered:
@@ -903,9 +916,39 @@ class Renderer:
             "game": _("game number"),
         }.get(name, name)
 
+    def setting_value(self, name: str, value: str) -> str:
+        """A setting's value in the player's words: ``stručně``, ``vietnamské šachy``,
+        ``čeština``; a value that is a name of its own (a voice) as it is."""
+        _, _p = self._, self._p
+        if name == "variant":
+            try:
+                return self.variant_name(find_game(value))
+            except UnknownVariantError:
+                return quoted(value)
+        if name == "level" and (level := ascii_number(value)) is not None and 1 <= level <= 10:
+            return f"{level} ({self.p.level_name(level)})"
+        if name == "rate" and value == "0":
+            return _("the voice's own")
+        if name == "rate":
+            return _("{n} words a minute").format(n=quoted(value))
+        words = {
+            "verbosity": {"brief": _p("setting", "brief"), "normal": _p("setting", "normal"),
+                          "full": _p("setting", "full")},
+            "notation": {"": _("the game's usual"), "algebraic": _p("setting", "algebraic"),
+                         "numeric": _p("setting", "numeric"), "nato": _p("setting", "nato")},
+            "lang": {"cs": _p("setting", "Czech"), "en": _p("setting", "English")},
+            "speech": {"auto": _("chosen by itself"), "speechd": "speech-dispatcher",
+                       "pyttsx3": _("the system's voice (pyttsx3)"),
+                       "screen-reader": _("the screen reader"), "text": _("text only"),
+                       "silent": _("none")},
+            "voice": {"": _("the default")},
+            "interrupt": {"on": _p("setting", "on"), "off": _p("setting", "off")},
+        }.get(name, {})
+        return words.get(value, quoted(value) or "-")
+
     def _r_SettingShown(self, e: ev.SettingShown) -> Rendered:
         name = self.setting_name(e.name)
-        value = e.value or "-"
+        value = self.setting_value(e.name, e.value)
         if e.changed:
             return Rendered([self._("Set: {name} {value}.").format(name=name, value=value)])
         return Rendered([f"{name}: {value}."])
