@@ -148,11 +148,11 @@ def interpret_command(args: argparse.Namespace) -> int:
     position = any_position_arg(rules, args.fen)
     lines = sys.stdin.read().splitlines() if args.text == "-" else [args.text]
     for text in lines:
-        print(_one_line(_meaning(text, rules, position, args.lang)), flush=True)
+        print(_one_line(interpreted(text, rules, position, args.lang)), flush=True)
     return 0
 
 
-def _meaning(text: str, rules: AnyRules, position: AnyPosition, lang: str) -> str:
+def interpreted(text: str, rules: AnyRules, position: AnyPosition, lang: str) -> str:
     """What ``interpret`` makes of one line, as ``dama interpret`` writes it."""
     from accessible_dama.phrases.render import Renderer
     from accessible_dama.session.events import IllegalMove

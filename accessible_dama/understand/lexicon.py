@@ -13,10 +13,12 @@ import unicodedata
 from dataclasses import dataclass
 from enum import Enum
 
-from accessible_dama.understand import cs, en
-from accessible_dama.understand.vocabulary import Vocabulary
+from accessible_dama.understand import cs, en, questions_cs, questions_en
+from accessible_dama.understand.vocabulary import QuestionTable, Vocabulary
 
 VOCABULARIES: dict[str, Vocabulary] = {"cs": cs.VOCABULARY, "en": en.VOCABULARY}
+#: the questions and requests in the player's own words (read by ``questions``)
+QUESTIONS: dict[str, QuestionTable] = {"cs": questions_cs.TABLE, "en": questions_en.TABLE}
 FILES = "abcdefghij"
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+|[?×]")
@@ -207,6 +209,9 @@ def _build(lang: str) -> Lexicon:
     known.update(ordinals, qualifiers, setting_values)
     for key in settings:
         known.update(key)
+    for table in QUESTIONS.values():
+        texts = [*table.groups.values(), *(pattern for pattern, _ in table.patterns)]
+        known.update(plain(w) for text in texts for w, _, _ in _split_words(text))
     spelled: dict[str, str] = {}
     for key, found in phrases.items():
         for word, typed in zip(key, found[0].words, strict=True):

@@ -1,7 +1,7 @@
 """Questions and requests in the player's own words ("kde mám dámy", "where can c3 go",
 "faster"), read by the phrase tables of ``questions_cs`` and ``questions_en``.
 
-A table is data: patterns of words with slots, each mapped to a command and its
+A table is data (``lexicon.QUESTIONS``): patterns of words with slots, each mapped to a command and its
 arguments. A pattern is written as the language spells it and read without case or
 accents; its elements, separated by spaces:
 
@@ -27,16 +27,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from accessible_dama.understand import questions_cs, questions_en
-from accessible_dama.understand.lexicon import plain
+from accessible_dama.understand.lexicon import QUESTIONS, plain
 from accessible_dama.understand.vocabulary import QuestionTable
 
 #: the most words a question has, the polite words aside
 LONGEST_QUESTION = 14
 #: the most words one slot reads ("dvacet dva", "cé tři", "c 3")
 _LONGEST_SLOT = 3
-
-TABLES: dict[str, QuestionTable] = {"cs": questions_cs.TABLE, "en": questions_en.TABLE}
 
 #: a slot's reader: the words from ``start`` to ``end`` of the line -> what they say, or
 #: None
@@ -95,9 +92,9 @@ def _compile(table: QuestionTable) -> tuple[_Pattern, ...]:
 @cache
 def patterns(lang: str) -> tuple[_Pattern, ...]:
     """Every pattern a session in ``lang`` reads: its own language's first."""
-    first = lang if lang in TABLES else "en"
-    return tuple(p for name in (first, *(n for n in TABLES if n != first))
-                 for p in _compile(TABLES[name]))
+    first = lang if lang in QUESTIONS else "en"
+    return tuple(p for name in (first, *(n for n in QUESTIONS if n != first))
+                 for p in _compile(QUESTIONS[name]))
 
 
 def _matches(pattern: _Pattern, words: Sequence[str],
@@ -158,4 +155,4 @@ def _could_fit(pattern: _Pattern, present: set[str]) -> bool:
                for e in pattern.elements)
 
 
-__all__ = ["LONGEST_QUESTION", "TABLES", "meanings", "patterns"]
+__all__ = ["LONGEST_QUESTION", "meanings", "patterns"]

@@ -45,8 +45,8 @@ TABLE = QuestionTable(
         ("kde jsou {whose} <kings>", "pieces {whose} kings"),
         ("[<tell_me>] [<me>] {whose} <kings>", "pieces {whose} kings"),
         ("kde jsou <kings>", "pieces"),
-        ("kde jsou [všechny] [moje|mé] kameny|figury|figurky", "pieces mine"),
-        ("kde jsou [všechny] kameny|figury|figurky na desce", "pieces"),
+        ("kde jsou [všechny] moje|mé kameny|figury|figurky", "pieces mine"),
+        ("kde jsou [všechny] kameny|figury|figurky [na desce]", "pieces"),
         ("kde mám [svoje|své|moje|mé] kameny|figury|figurky|kamínky", "pieces mine"),
         ("kde má <opponent> kameny|figury|figurky", "pieces opponent"),
         ("kde máš|máte kameny|figury|figurky", "pieces opponent"),
@@ -82,7 +82,7 @@ TABLE = QuestionTable(
         ("jak <played> <opponent>", "last"),
         ("kam <played> <opponent>", "last"),
         ("jaký byl tvůj|váš|jeho|soupeřův [poslední] tah", "last"),
-        ("jaký [byl] poslední tah", "last"),
+        ("jaký [byl] poslední tah [<opponent>]", "last"),
         ("co bylo [naposledy] zahráno|taženo", "last"),
         # what one piece can do
         ("kam [se] <can> [<go>] [<piece>] [<on>] {square}", "moves {square}"),
@@ -117,6 +117,8 @@ TABLE = QuestionTable(
         ("kolik [mi] <left> <time>", "clock"),
         ("kolik <time> [mi] <left>", "clock"),
         ("kolik mám [ještě] <time>", "clock"),
+        ("kolik mám [ještě]", "material"),  # pieces or time: asked
+        ("kolik mám [ještě]", "clock"),
         ("kolik má <opponent> <time>", "clock"),
         ("kolik máš|máte <time>", "clock"),
         ("jaký mám čas", "clock"),
@@ -220,7 +222,7 @@ TABLE = QuestionTable(
         ("na jaké úrovni hraješ|hrajete", "level"),
         ("nastav úroveň|obtížnost [na] {number}", "level {number}"),
         ("jaká jsou pravidla", "variant"),
-        ("jakou [hru|variantu] hrajeme", "variant"),
+        ("jakou [hru|variantu] hrajeme [hru|variantu]", "variant"),
         ("jaká je varianta", "variant"),
         ("ulož|uložte [mi] to|hru|partii", "save"),
         # help, more, the end
