@@ -1,20 +1,21 @@
 """Questions and requests in the player's own words ("kde mám dámy", "where can c3 go",
 "faster"), read by the phrase tables of ``questions_cs`` and ``questions_en``.
 
-A table is data (``lexicon.QUESTIONS``): patterns of words with slots, each mapped to a command and its
-arguments. A pattern is written as the language spells it and read without case or
-accents; its elements, separated by spaces:
+A table is data (``lexicon.QUESTIONS``): patterns of words with slots, each mapped to a
+command and its arguments. A pattern is written as the language spells it and read
+without case or accents; its elements, separated by spaces:
 
-- ``word`` a word; ``a|b|c`` one of several words;
+- ``word`` a word; ``a|b|c`` one of several single words;
 - ``[a|b]`` one of them, or nothing; ``[on the board|here]`` several words, or nothing;
 - ``<group>`` one word of a group of the table (``<kings>``: dámy, dam, dámu...);
 - ``{square}`` a square ("c3", "cé tři", "22"); ``{number}`` a number ("5", "dvacet
-  dva"); ``{whose}`` whose pieces ("moje", "white", "opponent's").
+  dva"); ``{file}`` a file ("cé"); ``{whose}`` whose pieces ("moje", "white",
+  "opponent's").
 
-The command is its English name and its arguments, where ``{square}``, ``{number}`` and
-``{whose}`` stand for what the slots read. A line is matched against every pattern of
-both languages (the player's first); when patterns of different meanings fit it, every
-meaning is returned and the player is asked which.
+The command is its English name and its arguments, where a slot's name in braces stands
+for what it read. A line is matched against every pattern of both languages (the
+player's first); when patterns of different meanings fit it, every meaning is returned
+and the player is asked which.
 
 Matching is bounded: a line of more than ``LONGEST_QUESTION`` words is no question, and
 each pattern is walked once over the words with the places reached kept in a set.
