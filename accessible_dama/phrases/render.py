@@ -1075,8 +1075,10 @@ class Renderer:
                 example=self.command_example(name, e.rules))])
         titles = {"moves": _("Moves"), "board": _("The board"), "game": _("The game"),
                   "speech": _("Speech and settings"), "files": _("Files and records")}
-        more = [_("A closed mill takes a man: say takes and its point after the move, for "
-                  "example d7 takes b6.")] if e.rules is not None and e.rules.captures_by_removal else []
+        more = []
+        if e.rules is not None and e.rules.captures_by_removal:
+            more.append(_("A closed mill takes a man: say takes and its point after the move, "
+                          "for example d7 takes b6."))
         more += [f"{titles[topic]}: " + ", ".join(self.command_words(n) for n in names) + "."
                  for topic, names in self.HELP_TOPICS]
         more.append(_("{help}: what one command does, for example {example}.").format(

@@ -58,9 +58,10 @@ class Phrases:
 
     # ------------------------------------------------------------ engine
 
-    def hint(self, hint: Hint, position: AnyPosition) -> str:
-        """The hint in one sentence: the move first, then why."""
-        move = move_text(position, hint.move)
+    def hint(self, hint: Hint, position: AnyPosition, move: str = "") -> str:
+        """The hint in one sentence: the move first, then why. ``move`` is the move as
+        the player's notation writes it (by default, as the game usually writes it)."""
+        move = move or move_text(position, hint.move)
         _ = self._
         if hint.why is Why.WINS_GAME:
             return _("{move}: it wins by force, in {moves}.").format(

@@ -351,8 +351,8 @@ def test_the_board_pieces_and_a_point_with_its_neighbours(tmp_path: Path) -> Non
     ]
     assert say(s, "square a1") == ["a1: white man; joined to d1, a4."]
     assert say(s, "d2?") == ["d2: empty; joined to d1, b2, f2, d3."]
-    assert say(s, "pieces") == ["White: men (4): a1, d1, b4, g4; in hand: 1.",
-                                "Black: men (4): f4, e5, b6, d6; in hand: 2."]
+    assert say(s, "pieces") == ["White has 4 men: a1, d1, b4, g4; 1 man in hand.",
+                                "Black has 4 men: f4, e5, b6, d6; 2 men in hand."]
     assert say(s, "rank 4") == [
         "Rank 4: a4 empty, b4 white man, c4 empty, e4 empty, f4 black man, g4 white man."]
     assert say(s, "diagonal d2") == ["No diagonal line passes through d2."]
@@ -369,7 +369,7 @@ def test_the_board_pieces_and_a_point_with_its_neighbours(tmp_path: Path) -> Non
     v = make(tmp_path, "vietnamese")
     v.start()
     assert say(v, "kameny bílé") == [
-        "Bílý: vojáci (9): a1, b1, d1, e1, a2, b2, c2, d2, e2; král: c1."]
+        "Bílý má 9 vojáků: a1, b1, d1, e1, a2, b2, c2, d2, e2; krále na c1."]
     assert say(v, "materiál") == ["Bílý: 9 vojáků a král. Černý: 9 vojáků a král."]
     assert say(v, "pole c5") == ["c5: černý král; sousedí s b4, c4, d4, b5, d5."]
 
@@ -544,7 +544,7 @@ def test_the_variant_command_switches_to_another_game(tmp_path: Path) -> None:
                 save_path=tmp_path / "g.pdn", rng=random.Random(1))
     s.start()
     assert say(s, "varianta mlýn") == [
-        "Nastaveno: varianta mill.",
+        "Nastaveno: varianta mlýn.",
         "Nová hra: mlýn, dva hráči. Bílý začíná. Příkazy vám řekne nápověda."]
     assert say(s, "dé sedm") == ["Bílý klade na d7."]
 
