@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="replay every game of a PDN file and check each move")
     p.add_argument("file")
     p.add_argument("--variant")
+    p.add_argument("--lang", choices=("cs", "en"), default=None,
+                   help="the language of the lines (default: the system's)")
     p.set_defaults(run=tools.replay_command)
 
     p = sub.add_parser("match", help="the computer against itself, one line per game")

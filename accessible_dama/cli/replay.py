@@ -19,14 +19,8 @@ from accessible_dama.notation.pdn import (
     read_pdn_file,
 )
 from accessible_dama.notation.text import detect_game, replay
+from accessible_dama.phrases.replay import ReplayLines
 from accessible_dama.rules import DEFAULT_VARIANT, AnyRules
-
-
-def _who(game: PdnGame) -> str:
-    tags = game.tags
-    names = ("White", "Black", "Date") if tags.get("White") or tags.get("Black") else ("Event",)
-    parts = [f"{name}: {tags[name]}" for name in names if tags.get(name)]
-    return f"game {game.index}" + (f" ({'; '.join(parts)})" if parts else "")
 
 
 def _until_refused(games: Iterator[PdnGame], path: str) -> Iterator[PdnGame]:
@@ -49,36 +43,33 @@ def _games(path: str) -> Iterator[PdnGame]:
         raise CommandError(f"cannot read {path}: {e.detail}") from None
 
 
-def _not_replayed(game: PdnGame, rules: AnyRules | None) -> str | None:
-    """Why a game is not replayed: the first problem of its text, or a GameType of a game
-    not played here."""
+def _line(game: PdnGame, rules: AnyRules | None, says: ReplayLines) -> tuple[bool, str]:
+    """Whether the game replays, and its line: the first problem of its text, a GameType
+    of a game not played here, the first move that cannot be played, or OK."""
     if game.errors:
-        return game.errors[0].in_game
+        return False, says.not_read(game, game.errors[0])
     gametype = game.tags.get("GameType", "").strip()
     if rules is None and gametype:
-        return f"GameType {gametype} is not a game played here (name one with --variant)"
-    return None
+        return False, says.not_played_here(game, gametype)
+    rules = rules or DEFAULT_VARIANT
+    done = replay(game, rules)
+    if isinstance(done, ReplayFailure):
+        return False, says.failed(game, rules, done)
+    return True, says.ok(game, rules, len(done[1]))
 
 
-def replay_file(path: str, variant: str | None) -> int:
-    """Prints one line per game and a total; 1 if any game failed, else 0."""
+def replay_file(path: str, variant: str | None, lang: str) -> int:
+    """Prints one line per game and a total, in ``lang``; 1 if any game failed, else 0."""
+    says = ReplayLines(lang)
     forced: AnyRules | None = game_arg(variant) if variant else None
     in_file = None if forced else detect_file_variant(_games(path))
     ok = failed = 0
     for game in _games(path):
-        rules = forced or detect_game(game, in_file=in_file)
-        why = _not_replayed(game, rules)
-        if why:
-            print(f"{_who(game)}: FAILED: {why}", flush=True)
-            failed += 1
-            continue
-        rules = rules or DEFAULT_VARIANT
-        done = replay(game, rules)
-        if isinstance(done, ReplayFailure):
-            print(f"{_who(game)}: FAILED ({rules.id}): {done}", flush=True)
-            failed += 1
-        else:
-            print(f"{_who(game)}: OK ({rules.id}, {len(done[1])} moves)", flush=True)
+        replayed, line = _line(game, forced or detect_game(game, in_file=in_file), says)
+        print(line, flush=True)
+        if replayed:
             ok += 1
-    print(f"{ok + failed} games, {ok} ok, {failed} failed", flush=True)
+        else:
+            failed += 1
+    print(says.total(ok, failed), flush=True)
     return 1 if failed else 0

@@ -53,7 +53,7 @@ def moves_command(args: argparse.Namespace) -> int:
 def replay_command(args: argparse.Namespace) -> int:
     from accessible_dama.cli.replay import replay_file
 
-    return replay_file(args.file, args.variant)
+    return replay_file(args.file, args.variant, args.lang or system_language())
 
 
 def match_command(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from accessible_dama.notation.squares import (
     NotationError,
     Style,
+    Unreadable,
     ascii_number,
     parse_square,
     square_name,
@@ -20,8 +21,8 @@ class FenError(NotationError):
     when its shape is), ``impossible`` says it reads but the rules refuse the position."""
 
     def __init__(self, message: str, part: str = "", *, impossible: bool = False) -> None:
-        super().__init__(message)
-        self.part = part
+        unreadable = Unreadable.POSITION_NOT_ALLOWED if impossible else Unreadable.POSITION
+        super().__init__(message, unreadable=unreadable, part=part)
         self.impossible = impossible
 
 

@@ -15,6 +15,7 @@ from itertools import combinations
 from accessible_dama.notation.squares import (
     NotationError,
     Style,
+    Unreadable,
     ascii_number,
     parse_square,
     square_name,
@@ -98,8 +99,8 @@ def parse_move_squares(g: Geometry, text: str) -> list[Square]:
     parts = _SEPARATORS.split(body)
     if len(parts) < 2 or not all(parts):
         raise NotationError(
-            f"{text!r} is not a move; write it as start and end square, e.g. c3-d4 or 22-18"
-        )
+            f"{text!r} is not a move; write it as start and end square, e.g. c3-d4 or 22-18",
+            unreadable=Unreadable.NOT_A_MOVE, part=text.strip())
     return [parse_square(g, p) for p in parts]
 
 

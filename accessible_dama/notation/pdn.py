@@ -30,7 +30,7 @@ from accessible_dama.notation.movetext import (
     move_text,
     notation_style,
 )
-from accessible_dama.notation.squares import NotationError, Style
+from accessible_dama.notation.squares import NotationError, Style, Unreadable
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.position import Position
@@ -46,38 +46,61 @@ from accessible_dama.rules.variants import (
 # ---------------------------------------------------------------- errors and games
 
 
+class Problem(Enum):
+    """What the reader found it cannot read, for a sentence in the player's language."""
+
+    UNEXPECTED_TOKEN = "unexpected_token"
+    UNREADABLE_TAG = "unreadable_tag"
+    COMMENT_NEVER_CLOSED = "comment_never_closed"
+    VARIATION_NEVER_CLOSED = "variation_never_closed"
+    TOO_MANY_TAGS = "too_many_tags"  # more than MAX_TAGS_PER_GAME
+    TOO_MANY_MOVES = "too_many_moves"  # more than MAX_MOVES_PER_GAME
+    TOO_MANY_COMMENTS = "too_many_comments"  # more than MAX_COMMENTS_PER_GAME
+
+
+def _described(problem: Problem, shown: str) -> str:
+    """The problem in English, for a log and ``str``; ``shown``: the text it is about."""
+    return {
+        Problem.UNEXPECTED_TOKEN: f'unexpected token "{shown}"',
+        Problem.UNREADABLE_TAG: f'unreadable tag "{shown}"',
+        Problem.COMMENT_NEVER_CLOSED: "comment never closed",
+        Problem.VARIATION_NEVER_CLOSED: "variation never closed",
+        Problem.TOO_MANY_TAGS: f"more than {MAX_TAGS_PER_GAME} tags; the rest are not read",
+        Problem.TOO_MANY_MOVES: f"more than {MAX_MOVES_PER_GAME} moves; the rest are not read",
+        Problem.TOO_MANY_COMMENTS:
+            f"more than {MAX_COMMENTS_PER_GAME} comments; the rest are not read",
+    }[problem]
+
+
 class PdnError(NotationError):
-    """Something in a PDN file that cannot be read, with where it is: the game, the line
-    and the move read before it (``after``, as written: ``17. 43-39``)."""
+    """Something in a PDN file that cannot be read (``problem``, about the text
+    ``shown``), with where it is: the game, the line and the move read before it
+    (``after``, as written: ``17. 43-39``); ``description`` says it in English."""
 
     def __init__(
         self,
-        description: str,
+        problem: Problem,
         *,
+        shown: str = "",
         game_index: int = 0,
         token: str = "",
         line: int = 0,
         game_label: str = "",
         after: str = "",
     ) -> None:
+        description = _described(problem, shown)
         where = f"game {game_index}" if game_index else "PDN"
         if game_label:
             where += f" ({game_label})"
         at = f" at line {line}" if line else ""
         super().__init__(f"{where}: {description}{at}")
+        self.problem = problem
+        self.shown = shown
         self.description = description
         self.game_index = game_index
         self.token = token
         self.line = line
         self.after = after
-
-    @property
-    def in_game(self) -> str:
-        """The problem said within its game: ``after 17. 43-39 (line 40): unexpected
-        token "x"``."""
-        where = f"after {self.after}" if self.after else "before the first move"
-        at = f" (line {self.line})" if self.line else ""
-        return f"{where}{at}: {self.description}"
 
 
 @dataclass(frozen=True)
@@ -297,15 +320,16 @@ class Kind(Enum):
 
 
 class Token(NamedTuple):
-    """One token of PDN text; ``value`` is the tag value, the comment text or a move's
-    annotation glyph; ``problem`` says why an ERROR token is wrong."""
+    """One token of PDN text; ``value`` is the tag value, the comment text, a move's
+    annotation glyph or an ERROR token's text as a problem shows it; ``problem`` says why
+    an ERROR token is wrong."""
 
     kind: Kind
     text: str
     line: int
     name: str = ""
     value: str = ""
-    problem: str = ""
+    problem: Problem | None = None
 
 
 _SQUARE = r"(?:[a-jA-J](?:10|[1-9])|[0-9]{1,2})"
@@ -365,7 +389,7 @@ def _word_token(word: str, line: int) -> Token:
         # "1. ..." writes the dots apart from the number
         return Token(Kind.MOVE_NUMBER, word, line)
     shown = word if len(word) <= 40 else word[:40] + "..."
-    return Token(Kind.ERROR, word, line, problem=f'unexpected token "{shown}"')
+    return Token(Kind.ERROR, word, line, value=shown, problem=Problem.UNEXPECTED_TOKEN)
 
 
 #: a tag, a word or a line longer than this is read in parts (no real file has one)
@@ -523,8 +547,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
             else:
                 end = text.find("\n", i)
                 end = n if end < 0 else end
-                problem = f'unreadable tag "{text[i:end].strip()[:40]}"'
-                yield Token(Kind.ERROR, text[i:end], line, problem=problem)
+                yield Token(Kind.ERROR, text[i:end], line, value=text[i:end].strip()[:40],
+                            problem=Problem.UNREADABLE_TAG)
                 i = end
         elif c == "{":
             at = window.base + i
@@ -554,7 +578,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                 closed = first >= 0
                 end = first + 1 if closed else stop
                 if not closed:
-                    yield Token(Kind.ERROR, "{", line, problem="comment never closed")
+                    yield Token(Kind.ERROR, "{", line, problem=Problem.COMMENT_NEVER_CLOSED)
             body = text[i + 1 : end - 1 if closed else end]
             yield Token(Kind.COMMENT, text[i:end], line, value=" ".join(body.split()))
             line += text.count("\n", i, end)
@@ -582,7 +606,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                     never_closed_before = window.base + n
                     ends = {window.base + k: window.base + v for k, v in inside.items()}
             if closes_at < 0:
-                yield Token(Kind.ERROR, "(", line, problem="variation never closed")
+                yield Token(Kind.ERROR, "(", line, problem=Problem.VARIATION_NEVER_CLOSED)
                 i += 1
             else:
                 end = closes_at - window.base
@@ -590,7 +614,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                 line += text.count("\n", i, end)
                 i = end
         elif c in ")]}":
-            yield Token(Kind.ERROR, c, line, problem=f'unexpected token "{c}"')
+            yield Token(Kind.ERROR, c, line, value=c, problem=Problem.UNEXPECTED_TOKEN)
             i += 1
         else:
             match = _WORD_END.search(text, i)
@@ -645,13 +669,13 @@ class GameBuilder:
         self.result_seen = False
         self.budget = budget or ErrorBudget()
         self._annotations = 0
-        self._said: set[str] = set()  # the caps already said
+        self._said: set[Problem] = set()  # the caps already said
         self._number = ""  # the last move number written, and the moves read since it
         self._since_number = 0
         self._last_numbered = ("", 0)  # the same when the last move was read
         self._result_tag = ""  # the Result tag, without spaces
 
-    def _over(self, what: str, line: int) -> None:
+    def _over(self, what: Problem, line: int) -> None:
         """Something is left out because a cap is reached: said once per game."""
         if what not in self._said:
             self._said.add(what)
@@ -659,7 +683,7 @@ class GameBuilder:
 
     def visit_tag(self, name: str, value: str, line: int) -> None:
         if len(self.game.tags) >= MAX_TAGS_PER_GAME and name not in self.game.tags:
-            self._over(f"more than {MAX_TAGS_PER_GAME} tags; the rest are not read", line)
+            self._over(Problem.TOO_MANY_TAGS, line)
             return
         self.game.tags[name] = value
         if name == "Result":
@@ -667,7 +691,7 @@ class GameBuilder:
 
     def visit_move(self, text: str, glyph: str, line: int) -> None:
         if len(self.game.moves) >= MAX_MOVES_PER_GAME:
-            self._over(f"more than {MAX_MOVES_PER_GAME} moves; the rest are not read", line)
+            self._over(Problem.TOO_MANY_MOVES, line)
             return
         self.game.moves.append(sys.intern(text))
         self.game.move_lines.append(line)
@@ -703,8 +727,7 @@ class GameBuilder:
 
     def visit_comment(self, text: str, line: int) -> None:
         if len(self.game.comments) >= MAX_COMMENTS_PER_GAME:
-            self._over(f"more than {MAX_COMMENTS_PER_GAME} comments; the rest are not read",
-                       line)
+            self._over(Problem.TOO_MANY_COMMENTS, line)
             return
         if len(text) > MAX_COMMENT_CHARS:
             text = text[:MAX_COMMENT_CHARS] + "..."
@@ -719,13 +742,14 @@ class GameBuilder:
         be a move, or a result written in a way of its own): it ends the movetext."""
         return bool(self._result_tag) and text == self._result_tag
 
-    def visit_error(self, description: str, token: str, line: int) -> None:
+    def visit_error(self, problem: Problem, token: str, line: int, shown: str = "") -> None:
         if not self.strict and (len(self.game.errors) >= MAX_ERRORS_PER_GAME
                                 or self.budget.left <= 0):
             self.game.skipped_errors += 1
             return
         error = PdnError(
-            description,
+            problem,
+            shown=shown,
             game_index=self.game.index,
             token=token[:_TOKEN_KEPT],
             line=line,
@@ -807,7 +831,8 @@ def iter_pdn(source: PdnSource, strict: bool = False) -> Iterator[PdnGame]:
             builder = None
         else:
             # junk does not end the tag section: the game it sits in keeps its tags
-            builder.visit_error(token.problem, token.text, token.line)
+            assert token.problem is not None, token  # the tokenizer says why of every ERROR
+            builder.visit_error(token.problem, token.text, token.line, token.value)
     if builder is not None:
         yield builder.finish()
 
@@ -1027,13 +1052,19 @@ def detect_file_variant(games: Iterable[GameRecord], default: Rules | None = Non
 # ---------------------------------------------------------------- replay
 
 
+#: the reason of a move that reads but names no legal move
+NO_MATCH = "no legal move matches"
+
+
 @dataclass(frozen=True)
 class ReplayFailure:
     """The first move of a record that cannot be played, and where.
 
     ``ply`` counts moves from 1; ``move_number`` is the number the record gives the
     move; ``fen`` is the position before it (or the FEN tag that could not be read, at
-    ply 0); ``legal`` lists the legal moves there.
+    ply 0); ``legal`` lists the legal moves there. ``reason`` says why in English;
+    ``unreadable`` says what the text that cannot be read should have been (None: the
+    move reads, but no legal move matches it), ``part`` the piece of it that is wrong.
     """
 
     ply: int
@@ -1045,6 +1076,27 @@ class ReplayFailure:
     line: int = 0
     #: whether the move is the second of its numbered pair (written ``12...``)
     second_of_pair: bool = False
+    unreadable: Unreadable | None = None
+    part: str = ""
+
+    @classmethod
+    def at_start(cls, fen: str, error: ValueError) -> ReplayFailure:
+        """The start (the FEN tag ``fen``) cannot be read: ``error`` says why."""
+        unreadable, part = (
+            (error.unreadable, error.part) if isinstance(error, NotationError)
+            else (Unreadable.POSITION_NOT_ALLOWED, ""))
+        return cls(0, 0, fen, fen, str(error), unreadable=unreadable, part=part)
+
+    @classmethod
+    def at_move(cls, error: NotationError | None, *, ply: int, move_number: int, text: str,
+                fen: str, legal: tuple[str, ...], line: int,
+                second_of_pair: bool) -> ReplayFailure:
+        """The move ``text`` cannot be played: ``error`` says why it cannot be read (None:
+        it reads, but no legal move matches it)."""
+        if error is None:
+            return cls(ply, move_number, text, fen, NO_MATCH, legal, line, second_of_pair)
+        return cls(ply, move_number, text, fen, str(error), legal, line, second_of_pair,
+                   unreadable=error.unreadable, part=error.part)
 
     def __str__(self) -> str:
         if self.ply == 0:
@@ -1095,21 +1147,21 @@ def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
         rules = detect_variant(game) or DEFAULT_VARIANT
     try:
         position = _start_position(game, rules)
-    except (NotationError, ValueError) as e:
-        failure = ReplayFailure(0, 0, game.tags.get("FEN", ""), game.tags.get("FEN", ""), str(e))
+    except ValueError as e:  # NotationError included
+        failure = ReplayFailure.at_start(game.tags.get("FEN", ""), e)
         return ReplayResult(rules, [], Position(rules), failure)
     style = notation_style(rules)
     first_offset = 0 if position.turn == rules.first else 1
     texts = game.moves
     lines = game.move_lines
 
-    def fail(ply: int, reason: str) -> ReplayFailure:
-        return ReplayFailure(
+    def fail(ply: int, error: NotationError | None) -> ReplayFailure:
+        return ReplayFailure.at_move(
+            error,
             ply=ply + 1,
             move_number=(ply + first_offset) // 2 + 1,
             text=texts[ply],
             fen=write_fen(position, style),
-            reason=reason,
             legal=tuple(full_move_text(position, m, style) for m in position.legal_moves()),
             line=lines[ply] if ply < len(lines) else 0,
             second_of_pair=(ply + first_offset) % 2 == 1,
@@ -1123,18 +1175,18 @@ def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
     backtracked = 0
     ply = 0
     while ply < len(texts):
+        error: NotationError | None = None
         try:
             candidates = matching_moves(position, texts[ply])
-            reason = "no legal move matches"
         except NotationError as e:
-            candidates, reason = [], str(e)
+            candidates, error = [], e
         if candidates:
             choices.append((candidates, 0))
             position.push(candidates[0])
             ply += 1
             continue
         if furthest is None or ply + 1 > furthest.ply:
-            furthest = fail(ply, reason)
+            furthest = fail(ply, error)
             furthest_moves = [c[i] for c, i in choices]
         resumed = False
         while choices and budget > 0:

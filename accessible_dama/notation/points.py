@@ -39,7 +39,7 @@ from itertools import combinations
 from accessible_dama.notation.fen import FenError
 from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
 from accessible_dama.notation.pdn import PdnGame, ReplayFailure
-from accessible_dama.notation.squares import NotationError, ascii_number
+from accessible_dama.notation.squares import NotationError, Unreadable, ascii_number
 from accessible_dama.rules.board import BLACK, WHITE, Color
 from accessible_dama.rules.move import Move, Piece, is_subsequence
 from accessible_dama.rules.pointgame import PASS, PointPosition, PointRules
@@ -67,7 +67,8 @@ def parse_point(board: PointBoard, text: str) -> Point:
     try:
         return board.point(text)
     except ValueError:
-        raise NotationError(f"{text.strip()!r} is not a point of the {board.id} board") from None
+        raise NotationError(f"{text.strip()!r} is not a point of the {board.id} board",
+                            unreadable=Unreadable.NOT_A_POINT, part=text.strip()) from None
 
 
 # ---------------------------------------------------------------- move text
@@ -113,8 +114,8 @@ def move_text(position: PointPosition, move: Move) -> str:
 def _points(board: PointBoard, parts: Sequence[str], text: str) -> list[Point]:
     if len(parts) < 2 or not all(parts):
         raise NotationError(
-            f"{text.strip()!r} is not a move; write it as start and end point, e.g. b2-c3"
-        )
+            f"{text.strip()!r} is not a move; write it as start and end point, e.g. b2-c3",
+            unreadable=Unreadable.NOT_A_MOVE, part=text.strip())
     return [parse_point(board, p) for p in parts]
 
 
@@ -131,8 +132,8 @@ def matching_moves(position: PointPosition, text: str) -> list[Move]:
         if found is None:
             raise NotationError(
                 f"{text.strip()!r} is not a move; write a placement as d7, a step as a1-a4, "
-                "and the man a mill removes after x: d7xb6, a1-a4xb6"
-            )
+                "and the man a mill removes after x: d7xb6, a1-a4xb6",
+                unreadable=Unreadable.NOT_A_MOVE, part=text.strip())
         route = tuple(parse_point(b, p) for p in found.groups()[:2] if p)
         removed = found[3]
         taken = frozenset({parse_point(b, removed)}) if removed else None
@@ -297,23 +298,23 @@ def replay_game(record: PdnGame, rules: PointRules) -> PointReplay:
     try:
         position = parse_fen(fen, rules) if fen else rules.start_position()
     except NotationError as e:
-        failure = ReplayFailure(0, 0, fen, fen, str(e))
+        failure = ReplayFailure.at_start(fen, e)
         return PointReplay(rules, [], rules.start_position(), failure)
     first_offset = 0 if position.turn == rules.first else 1
     played: list[Move] = []
     for ply, text in enumerate(record.moves):
+        error: NotationError | None = None
         try:
             found = matching_moves(position, text)
-            reason = "no legal move matches"
         except NotationError as e:
-            found, reason = [], str(e)
+            found, error = [], e
         if not found:
-            failure = ReplayFailure(
+            failure = ReplayFailure.at_move(
+                error,
                 ply=ply + 1,
                 move_number=(ply + first_offset) // 2 + 1,
                 text=text,
                 fen=write_fen(position),
-                reason=reason,
                 legal=tuple(full_move_text(rules, m) for m in position.legal_moves()),
                 line=record.move_lines[ply] if ply < len(record.move_lines) else 0,
                 second_of_pair=(ply + first_offset) % 2 == 1,

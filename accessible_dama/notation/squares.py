@@ -7,8 +7,30 @@ from enum import Enum
 from accessible_dama.rules.board import Geometry, Square
 
 
+class Unreadable(Enum):
+    """What a text that cannot be read was meant to be, for a sentence in the player's
+    language (the error's own message is English, for a log)."""
+
+    NOT_A_SQUARE = "not_a_square"  # the text names no square
+    NO_SUCH_SQUARE = "no_such_square"  # a square number the board does not have
+    LIGHT_SQUARE = "light_square"  # a square pieces never stand on
+    NOT_A_POINT = "not_a_point"  # the text names no point of a board of points
+    NOT_A_MOVE = "not_a_move"  # the text is not written as a move
+    POSITION = "position"  # a position string (FEN) that cannot be read
+    POSITION_NOT_ALLOWED = "position_not_allowed"  # it reads, the rules refuse it
+    OTHER = "other"
+
+
 class NotationError(ValueError):
-    """Text that does not name what it should (a square, a move, a position)."""
+    """Text that does not name what it should (a square, a move, a position):
+    ``unreadable`` says what it should have been, ``part`` the piece of text that is
+    wrong."""
+
+    def __init__(self, message: str, *, unreadable: Unreadable = Unreadable.OTHER,
+                 part: str = "") -> None:
+        super().__init__(message)
+        self.unreadable = unreadable
+        self.part = part
 
 
 class Style(Enum):
@@ -50,7 +72,8 @@ def parse_square(g: Geometry, text: str) -> Square:
     if n is not None:
         if 1 <= n <= g.squares:
             return n
-        raise NotationError(f"no square {t} on a {g.size}x{g.size} board (1-{g.squares})")
+        raise NotationError(f"no square {t} on a {g.size}x{g.size} board (1-{g.squares})",
+                            unreadable=Unreadable.NO_SUCH_SQUARE, part=t)
     number = ascii_number(t[1:])
     if len(t) >= 2 and t[0] in FILES[: g.size] and number is not None:
         file = FILES.index(t[0])
@@ -58,9 +81,11 @@ def parse_square(g: Geometry, text: str) -> Square:
         if 0 <= rank < g.size:
             s = g.square_at(file, rank)
             if s is None:
-                raise NotationError(f"{t} is a light square; pieces stand on dark squares")
+                raise NotationError(f"{t} is a light square; pieces stand on dark squares",
+                                    unreadable=Unreadable.LIGHT_SQUARE, part=t)
             return s
-    raise NotationError(f"{text!r} is not a square")
+    raise NotationError(f"{text!r} is not a square", unreadable=Unreadable.NOT_A_SQUARE,
+                        part=text.strip())
 
 
 def all_square_names(g: Geometry, style: Style = Style.ALGEBRAIC) -> list[str]:
