@@ -259,7 +259,8 @@ def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen | None]:
         return open_speaker("silent", settings.lang), ev.OutputChosen("", str(e))
     if not speaker.speaks:
         return speaker, ev.OutputChosen("", speaker.reason or speaker.description)
-    return speaker, ev.OutputChosen(speaker.description, speaker.reason)
+    return speaker, ev.OutputChosen(speaker.engine, speaker.reason, speaker.voice_name,
+                                    screen_reader=speaker.name == "screen-reader")
 
 
 def open_braille(app: App, settings: Settings) -> Any:

@@ -272,7 +272,14 @@ class Renderer:
 
     def _r_OutputChosen(self, e: ev.OutputChosen) -> Rendered:
         if e.speech:  # why this one (chosen automatically, what was tried): on request
-            return Rendered([self._("Speech: {what}.").format(what=e.speech)],
+            _ = self._
+            if e.screen_reader:
+                what = _("the screen reader {name}").format(name=e.speech)
+            elif e.voice:
+                what = _("{engine}, voice {voice}").format(engine=e.speech, voice=e.voice)
+            else:
+                what = e.speech
+            return Rendered([_("Speech: {what}.").format(what=what)],
                             [e.reason] if e.reason else [])
         # the reason is a technical detail from the speech system: on request only
         return Rendered([self._("No speech, text only.")], [e.reason] if e.reason else [])

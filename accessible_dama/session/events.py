@@ -48,8 +48,10 @@ class GameStarted(Event):
 class OutputChosen(Event):
     """How the program talks: which speech, or text only, and why."""
 
-    speech: str  # e.g. "speech-dispatcher, voice cs"; "" when there is no speech
+    speech: str  # what speaks, by its own name ("pyttsx3", "NVDA"); "" when nothing does
     reason: str = ""
+    voice: str = ""  # the voice as the engine names it ("zlw/cs"), or ""
+    screen_reader: bool = False  # the speech is the running screen reader's
 
 
 @dataclass(frozen=True)

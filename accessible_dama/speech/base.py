@@ -50,7 +50,17 @@ class Speaker(Protocol):
 
     @property
     def description(self) -> str:
-        """For people: "speech-dispatcher (espeak-ng), voice cs"."""
+        """For the log: "speech-dispatcher (espeak-ng), voice cs"."""
+
+    @property
+    def engine(self) -> str:
+        """What speaks, by its own name: "pyttsx3", "speech-dispatcher (espeak-ng)", the
+        screen reader's name ("NVDA"); "" for text and silence. The player hears it in a
+        sentence of their language (phrases), never ``description``."""
+
+    @property
+    def voice_name(self) -> str:
+        """The voice as the engine names it ("zlw/cs"), or "" (a screen reader's own)."""
 
     @property
     def reason(self) -> str:

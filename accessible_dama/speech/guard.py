@@ -136,6 +136,14 @@ class GuardedSpeaker:
         return self.backend.description
 
     @property
+    def engine(self) -> str:
+        return self.backend.engine
+
+    @property
+    def voice_name(self) -> str:
+        return self.backend.voice_name
+
+    @property
     def reason(self) -> str:
         return self.backend.reason
 

@@ -338,7 +338,15 @@ class Pyttsx3Speaker:
 
     @property
     def description(self) -> str:
-        return f"pyttsx3, voice {self._voice.id}"
+        return f"{self.engine}, voice {self.voice_name}"
+
+    @property
+    def engine(self) -> str:
+        return "pyttsx3"
+
+    @property
+    def voice_name(self) -> str:
+        return str(self._voice.id)
 
     @property
     def voice(self) -> Voice:

@@ -77,6 +77,14 @@ class ScreenReaderSpeaker:
     def description(self) -> str:
         return f"the screen reader {self._reader}"
 
+    @property
+    def engine(self) -> str:
+        return str(self._reader)
+
+    @property
+    def voice_name(self) -> str:
+        return ""
+
     def say(self, text: str, *, interrupt: bool = False) -> None:
         try:
             self._backend.output(text, interrupt)

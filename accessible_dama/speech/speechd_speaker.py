@@ -153,7 +153,15 @@ class SpeechdSpeaker:
 
     @property
     def description(self) -> str:
-        return f"speech-dispatcher ({self._module}), voice {self._voice_name}"
+        return f"{self.engine}, voice {self.voice_name}"
+
+    @property
+    def engine(self) -> str:
+        return f"speech-dispatcher ({self._module})"
+
+    @property
+    def voice_name(self) -> str:
+        return str(self._voice_name)
 
     @property
     def rate(self) -> int:

@@ -17,6 +17,8 @@ class TextSpeaker:
 
     name = "text"
     speaks = False
+    engine = ""
+    voice_name = ""
 
     def __init__(self, lang: str, reason: str = "") -> None:
         self.lang = lang

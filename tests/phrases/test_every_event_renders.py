@@ -167,3 +167,15 @@ def test_every_game_has_its_name_in_the_catalog(lang: str, game_id: str) -> None
     name = find_game(game_id).name
     entries = parse_po(po_path(lang).read_text(encoding="utf-8"))
     assert entries.get(f"game\x04{name}"), f"the {lang} catalog does not name {name!r}"
+
+
+@pytest.mark.parametrize(("lang", "event", "line"), [
+    ("cs", ev.OutputChosen("pyttsx3", "", "zlw/cs"), "Řeč: pyttsx3, hlas zlw/cs."),
+    ("en", ev.OutputChosen("pyttsx3", "", "zlw/cs"), "Speech: pyttsx3, voice zlw/cs."),
+    ("cs", ev.OutputChosen("NVDA", "", screen_reader=True), "Řeč: odečítač obrazovky NVDA."),
+    ("en", ev.OutputChosen("NVDA", "", screen_reader=True), "Speech: the screen reader NVDA."),
+])
+def test_the_speech_chosen_is_said_in_the_players_language(
+    lang: str, event: ev.OutputChosen, line: str
+) -> None:
+    assert Renderer(lang).render(event).lines == [line]

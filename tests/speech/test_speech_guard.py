@@ -22,6 +22,8 @@ class HangingBackend:
 
     name = "fake"
     description = "fake speech"
+    engine = "fake"
+    voice_name = ""
     reason = ""
     speaks = True
 
