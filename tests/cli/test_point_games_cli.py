@@ -163,7 +163,8 @@ def test_replay_checks_a_saved_game_of_each_kind(tmp_path: Path) -> None:
         files.append(path.read_text())
     joined = tmp_path / "all.pdn"
     joined.write_text("\n".join(files))
-    done = subprocess.run([sys.executable, "-m", "accessible_dama", "replay", str(joined)],
+    done = subprocess.run([sys.executable, "-m", "accessible_dama", "replay", str(joined),
+                           "--lang", "en"],
                           capture_output=True, text=True, env=env_for(tmp_path), timeout=60,
                           check=False)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -180,7 +181,7 @@ def test_replay_names_the_first_move_that_cannot_be_played(
 ) -> None:
     pdn = tmp_path / "bad.pdn"
     pdn.write_text('[Variant "mill"]\n1. d7 d7 *\n')
-    assert main(["replay", str(pdn)]) == 1
+    assert main(["replay", str(pdn), "--lang", "en"]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("game 1: FAILED (mill): ")
     assert "d7" in out[0]

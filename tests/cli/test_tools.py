@@ -76,7 +76,7 @@ def _real_games() -> Path:
 
 
 def test_replay_prints_one_line_per_game_and_the_total(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["replay", str(_real_games() / "mrcd2006.pdn")]) == 0
+    assert main(["replay", str(_real_games() / "mrcd2006.pdn"), "--lang", "en"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == "44 games, 44 ok, 0 failed"
     assert len(lines) == 45
@@ -92,7 +92,7 @@ def test_replay_names_the_first_illegal_move_and_fails(
         b"1. c3-d4 f6-g5 2. d4-c6 *\r\n\r\n"
         b'[White "A"]\r\n[Black "B"]\r\n1. c3-d4 f6-g5 1-0\r\n'
     )
-    assert main(["replay", str(pdn)]) == 1
+    assert main(["replay", str(pdn), "--lang", "en"]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("game 1 (White: Novák; Black: Dvořák; Date: 2026.11.22): FAILED")
     assert "move 2. d4-c6" in lines[0]

@@ -172,7 +172,7 @@ def test_detect_file_variant_takes_the_tags_that_fit_the_squares(
 
 
 def _replay_lines(path: Path, capsys: pytest.CaptureFixture[str], *more: str) -> list[str]:
-    main(["replay", str(path), *more])
+    main(["replay", str(path), "--lang", "en", *more])
     return capsys.readouterr().out.splitlines()
 
 
@@ -180,7 +180,7 @@ def test_dama_replay_reads_every_game_of_a_file_with_all_the_quirks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = QUIRKS / "all_quirks.pdn"
-    assert main(["replay", str(path)]) == 0
+    assert main(["replay", str(path), "--lang", "en"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1] == "9 games, 9 ok, 0 failed"
     assert all(": OK (international, " in line for line in lines[:-1])
