@@ -4,6 +4,7 @@ Stands only on the rules core.
 """
 
 from accessible_dama.engine.levels import LEVELS, Level, level
+from accessible_dama.engine.mistakes import Loss, Mistake, hangs, judge, mistakes
 from accessible_dama.engine.player import Analysis, Engine, Hint, Why, explain
 from accessible_dama.engine.search import Progress, Search, SearchOptions
 
@@ -13,10 +14,15 @@ __all__ = [
     "Engine",
     "Hint",
     "Level",
+    "Loss",
+    "Mistake",
     "Progress",
     "Search",
     "SearchOptions",
     "Why",
     "explain",
+    "hangs",
+    "judge",
     "level",
+    "mistakes",
 ]

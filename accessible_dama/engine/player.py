@@ -31,7 +31,10 @@ class Why(Enum):
     FORCES_CAPTURE = "forces_capture"  # a sacrifice: the opponent must capture, then we take more
     CAPTURES = "captures"  # takes pieces and keeps the gain
     WINS_MATERIAL = "wins_material"  # wins pieces a few moves later
-    CROWNS = "crowns"  # gets a king
+    CROWNS = "crowns"  # gets a king, now or within the line
+    TRADES = "trades"  # gives a man for a man while ahead
+    STOPS_BREAKTHROUGH = "stops_breakthrough"  # the opponent's man would crown otherwise
+    SAFE_MOVE = "safe_move"  # every other move loses material
     CLOSES_MILL = "closes_mill"  # mill: closes a mill and takes a man
     GIVES_CHECK = "gives_check"  # Vietnamese chess: puts the enemy king in check
     MATES = "mates"  # Vietnamese chess: the enemy king is mated at once
@@ -245,10 +248,10 @@ class Engine:
 
 
 def _balance(p: Position, color: Color) -> int:
-    """Material of ``color`` minus the opponent's, in men (a king counts three)."""
+    """Pieces of ``color`` minus the opponent's (a man crowned is no piece won)."""
     m, k = p.count(color)
     om, ok = p.count(not color)
-    return (m - om) + 3 * (k - ok)
+    return (m + k) - (om + ok)
 
 
 @singledispatch
@@ -258,18 +261,95 @@ def explain(position: AnyPosition, result: Progress[Move]) -> Hint:
     raise TypeError(f"no hints for {position!r}")
 
 
+THREAT_DEPTH = 4  # plies searched to see a breakthrough or a loss a hint names
+
+
+def _crowns_in(position: Position, line: tuple[Move, ...], color: Color) -> bool:
+    """Whether a man of ``color`` is crowned within the first plies of ``line``."""
+    p = position.copy()
+    for move in line[:8]:
+        if p.turn == color and p.is_promotion(move):
+            return True
+        p.push(move)
+    return False
+
+
+def _threat_line(position: Position) -> tuple[Move, ...]:
+    """The principal line of a shallow search of ``position`` (by its side to move),
+    limited by depth: the same on a busy machine."""
+    if not position.legal_moves():
+        return ()
+    result = Search(state_for(position), deadline=None, clock=time.monotonic,
+                    options=SearchOptions(max_depth=THREAT_DEPTH)).run()
+    return result.line if result else ()
+
+
+def _can_crown(p: Position, moves: int) -> bool:
+    """Whether the side to move crowns a man within ``moves`` of its moves, whatever the
+    other side answers in between."""
+    legal = p.legal_moves()
+    if any(p.is_promotion(m) for m in legal):
+        return True
+    if moves <= 1:
+        return False
+    for move in legal:
+        p.push(move)
+        replies = p.legal_moves()
+        forced = True
+        for reply in replies:
+            p.push(reply)
+            forced = _can_crown(p, moves - 1)
+            p.pop()
+            if not forced:
+                break
+        p.pop()
+        if forced:
+            return True
+    return False
+
+
+def _stops_breakthrough(position: Position, best: Move) -> bool:
+    """Whether the opponent, were it to move now, would crown a man within two moves
+    whatever we answered, and after ``best`` cannot."""
+    passed = position.copy()
+    passed.turn = not position.turn  # the opponent to move: what it threatens
+    after = position.copy()
+    after.push(best)
+    return _can_crown(passed, 2) and not _can_crown(after, 2)
+
+
+def _loses_material(position: Position, move: Move) -> bool:
+    """Whether ``move`` loses material once a shallow search's line is played out."""
+    me = position.turn
+    before = _balance(position, me)
+    p = position.copy()
+    p.push(move)
+    for reply in _threat_line(p)[:8]:
+        p.push(reply)
+    return _balance(p, me) < before
+
+
+def _only_safe(position: Position, best: Move) -> bool:
+    """Whether every other move loses material and ``best`` does not."""
+    others = [m for m in position.legal_moves() if m != best]
+    return (bool(others) and all(_loses_material(position, m) for m in others)
+            and not _loses_material(position, best))
+
+
 @explain.register
 def _explain_draughts(position: Position, result: Progress[Move]) -> Hint:
     """Draughts: found by playing the line out; it wins by force, forces a capture and
-    wins more, captures, wins material, crowns, or else improves the position."""
+    wins more, captures, wins material, crowns within the line, trades while ahead,
+    stops a breakthrough, is the only move that loses nothing, or else improves the
+    position."""
     line = result.line
     best = line[0]
     me = position.turn
+    score = result.score
     if result.mate_in is not None and result.mate_in > 0:
-        return Hint(best, Why.WINS_GAME, plies=result.mate_in, line=line, score=result.score)
+        return Hint(best, Why.WINS_GAME, plies=result.mate_in, line=line, score=score)
     p = position.copy()
     before = _balance(p, me)
-    crowned = p.is_promotion(best)
     p.push(best)
     opponent_forced = p.must_capture()
     given = 0
@@ -280,14 +360,20 @@ def _explain_draughts(position: Position, result: Progress[Move]) -> Hint:
         p.push(move)
     gained = _balance(p, me) - before
     if given and gained > 0:
-        return Hint(best, Why.FORCES_CAPTURE, pieces=given, line=line, score=result.score)
+        return Hint(best, Why.FORCES_CAPTURE, pieces=given, line=line, score=score)
     if best.captured and gained >= 0:
-        return Hint(best, Why.CAPTURES, pieces=len(best.captured), line=line, score=result.score)
+        return Hint(best, Why.CAPTURES, pieces=len(best.captured), line=line, score=score)
     if gained > 0:
-        return Hint(best, Why.WINS_MATERIAL, pieces=gained, line=line, score=result.score)
-    if crowned:
-        return Hint(best, Why.CROWNS, line=line, score=result.score)
-    return Hint(best, Why.POSITIONAL, line=line, score=result.score)
+        return Hint(best, Why.WINS_MATERIAL, pieces=gained, line=line, score=score)
+    if _crowns_in(position, line, me):
+        return Hint(best, Why.CROWNS, line=line, score=score)
+    if given and gained == 0 and before > 0:
+        return Hint(best, Why.TRADES, pieces=given, line=line, score=score)
+    if _stops_breakthrough(position, best):
+        return Hint(best, Why.STOPS_BREAKTHROUGH, line=line, score=score)
+    if _only_safe(position, best):
+        return Hint(best, Why.SAFE_MOVE, line=line, score=score)
+    return Hint(best, Why.POSITIONAL, line=line, score=score)
 
 
 @explain.register
