@@ -4,12 +4,13 @@ Stands only on the rules core.
 """
 
 from accessible_dama.engine.levels import LEVELS, Level, level
-from accessible_dama.engine.mistakes import Loss, Mistake, hangs, judge, mistakes
+from accessible_dama.engine.mistakes import REVIEW_DEPTH, Loss, Mistake, hangs, judge, mistakes
 from accessible_dama.engine.player import Analysis, Engine, Hint, Why, explain
 from accessible_dama.engine.search import Progress, Search, SearchOptions
 
 __all__ = [
     "LEVELS",
+    "REVIEW_DEPTH",
     "Analysis",
     "Engine",
     "Hint",

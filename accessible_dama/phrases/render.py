@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, ClassVar, TypeVar
 
+from accessible_dama.engine import Loss, Mistake
 from accessible_dama.notation.pdn import game_label
 from accessible_dama.notation.squares import Style, ascii_number
 from accessible_dama.notation.text import (
@@ -56,6 +57,7 @@ NATO = {
 _FILE_LETTER = re.compile(r"[a-j](?=\d)")  # the file of a written square: c in c3, c3-d4
 LIST_AT_MOST = 4  # options read out before "and N more"
 QUOTE_AT_MOST = 40  # characters of the player's own words said back
+REVIEW_AT_ONCE = 3  # mistakes a review says; the rest on "more"
 
 
 def _known(tag: str) -> str:
@@ -767,6 +769,41 @@ class Renderer:
         return Rendered([self.p.hint(e.hint, e.position, move)], [self._("Line: {moves}").format(
             moves=line)] if line else [])
 
+    def _mistake(self, position: AnyPosition, mistake: Mistake, number: int = 0) -> str:
+        """``28. c3-d4 loses a man: Black answers e5 over d4 to c3; g3-h4 was better.``
+        (with no ``number``, the move alone, for a warning)."""
+        _, rules = self._, position.rules
+        move = self.move_short(rules, mistake.move)
+        if number:
+            move = f"{number}. {move}" if position.turn == rules.first else f"{number}... {move}"
+        loses = {
+            Loss.GAME: _("{move} loses the game").format(move=move),
+            Loss.MEN: self._n("{move} loses a man", "{move} loses {n} men",
+                              mistake.pieces).format(move=move, n=mistake.pieces),
+            Loss.CROWN: _("{move} lets the opponent get a king").format(move=move),
+            Loss.POSITION: _("{move} weakens the position").format(move=move),
+        }[mistake.loss]
+        if mistake.reply is not None and mistake.loss is not Loss.POSITION:
+            after = position.copy()
+            after.push(mistake.move)
+            loses = _("{loses}: {side} answers {reply}").format(
+                loses=loses, side=self.p.side(after.turn),
+                reply=self.move_words(after, mistake.reply))
+        return loses
+
+    def _r_MistakesShown(self, e: ev.MistakesShown) -> Rendered:
+        _ = self._
+        if not e.mistakes:
+            return Rendered([_("No clear mistake: no move lost much.")])
+        said = [_("{mistake}; {better} was better.").format(
+            mistake=self._mistake(m.position, m.mistake, m.number),
+            better=self.move_short(m.position.rules, m.mistake.better)) for m in e.mistakes]
+        return Rendered(said[:REVIEW_AT_ONCE], said[REVIEW_AT_ONCE:])
+
+    def _r_HangWarning(self, e: ev.HangWarning) -> Rendered:
+        return Rendered([self._("{mistake}. Play it anyway? Yes or no.").format(
+            mistake=self._mistake(e.position, e.mistake))])
+
     def _r_AnalysisShown(self, e: ev.AnalysisShown) -> Rendered:
         return Rendered([self.p.analysis(e.analysis)])
 
@@ -920,6 +957,7 @@ class Renderer:
             "lang": _("language"), "level": _("level"), "verbosity": _("verbosity"),
             "notation": _("notation"), "rate": _("speech rate"), "voice": _("voice"),
             "speech": _("speech"), "variant": _("variant"), "interrupt": _("interrupting"),
+            "warnings": _("warnings"),
             "game": _("game number"),
         }.get(name, name)
 
@@ -950,6 +988,7 @@ class Renderer:
                        "silent": _("none")},
             "voice": {"": _("the default")},
             "interrupt": {"on": _p("setting", "on"), "off": _p("setting", "off")},
+            "warnings": {"on": _p("setting", "on"), "off": _p("setting", "off")},
         }.get(name, {})
         return words.get(value, quoted(value) or "-")
 
@@ -990,6 +1029,8 @@ class Renderer:
             "clock": _("says the time each side has left"),
             "hint": _("suggests a move and says why; more gives the line that follows"),
             "analysis": _("says who stands better"),
+            "review": _("names the moves that lost most and what was better; more gives the "
+                        "rest"),
             "undo": _("takes back your last move and the computer's answer"),
             "new": _("starts a new game; the one you play stays with your games"),
             "variant": _("says the game you play, or starts another: a draughts variant, "
@@ -1027,7 +1068,8 @@ class Renderer:
             "last": _p("example", "last move"), "history": _p("example", "history"),
             "turn": _p("example", "whose turn"), "material": _p("example", "material"),
             "clock": _p("example", "clock"), "hint": _p("example", "hint"),
-            "analysis": _p("example", "analyse"), "undo": _p("example", "undo"),
+            "analysis": _p("example", "analyse"), "review": _p("example", "review"),
+            "undo": _p("example", "undo"),
             "new": _p("example", "new game"), "variant": _p("example", "variant mill"),
             "level": _p("example", "level 5"), "save": _p("example", "save today.pdn"),
             "load": _p("example", "load today.pdn"), "library": _p("example", "games 3"),
@@ -1062,8 +1104,8 @@ class Renderer:
         ("moves", ("moves", "captures", "last", "history", "hint", "undo")),
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
-        ("game", ("turn", "clock", "analysis", "new", "variant", "level", "resign", "draw",
-                  "yes", "no", "quit")),
+        ("game", ("turn", "clock", "analysis", "review", "new", "variant", "level", "resign",
+                  "draw", "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
         ("files", ("save", "load", "library", "setup", "forward", "back", "goto")),
     )
@@ -1285,6 +1327,8 @@ Renderer.events = dict([
     renders(ev.ClockShown, Renderer._r_ClockShown),
     renders(ev.HintShown, Renderer._r_HintShown),
     renders(ev.AnalysisShown, Renderer._r_AnalysisShown),
+    renders(ev.MistakesShown, Renderer._r_MistakesShown),
+    renders(ev.HangWarning, Renderer._r_HangWarning),
     renders(ev.Undone, Renderer._r_Undone),
     renders(ev.Confirm, Renderer._r_Confirm),
     renders(ev.Cancelled, Renderer._r_Cancelled),

@@ -80,6 +80,13 @@ class Phrases:
             return _("{move}: it wins {men}.").format(move=move, men=self.men(hint.pieces))
         if hint.why is Why.CROWNS:
             return _("{move}: it gets a king.").format(move=move)
+        if hint.why is Why.TRADES:
+            return _("{move}: it trades men while you are ahead.").format(move=move)
+        if hint.why is Why.STOPS_BREAKTHROUGH:
+            return _("{move}: it stops a breakthrough; otherwise the opponent's man would "
+                     "crown.").format(move=move)
+        if hint.why is Why.SAFE_MOVE:
+            return _("{move}: it is the only move that loses nothing.").format(move=move)
         if hint.why is Why.CLOSES_MILL:
             return _("{move}: it closes a mill.").format(move=move)
         if hint.why is Why.GIVES_CHECK:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from accessible_dama.engine import Engine
+from accessible_dama.engine import Engine, Mistake, hangs
 from accessible_dama.rules import Color, Move
 from accessible_dama.rules.registry import AnyGame
 from accessible_dama.session import events as ev
@@ -43,6 +43,10 @@ class Computer:
         if hint is None:
             return [ev.NotYourTurn(True)]
         return [ev.HintShown(hint, game.position.copy())]
+
+    def hangs(self, game: AnyGame, move: Move) -> Mistake | None:
+        """What ``move`` loses that the best move keeps, searched at a fixed depth."""
+        return hangs(Engine(10, rng=self.rng, clock=self.clock), game, move)
 
     def analysis(self, game: AnyGame) -> list[ev.Event]:
         analysis = Engine(10, rng=self.rng, clock=self.clock).analyse(

@@ -1,5 +1,6 @@
 """The yes-or-no questions asked before anything that cannot be taken back: resign, a new
-game, quit, a draw offered to the computer or to the other player.
+game, quit, a draw offered to the computer or to the other player, a move that loses
+material (with warnings on).
 
 While a question waits, a line is read as its answer only; anything but yes or no asks
 it again, never taken as no.
@@ -14,8 +15,8 @@ from accessible_dama.session import events as ev
 from accessible_dama.session.table import Table
 
 #: what a question asks to do: ``offer`` a draw to the computer, agree the ``draw`` the
-#: other player offers
-Action = Literal["resign", "offer", "draw", "new", "quit"]
+#: other player offers, play a ``move`` that loses material
+Action = Literal["resign", "offer", "draw", "new", "quit", "move"]
 
 
 class Confirmation:
@@ -31,20 +32,20 @@ class Confirmation:
     def resign(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.table.game.outcome is not None:
             return [ev.NotYourTurn(True)]
-        return self._ask("resign")
+        return self.ask("resign")
 
     def new(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return self._ask("new")
+        return self.ask("new")
 
     def quit(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return self._ask("quit", ev.Confirm("quit", reviewing=self.table.reviewing))
+        return self.ask("quit", ev.Confirm("quit", reviewing=self.table.reviewing))
 
     def draw(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.table.game.outcome is not None:
             return [ev.NotYourTurn(True)]
         if self.table.player is None:
-            return self._ask("draw", ev.DrawOffer(None))  # the other player is asked
-        return self._ask("offer")
+            return self.ask("draw", ev.DrawOffer(None))  # the other player is asked
+        return self.ask("offer")
 
     def answer(self, yes: bool | None) -> list[ev.Event]:
         """What follows the answer to the waiting question (None: not yes or no)."""
@@ -58,7 +59,7 @@ class Confirmation:
             return [ev.Cancelled(action)]
         return self.on_yes[action]()
 
-    def _ask(self, action: Action, question: ev.Event | None = None) -> list[ev.Event]:
+    def ask(self, action: Action, question: ev.Event | None = None) -> list[ev.Event]:
         self.action = action
         self.question = question if question is not None else ev.Confirm(action)
         return [self.question]

@@ -118,7 +118,9 @@ class Session:
             "draw": self._agree_draw,
             "new": self._new_game,
             "quit": self._quit,
+            "move": self._play_warned,
         })
+        self._warned: Move | None = None  # the move a warning asks about
         self.commands: dict[str, Handler] = self._command_table()
 
     # ------------------------------------------------------------ who plays, and what
@@ -271,6 +273,18 @@ class Session:
     def _player_move(self, move: Move) -> list[ev.Event]:
         if self.game.outcome is not None or self.computer_to_move():
             return [ev.NotYourTurn(self.game.outcome is not None)]
+        if self.settings.warnings and self.settings.level <= 5 and self.player is not None:
+            mistake = self._computer.hangs(self.game, move)
+            if mistake is not None:
+                self._warned = move
+                return self._confirmation.ask("move", ev.HangWarning(self.game.position.copy(),
+                                                                     mistake))
+        return self._push(move, by_computer=False)
+
+    def _play_warned(self) -> list[ev.Event]:
+        """The move a warning asked about, played after all."""
+        move, self._warned = self._warned, None
+        assert move is not None
         return self._push(move, by_computer=False)
 
     def computer_move(self) -> list[ev.Event]:
@@ -369,6 +383,7 @@ class Session:
             "clock": lambda args: [self._timing.shown()],
             "hint": lambda args: self._computer.hint(self.game),
             "analysis": lambda args: self._computer.analysis(self.game),
+            "review": review.mistakes,
             "undo": self._undo,
             "new": confirm.new,
             "variant": self._variant,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from accessible_dama.engine import Analysis, Hint
+from accessible_dama.engine import Analysis, Hint, Mistake
 from accessible_dama.notation import FenError, NotationError
 from accessible_dama.notation.pdn import GameRecord
 from accessible_dama.rules import (
@@ -232,6 +232,31 @@ class HintShown(Event):
 @dataclass(frozen=True)
 class AnalysisShown(Event):
     analysis: Analysis
+
+
+@dataclass(frozen=True)
+class MistakeAt:
+    """A mistake of the game, where it was: the position before the move, and the
+    move's number as players count them."""
+
+    number: int
+    position: AnyPosition
+    mistake: Mistake
+
+
+@dataclass(frozen=True)
+class MistakesShown(Event):
+    """The review: the moves that lost most, the one that dropped most first."""
+
+    mistakes: tuple[MistakeAt, ...]
+
+
+@dataclass(frozen=True)
+class HangWarning(Event):
+    """The move asked for loses material: play it anyway? (a yes-or-no question)"""
+
+    position: AnyPosition
+    mistake: Mistake
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,9 @@
 """Going through a record move by move: ``forward``, ``back``, ``goto N``. While a record
 is gone through nothing is written and nobody plays against the computer.
 
+``mistakes`` (``rozbor``, ``review``) names the moves that lost most, of the game played
+or of the record; a finished game is then gone through from the first of them.
+
 Moves are numbered as players number them, a move of each side to a number: ``goto 12``
 goes to where White's twelfth move begins and says that move (a record that starts with
 Black to move numbers Black's first move 1...). The record may be one game of a file
@@ -9,8 +12,9 @@ whose games are gone through one by one (``file``, ``dama --review``).
 
 from __future__ import annotations
 
+from accessible_dama.engine import REVIEW_DEPTH, mistakes
 from accessible_dama.notation.squares import ascii_number
-from accessible_dama.rules import Move
+from accessible_dama.rules import Move, new_game
 from accessible_dama.session import events as ev
 from accessible_dama.session.games import announced, push_move
 from accessible_dama.session.record import FileOfGames
@@ -93,8 +97,13 @@ class Review:
         number = ascii_number(args[0]) if args else None
         if number is None:
             return [ev.NotUnderstood(" ".join(("goto", *args)))]
+        self._to_ply(2 * (number - 1) - self._offset())
+        return [self.at(following=True)]
+
+    def _to_ply(self, target: int) -> None:
+        """Go to the position before ply ``target`` of the record (0: its start)."""
         game = self.table.game
-        target = min(max(0, 2 * (number - 1) - self._offset()), len(self.record))
+        target = min(max(0, target), len(self.record))
         while len(game.moves) > target:
             self.back(())
         while len(game.moves) < target:
@@ -102,4 +111,31 @@ class Review:
             self.forward(())
             if len(game.moves) == before:
                 break
-        return [self.at(following=True)]
+
+    def mistakes(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """The moves that lost most (the player's against the computer, else both
+        sides'), of the record gone through or of the game so far. A finished game is
+        then gone through, at the first of them; a record goes to it."""
+        table = self.table
+        game = table.game
+        moves = self.record if self.reviewing else list(game.moves)
+        played = new_game(table.rules, game.start)
+        for move in moves:
+            played.push(move)
+        player = table.player
+        sides = (True, False) if player is None else (player,)
+        found = mistakes(played, depth=table.engine_depth or REVIEW_DEPTH, sides=sides)
+        positions = [game.start.copy()]
+        for move in moves:
+            positions.append(positions[-1].copy())
+            positions[-1].push(move)
+        shown = ev.MistakesShown(tuple(
+            ev.MistakeAt((m.ply + self._offset()) // 2 + 1, positions[m.ply], m)
+            for m in found))
+        if not found or not (self.reviewing or game.outcome is not None):
+            return [shown]
+        if not self.reviewing:
+            self.begin()
+            table.made.clear()
+        self._to_ply(found[0].ply)
+        return [shown, self.at(following=True)]

@@ -70,6 +70,7 @@ class Settings:
     verbosity: str = "normal"
     notation: str = ""  # "": the variant's usual notation
     interrupt: bool = True  # a new move announcement cuts off a stale one
+    warnings: bool = False  # at level 5 or lower, ask before a move that loses material
     clock_minutes: float = 0.0  # 0: no clock
     clock_increment: float = 0.0
     braille_display: str = ""  # "": none; "brlapi:" BrlAPI's defaults, or brlapi://host:port
@@ -125,6 +126,7 @@ _USABLE: dict[str, Callable[[object], bool]] = {
     "verbosity": lambda v: v in VERBOSITIES,
     "notation": lambda v: v == "" or v in NOTATIONS,
     "interrupt": lambda v: type(v) is bool,
+    "warnings": lambda v: type(v) is bool,
     "clock_minutes": lambda v: (m := _number(v)) is not None and 0 <= m <= MAX_CLOCK_MINUTES,
     "clock_increment": lambda v: (s := _number(v)) is not None and 0 <= s <= MAX_CLOCK_INCREMENT,
     "braille_display": _text,
@@ -189,6 +191,8 @@ def settings_command(settings: Settings,
             s = replace(s, voice=value)
         elif name == "interrupt" and value in ("on", "off"):
             s = replace(s, interrupt=value == "on")
+        elif name == "warnings" and value in ("on", "off"):
+            s = replace(s, warnings=value == "on")
         else:
             return settings, [SettingRejected(name, value)]
     except ValueError:

@@ -33,5 +33,9 @@ class Table(Protocol):
         """The human's colour against the computer; None when two humans play."""
 
     @property
+    def engine_depth(self) -> int | None:
+        """The computer's depth limit, if any (a review searches this deep then)."""
+
+    @property
     def reviewing(self) -> bool:
         """Whether a record is being gone through (nothing is written then)."""

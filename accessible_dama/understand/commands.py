@@ -28,6 +28,7 @@ ARGUMENTS: dict[str, str] = {
     "clock": "",
     "hint": "",
     "analysis": "",
+    "review": "",
     "undo": "",
     "new": "",
     "variant": "[VARIANT]",

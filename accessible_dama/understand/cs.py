@@ -81,7 +81,7 @@ VOCABULARY = Vocabulary(
     settings={
         "rychlost": "rate", "rychlost řeči": "rate", "tempo": "rate", "hlas": "voice",
         "jazyk": "language", "upovídanost": "verbosity", "podrobnost": "verbosity",
-        "notace": "notation",
+        "notace": "notation", "varování": "warnings",
     },
     setting_values={
         "stručně": "brief", "stručná": "brief", "stručný": "brief", "krátce": "brief",
@@ -91,6 +91,8 @@ VOCABULARY = Vocabulary(
         "číselná": "numeric", "číselně": "numeric", "čísla": "numeric",
         "nato": "nato", "hláskovací": "nato", "hláskováním": "nato",
         "česky": "cs", "čeština": "cs", "češtinu": "cs", "cs": "cs", "cz": "cs",
+        "zapnuto": "on", "zapnout": "on", "zapni": "on", "vypnuto": "off", "vypnout": "off",
+        "vypni": "off",
         "anglicky": "en", "angličtina": "en", "angličtinu": "en", "en": "en",
     },
     commands={
@@ -111,10 +113,9 @@ VOCABULARY = Vocabulary(
         "clock": ("hodiny", "čas", "kolik mám času"),
         "undo": ("zpět", "vrať", "vrátit", "vrať tah", "vezmi zpět", "vzít zpět"),
         "hint": ("rada", "poraď", "poraď mi", "nápověda k tahu", "co mám táhnout", "co hrát"),
-        "analysis": (
-            "rozbor", "hodnocení", "analýza", "rozbor partie", "kde jsem udělal chybu",
-            "kde jsem chyboval",
-        ),
+        "analysis": ("hodnocení", "analýza", "kdo stojí lépe"),
+        "review": ("rozbor", "rozbor partie", "kde jsem udělal chybu", "kde jsem chyboval",
+                   "chyby", "moje chyby"),
         "new": ("nová hra", "nová partie", "nová", "znovu od začátku"),
         "variant": ("varianta", "pravidla"),
         "level": ("úroveň", "obtížnost", "síla"),

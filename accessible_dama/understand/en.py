@@ -63,7 +63,7 @@ VOCABULARY = Vocabulary(
     settings={
         "rate": "rate", "speed": "rate", "speech rate": "rate", "voice": "voice",
         "language": "language", "lang": "language", "verbosity": "verbosity",
-        "notation": "notation",
+        "notation": "notation", "warnings": "warnings", "warning": "warnings",
     },
     setting_values={
         "brief": "brief", "short": "brief", "terse": "brief",
@@ -91,9 +91,9 @@ VOCABULARY = Vocabulary(
         "clock": ("clock", "time", "how much time"),
         "undo": ("undo", "take back", "takeback"),
         "hint": ("hint", "suggest", "suggestion", "what should i play"),
-        "analysis": (
-            "analyse", "analyze", "analysis", "evaluate", "evaluation", "where did i go wrong",
-        ),
+        "analysis": ("analyse", "analyze", "analysis", "evaluate", "evaluation"),
+        "review": ("review", "review the game", "where did i go wrong", "mistakes",
+                   "my mistakes"),
         "new": ("new game", "new"),
         "variant": ("variant", "rules"),
         "level": ("level", "difficulty", "strength"),

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from accessible_dama.engine import Analysis, Hint, Why
+from accessible_dama.engine import Analysis, Hint, Loss, Mistake, Why
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.phrases.catalog import parse_po, po_path
 from accessible_dama.phrases.render import Rendered, Renderer
@@ -72,6 +72,9 @@ def samples(rules: AnyRules) -> dict[str, Any]:
         "Outcome": Outcome(WHITE, Reason.NO_PIECES),
         "Hint": Hint(move, Why.CAPTURES, pieces=1, line=(move,)),
         "Analysis": Analysis(120, 9, 0, 8, 0, None, None, (), 6),
+        "Mistake": Mistake(0, move, move, 120, Loss.MEN, 1, None),
+        "tuple[MistakeAt, ...]": (ev.MistakeAt(1, position, Mistake(0, move, move, 120,
+                                                                    Loss.POSITION)),),
         "tuple[KeptGameLine, ...]": (
             ev.KeptGameLine(1, "2026.11.24", "15:30:12", rules.id, 12, "1-0"),),
         "tuple[FileGameLine, ...]": (ev.FileGameLine(1, TEXT, TEXT, TEXT, "1-0"),),
