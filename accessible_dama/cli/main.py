@@ -105,6 +105,16 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--lang", choices=("cs", "en"), default=None)
         p.add_argument("--line", action="store_true", help="also print the principal line")
         p.set_defaults(run=tools.advice_command, advice=name)
+
+    p = sub.add_parser("review", help="the moves of a recorded game that lost most, and what "
+                       "was better, in words")
+    p.add_argument("file", help="a PDN file")
+    p.add_argument("--game", default=None, help="which game of the file (from 1; default: "
+                   "the last)")
+    p.add_argument("--depth", default=None, help="plies searched for each move (default 6)")
+    p.add_argument("--all", action="store_true", help="every mistake, not only the first three")
+    p.add_argument("--lang", choices=("cs", "en"), default=None)
+    p.set_defaults(run=tools.review_command)
     return parser
 
 

@@ -1,5 +1,5 @@
 """Tool subcommands: ``perft``, ``moves``, ``replay``, ``match``, ``hint``, ``analyse``,
-``interpret``. Each takes any game: a draughts variant or one of the other games of the
+``review``, ``interpret``. Each takes any game: a draughts variant or one of the other games of the
 texts (alquerque, alquerque-modified, mill, vietnamese)."""
 
 from __future__ import annotations
@@ -135,6 +135,44 @@ def advice_command(args: argparse.Namespace) -> int:
             words.append(move_text(replay, move))
             replay.push(move)
         print(" ".join(words), flush=True)
+    return 0
+
+
+def review_command(args: argparse.Namespace) -> int:
+    """``dama review FILE``: the mistakes of a game of the file (the last, or ``--game``),
+    said as the ``rozbor`` / ``review`` command says them; nothing is written."""
+    import os
+    from pathlib import Path
+
+    from accessible_dama.phrases.render import Renderer
+    from accessible_dama.session.core import Session
+    from accessible_dama.session.events import MistakesShown
+    from accessible_dama.session.record import FileOfGames
+    from accessible_dama.session.settings import Settings
+
+    lang = args.lang or system_language()
+    renderer = Renderer(lang)
+    path = Path(args.file)
+    file = FileOfGames.read(path)
+    if isinstance(file, FileOfGames) and not file.games:
+        raise CommandError(f"{args.file}: no game in the file")
+    last = len(file.games) if isinstance(file, FileOfGames) else 1
+    number = last if args.game is None else int_arg("game", args.game, 1, last)
+    depth = None if args.depth is None else int_arg("depth", args.depth, 1, 64)
+    session = Session(Settings(lang=lang), save_path=Path(os.devnull), engine_depth=depth)
+    events = session.review_file(path)
+    if session.reviewing and number != 1:
+        events = session.command("library", (str(number),))
+    if not session.reviewing:
+        for event in events:
+            print(" ".join(renderer.render(event).lines), file=sys.stderr, flush=True)
+        return 1
+    for event in session.command("review", ()):
+        if not isinstance(event, MistakesShown):
+            continue  # where the record now stands: for the game, not for a listing
+        said = renderer.render(event)
+        for line in said.lines + (said.more if args.all else []):
+            print(line, flush=True)
     return 0
 
 

@@ -1,0 +1,46 @@
+"""Hints that teach: the reason is read from the search's own line, at a fixed depth, and
+said in Czech and English (Czech draughts: men move and take forwards only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_dama.engine import Engine, Why
+from accessible_dama.notation import parse_fen
+from accessible_dama.notation.text import full_move_text
+from accessible_dama.phrases import Phrases
+from accessible_dama.rules import Game, find_variant
+
+CZECH = find_variant("czech")
+
+CASES = [
+    # c5-b6: c7 cannot take (a5 is taken), and one of the black men falls
+    ("W:Wa5,c5:Bc7,g3", Why.WINS_MATERIAL, "c5-b6",
+     "c5-b6: získá kámen.", "c5-b6: it wins a man."),
+    # b6-c7 crowns on the next move, far from the black men
+    ("W:Wb6,a1:Bh8,c5", Why.CROWNS, "b6-c7",
+     "b6-c7: získá dámu.", "b6-c7: it gets a king."),
+    # left alone, h4 takes g3 and runs to the crown from f2; g3-f4 moves out of reach
+    ("W:Wg3,a1:Bh4,d8,d6", Why.STOPS_BREAKTHROUGH, "g3-f4",
+     "g3-f4: zastaví průnik; jinak by soupeřův kámen došel do dámy.",
+     "g3-f4: it stops a breakthrough; otherwise the opponent's man would crown."),
+    # e3-d4 gives a man: Black must take it, then White takes more
+    ("W:We7,e3,g7:Be5,c5,g3,b2", Why.FORCES_CAPTURE, "e3-d4",
+     "e3-d4: obětuje 1 figuru, soupeř musí brát a pak ztratí víc.",
+     "e3-d4: it gives up 1 piece, the capture is forced, then it wins more."),
+    # every other move gives a man away
+    ("W:We3,a5:Bc5,e5", Why.SAFE_MOVE, "a5-b6",
+     "a5-b6: jediný tah, který nic neztratí.",
+     "a5-b6: it is the only move that loses nothing."),
+]
+
+
+@pytest.mark.parametrize(("fen", "why", "move", "czech", "english"), CASES)
+def test_hint_says_the_concrete_reason(fen: str, why: Why, move: str, czech: str,
+                                       english: str) -> None:
+    game = Game(CZECH, parse_fen(fen, CZECH))
+    hint = Engine(10).hint(game, depth=6)
+    assert hint is not None
+    assert (hint.why, full_move_text(CZECH, hint.move)) == (why, move)
+    assert Phrases("cs").hint(hint, game.position) == czech
+    assert Phrases("en").hint(hint, game.position) == english

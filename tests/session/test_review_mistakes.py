@@ -1,0 +1,120 @@
+"""The review of a game in words (``rozbor`` / ``review``): the moves that lost most, at a
+fixed depth, what was better and why, three at once and the rest on "more"; and the
+warning before a move that loses material (``varování`` / ``warnings``)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from accessible_dama.notation import parse_fen
+from accessible_dama.phrases.render import Renderer
+from accessible_dama.rules import find_variant
+from accessible_dama.session import events as ev
+from accessible_dama.session.core import Session
+from accessible_dama.session.settings import Settings
+
+TOURNAMENT = Path(__file__).parents[1] / "data" / "pdn" / "mrcd2006.pdn"
+
+
+def lines(session: Session, events: list[ev.Event]) -> list[str]:
+    r = Renderer(session.settings.lang)
+    return [line for e in events for line in r.render(e).lines]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("cs", "14. d2-c3 ztrácí kámen: Černý odpoví c5 na d4; lepší bylo g3-h4."),
+    ("en", "14. d2-c3 loses a man: Black answers c5 to d4; g3-h4 was better."),
+])
+def test_review_of_a_tournament_game_names_the_move_that_lost_a_man(
+        tmp_path: Path, lang: str, expected: str) -> None:
+    # game 4 of the Czech qualifier 2006: at depth 8, 14. d2-c3 drops a man, g3-h4 keeps it
+    session = Session(Settings(lang=lang, opponent="human", output="silent"),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=8)
+    session.review_file(TOURNAMENT)
+    session.command("library", ("4",))
+    events = session.handle("rozbor" if lang == "cs" else "review")
+    said = lines(session, events)
+    assert said[0] == expected
+    # the review goes to that move: White's fourteenth, d2-c3, is the next one
+    at = events[-1]
+    assert isinstance(at, ev.ReviewAt) and at.number == 14 and at.following is not None
+
+
+def test_a_review_says_three_mistakes_and_the_rest_on_more(tmp_path: Path) -> None:
+    session = Session(Settings(lang="en", opponent="human", output="silent"),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=6)
+    session.review_file(TOURNAMENT)  # game 1: four mistakes at depth 6
+    shown = [e for e in session.handle("review") if isinstance(e, ev.MistakesShown)][0]
+    said = Renderer("en").render(shown)
+    assert len(said.lines) == 3 and len(said.more) == len(shown.mistakes) - 3 >= 1
+    drops = [m.mistake.drop for m in shown.mistakes]
+    assert drops == sorted(drops, reverse=True)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("cs", "2... f6-e5 ztrácí kámen: Bílý odpoví d4 přes e5 na f6; lepší bylo"),
+    ("en", "2... f6-e5 loses a man: White answers d4 over e5 to f6;"),
+])
+def test_review_during_a_game_says_a_man_was_hung(tmp_path: Path, lang: str,
+                                                    expected: str) -> None:
+    # after f6-e5 White takes it, and the man Black takes back with is lost in turn
+    session = Session(Settings(lang=lang, opponent="human", output="silent"),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=6)
+    for move in ("g3 h4", "h6 g5", "c3 d4", "f6 e5"):
+        session.handle(move)
+    said = lines(session, session.handle("rozbor" if lang == "cs" else "review"))
+    assert said[0].startswith(expected)
+    assert not session.reviewing  # the game goes on: it is not over
+
+
+#: after g3-f4 d6-c5 c3-d4 h6-g5 f4xh6 c7-d6: a3-b4 lets c5 take it
+HANGING = "W:W12,18,21,23,25,26,27,28,29,30,31,32:B1,2,3,4,5,7,8,9,10,11,14"
+
+
+def _warned_session(tmp_path: Path) -> Session:
+    session = Session(Settings(lang="cs", level=3, output="silent", warnings=True),
+                      position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2,
+                      rng=random.Random(1))
+    session.start()
+    return session
+
+
+def test_a_warning_asks_before_a_move_that_hangs_a_man_and_no_leaves_it(
+        tmp_path: Path) -> None:
+    session = _warned_session(tmp_path)
+    before = session.game.position.copy()
+    events = session.handle("a3 b4")
+    assert [type(e) for e in events] == [ev.HangWarning]
+    assert lines(session, events)[0].startswith(
+        "a3-b4 ztrácí kámen: Černý odpoví c5 přes b4 na a3")
+    assert lines(session, events)[0].endswith("Opravdu? Ano, nebo ne.")
+    assert isinstance(session.handle("ne")[0], ev.Cancelled)
+    assert session.game.position == before and not session.game.moves
+
+
+def test_a_warned_move_is_played_after_yes(tmp_path: Path) -> None:
+    session = _warned_session(tmp_path)
+    session.handle("a3 b4")
+    events = session.handle("ano")
+    assert isinstance(events[0], ev.MoveMade) and events[0].move == session.game.moves[0]
+    assert len(session.game.moves) == 2  # the move and the computer's answer
+
+
+def test_no_warning_without_the_setting_or_above_level_5(tmp_path: Path) -> None:
+    czech = find_variant("czech")
+    for settings in (Settings(lang="en", level=3), Settings(lang="en", level=6, warnings=True)):
+        session = Session(settings, position=parse_fen(HANGING, czech),
+                          save_path=tmp_path / "autosave.pdn", engine_depth=2)
+        assert isinstance(session.handle("a3 b4")[0], ev.MoveMade)
+
+
+def test_warnings_are_set_in_the_players_words(tmp_path: Path) -> None:
+    session = Session(Settings(lang="cs"), save_path=tmp_path / "autosave.pdn")
+    session.handle("nastavení varování zapnuto")
+    assert session.settings.warnings
+    session.handle("settings warnings off")
+    assert not session.settings.warnings
