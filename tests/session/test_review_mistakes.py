@@ -47,7 +47,7 @@ def test_a_review_says_three_mistakes_and_the_rest_on_more(tmp_path: Path) -> No
     session = Session(Settings(lang="en", opponent="human", output="silent"),
                       save_path=tmp_path / "autosave.pdn", engine_depth=6)
     session.review_file(TOURNAMENT)  # game 1: four mistakes at depth 6
-    shown = [e for e in session.handle("review") if isinstance(e, ev.MistakesShown)][0]
+    shown = next(e for e in session.handle("review") if isinstance(e, ev.MistakesShown))
     said = Renderer("en").render(shown)
     assert len(said.lines) == 3 and len(said.more) == len(shown.mistakes) - 3 >= 1
     drops = [m.mistake.drop for m in shown.mistakes]
