@@ -259,7 +259,7 @@ class BoardLinkFactory:
 
 
 def next_event(q: queue.Queue[BoardEvent], kind: type[BoardEvent],
-               timeout: float = 5.0) -> BoardEvent:
+               timeout: float = 15.0) -> BoardEvent:
     deadline = time.monotonic() + timeout
     while True:
         left = deadline - time.monotonic()
