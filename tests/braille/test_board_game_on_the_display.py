@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.braille import from_unicode, translate
-from tests.sensor.processes import Proc, env_for
+from tests.cli.dama_process import env_for
+from tests.sensor.processes import Proc
 
 from .conftest import Brltty, VirtualDisplay, windows
 

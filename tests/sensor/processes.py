@@ -9,17 +9,6 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
-
-
-def env_for(tmp_path: Path) -> dict[str, str]:
-    env = dict(os.environ)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")
-    env["HOME"] = str(tmp_path)
-    env.pop("LANG", None)
-    env.pop("LC_ALL", None)
-    return env
 
 
 class Proc:

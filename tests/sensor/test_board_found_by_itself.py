@@ -16,7 +16,8 @@ import pytest
 from accessible_dama.cli.board_game import PORTS_VARIABLE
 from accessible_dama.sensor.find import SPARE
 from accessible_dama.sensor.link import OPEN_PATIENCE
-from tests.sensor.processes import Proc, SilentPort, env_for
+from tests.cli.dama_process import env_for
+from tests.sensor.processes import Proc, SilentPort
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the simulator's reset on "
                                 "open watches a pty hang up, which Linux reports")
@@ -24,13 +25,6 @@ pytestmark = pytest.mark.skipif(sys.platform != "linux", reason="the simulator's
 PLAY = ["play", "--lang", "en", "--silent", "--opponent", "human", "--new"]
 CHECK = ("Check that the board is plugged in and its firmware flashed (docs/hardware.md), "
          "or name its port: dama play --board PORT.")
-
-
-@pytest.fixture
-def silent() -> Iterator[SilentPort]:
-    port = SilentPort()
-    yield port
-    port.close()
 
 
 @pytest.fixture

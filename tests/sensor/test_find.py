@@ -28,13 +28,6 @@ BOOTLOADER = 0.3  # seconds the simulated board stays silent after its port is o
 
 
 @pytest.fixture
-def silent() -> Iterator[SilentPort]:
-    port = SilentPort()
-    yield port
-    port.close()
-
-
-@pytest.fixture
 def arduino(tmp_path: Path) -> Iterator[SimRunner]:
     occupancy, squares = start_occupancy()
     board = VirtualBoard(occupancy, squares, board_id="DAMA-0007")

@@ -22,7 +22,8 @@ from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 from accessible_dama.understand.board_answers import plain_words
-from tests.sensor.processes import Proc, env_for
+from tests.cli.dama_process import env_for
+from tests.sensor.processes import Proc
 
 HELLO = Hello(1, "DAMA-0001", 32, "1.0.0")
 
