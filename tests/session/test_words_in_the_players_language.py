@@ -4,28 +4,12 @@ as the moves, the record and the last move are."""
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
-from accessible_dama.notation import parse_fen
 from accessible_dama.phrases.render import Renderer
-from accessible_dama.rules import find_variant
 from accessible_dama.session import events as ev
-from accessible_dama.session.core import Session
-from accessible_dama.session.settings import Settings
-
-
-def make(tmp_path: Path, lang: str = "cs", fen: str | None = None, **kw: object) -> Session:
-    s = Settings(**{**Settings(lang=lang, opponent="human", output="silent").__dict__, **kw})
-    position = parse_fen(fen, find_variant(s.variant)) if fen else None
-    return Session(s, position=position, save_path=tmp_path / "game.pdn", rng=random.Random(1),
-                   engine_depth=3)
-
-
-def say(session: Session, line: str) -> list[str]:
-    r = Renderer(session.settings.lang, session.settings.verbosity, session.settings.notation)
-    return [text for e in session.handle(line) for text in r.render(e).lines]
+from tests.session.test_session import make, say
 
 
 def test_the_settings_are_said_in_czech_words(tmp_path: Path) -> None:
