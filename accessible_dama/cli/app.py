@@ -73,13 +73,17 @@ class App:
         self._renderer_key: tuple[str, str, str] | None = None
         self._renderer: Renderer | None = None
         self._speech_lost: str | None = None  # why speech stopped answering, not yet said
+        self._said_goodbye = False  # after it, a voice that stops answering is not said
         if isinstance(self.speaker, ReportsLoss):
             self.speaker.on_lost = self.speech_lost
 
     def speech_lost(self, reason: str) -> None:
         """The speaker stopped answering (called from its own thread): the game goes on
-        in text, and says so at once."""
-        self._speech_lost = reason
+        in text, and says so at once. After the goodbye nothing goes on: it is only logged."""
+        with self.lock:
+            if self._said_goodbye:
+                return
+            self._speech_lost = reason
         self.say([])
 
     @property
@@ -110,6 +114,7 @@ class App:
                 remembered.more += rendered.more
                 if isinstance(event, ev.MoveMade) and self.session.settings.interrupt:
                     interrupt = True
+                self._said_goodbye = self._said_goodbye or isinstance(event, ev.Goodbye)
                 self._emit(rendered.lines, spoken)
             if remembered.lines:
                 if self._joining:

@@ -18,6 +18,7 @@ from fake_speechd import FakeSpeechDispatcher
 
 from accessible_dama.cli.app import App, open_speech
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import Goodbye
 from accessible_dama.session.settings import Settings
 from accessible_dama.speech import ReportsLoss, guard, open_speaker
 from accessible_dama.speech.guard import CALL_TIMEOUT
@@ -272,5 +273,34 @@ def test_a_speech_dispatcher_that_hangs_up_is_dropped(
         # the connection found closed, or (if the client has not noticed yet) no answer
         assert reasons[0].startswith("speech-dispatcher"), reasons
         assert not speaker.speaks
+    finally:
+        speaker.close()
+
+
+def test_a_voice_lost_after_the_goodbye_is_not_said(
+    speechd: FakeSpeechDispatcher, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the program is ending: "the game goes on in text" would not be true
+    for name, value in speechd.env().items():
+        monkeypatch.setenv(name, value)
+    settings = Settings(lang="en", speech="speechd", opponent="human")
+    speaker, _ = open_speech(settings)
+    printed: list[str] = []
+    app = App(Session(settings), printed.append, speaker)
+    lost = threading.Event()
+
+    def reported(reason: str) -> None:  # the guard's report, from its own thread
+        app.speech_lost(reason)
+        lost.set()
+
+    speaker.on_lost = reported  # type: ignore[attr-defined]
+    try:
+        app.say(app.session.start())
+        assert speechd.wait_for_sentence("New game", 30)
+        speechd.stop_answering()
+        app.say([Goodbye("")])  # its sentence gets no answer: the voice is lost
+        assert lost.wait(30)
+        assert SPEECH_LOST["en"] not in printed
+        assert printed[-1].startswith("Goodbye")
     finally:
         speaker.close()
