@@ -126,21 +126,23 @@ class DraughtsState:
         frm, to = move.path[0], move.path[-1]
         fb = bit[frm]
         h = self.hash ^ self._z.black_to_move
-        # a man crowned: on the last rank at the end, or during a capture (Russian)
-        crowned = p.is_promotion(move)
+        tb = bit[to]
+        # the piece on the landing square is read after the move: the position knows
+        # when a man is crowned (on the last rank, or during a capture in Russian)
         if p.turn:
             own = 0 if p.white_men & fb else 1
-            h ^= z[own][frm] ^ z[1 if crowned else own][to]
             for s in move.captured:
                 h ^= z[2 if p.black_men & bit[s] else 3][s]
+            p.push(move)
+            h ^= z[own][frm] ^ z[1 if p.white_kings & tb else 0][to]
         else:
             own = 2 if p.black_men & fb else 3
-            h ^= z[own][frm] ^ z[3 if crowned else own][to]
             for s in move.captured:
                 h ^= z[0 if p.white_men & bit[s] else 1][s]
+            p.push(move)
+            h ^= z[own][frm] ^ z[3 if p.black_kings & tb else 2][to]
         self._hashes.append(self.hash)
         self.hash = h
-        p.push(move)
 
     def pop(self) -> None:
         self.position.pop()

@@ -109,7 +109,8 @@ class Position(PieceBoards):
         if not men & b:
             return False
         return bool(self._crown[turn] & self._bit[move.path[-1]]) or (
-            bool(move.captured) and self._crowned_on_the_way(move.path, turn)
+            bool(move.captured) and bool(self._crown_mid[turn])
+            and self._crowned_on_the_way(move.path, turn)
         )
 
     def _crowned_on_the_way(self, path: tuple[Square, ...], color: Color) -> bool:

@@ -333,7 +333,7 @@ class Rules:
     @property
     def board(self) -> Geometry:
         """The board: its dark squares and how they lie (the same as ``geometry``)."""
-        return geometry(self.size)
+        return self.geometry
 
     @property
     def men_per_side(self) -> int:
