@@ -179,13 +179,22 @@ def review_command(args: argparse.Namespace) -> int:
 def interpret_command(args: argparse.Namespace) -> int:
     """``dama interpret TEXT``: one line, ``move M``, ``command NAME ARGS``, ``ambiguous M1
     M2``, ``illegal M: REASON``, ``ask NAME ARGS | NAME ARGS`` (the meanings to choose
-    from), ``suggest SAID: NAME ARGS`` (did you mean) or ``unknown: TEXT`` (moves
-    algebraic, every landing). TEXT ``-`` reads every line of the standard input and
-    answers each on its own line."""
+    from), ``suggest SAID: NAME ARGS`` (did you mean), ``unknown: TEXT`` (moves
+    algebraic, every landing) or ``too long: more than N characters``. The text is cleaned as the
+    game cleans a line. TEXT ``-`` reads every line of the standard input (each read
+    bounded, as the game reads) and answers each on its own line."""
+    from accessible_dama.cli.app import plain_reader
+    from accessible_dama.session.core import MAX_LINE
+    from accessible_dama.understand import clean_line
+
     rules = game_arg(args.variant)
     position = any_position_arg(rules, args.fen)
-    lines = sys.stdin.read().splitlines() if args.text == "-" else [args.text]
-    for text in lines:
+    read = plain_reader() if args.text == "-" else iter([args.text, None]).__next__
+    while (line := read()) is not None:
+        text = clean_line(line)
+        if len(text) > MAX_LINE:  # refused unread, as the game refuses it
+            print(f"too long: more than {MAX_LINE} characters", flush=True)
+            continue
         print(_one_line(interpreted(text, rules, position, args.lang)), flush=True)
     return 0
 

@@ -138,3 +138,14 @@ def test_a_bad_search_depth_is_a_usage_error(capsys: pytest.CaptureFixture[str],
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("dama: depth must be ") and err.count("\n") == 1
+
+
+def test_interpret_reads_lines_as_the_game_does_cleaned_and_bounded() -> None:
+    # a 1 MB line is refused in one line, an escape sequence is removed before reading
+    text = "a" * 1_000_000 + "\n\x1b[Ac3 d4\n"
+    done = subprocess.run(
+        [sys.executable, "-m", "accessible_dama", "interpret", "-", "--lang", "en"],
+        input=text, capture_output=True, text=True, check=False, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["too long: more than 500 characters", "move c3-d4"]
