@@ -259,6 +259,9 @@ class PointState:
     def has_moves(self) -> bool:
         return bool(self.position.legal_moves())
 
+    def probe(self) -> int | None:
+        return None
+
     def is_capture(self, move: Move) -> bool:
         return bool(move.captured)
 

@@ -198,6 +198,9 @@ class Search(Generic[M]):
         h = state.hash
         if h in self._seen:
             return DRAW, []
+        known = state.probe()
+        if known is not None:
+            return _ply_score(known, ply), []
         if depth <= 0:
             if self.options.quiescence:
                 return self._quiesce(alpha, beta, ply), []

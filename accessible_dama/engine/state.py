@@ -59,6 +59,12 @@ class SearchState(Protocol, Generic[M]):
         """Whether the move makes every earlier position impossible to repeat."""
         ...
 
+    def probe(self) -> int | None:
+        """The exact score for the side to move from an endgame database (a win or
+        loss as ``WIN - plies`` / ``-WIN + plies``, or ``DRAW``), or None if no
+        database knows the position."""
+        ...
+
 
 WIN = 100_000  # a won position; "win in n plies" scores WIN - n
 DRAW = 0
@@ -176,4 +182,7 @@ class DraughtsState:
 
     def is_irreversible(self, move: Move) -> bool:
         return bool(move.captured) or self.position.is_man_move(move)
+
+    def probe(self) -> int | None:
+        return None
 
