@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Write the opening books (accessible_dama/engine/books/) from the real game records.
+
+Replays every game of the tournament records in tests/data/pdn with the rules core and,
+for each position of the first plies (16 unless ``--plies`` says otherwise), counts the
+move played there and how those games ended for the side that played it. One file per
+variant, one line per position and move, sorted: a second run writes the same files.
+
+    .venv/bin/python scripts/make_book.py [--plies 16]
+
+The format and the rule for the moves the engine plays are in accessible_dama/engine/book.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from accessible_dama.engine.book import (  # noqa: E402
+    BOOK_DIR,
+    move_key,
+    parse_book,
+    position_key,
+)
+from accessible_dama.notation import read_pdn, replay_game  # noqa: E402
+from accessible_dama.rules import Color, Position, Rules, find_variant  # noqa: E402
+
+PDN_DIR = ROOT / "tests" / "data" / "pdn"
+PLIES = 16
+
+#: the records of each variant (tests/data/pdn/README.md)
+RECORDS = {
+    "czech": ("mrcd2000kval.pdn", "mrcd2006.pdn", "mrcd2007.pdn", "mrdrcd07.pdn",
+              "mrdrcd08.pdn"),
+    "international": ("nk2003-amsterdam.pdn", "wk2003.pdn"),
+    "english": ("OCA_2.0.pdn",),
+}
+
+_SCORE = re.compile(r"\s*([0-9]+|1/2|½)\s*[-:]\s*([0-9]+|1/2|½)\s*")
+
+
+WON, DRAWN, LOST = 1, 2, 3  # the columns of a move's results
+
+
+def result_for(result: str, rules: Rules, side: Color) -> int | None:
+    """How a game ended for ``side`` by its result: ``WON``, ``DRAWN`` or ``LOST``; None
+    when the result does not say (``*``). The first score is the side that moves first
+    (White; Black in English draughts, whose records write ``1-0`` for a win of Black);
+    match points count too (``2-0``, ``1-1``)."""
+    match = _SCORE.fullmatch(result)
+    if match is None:
+        return None
+    first, second = (0.5 if s in ("1/2", "½") else float(s) for s in match.groups())
+    if first == second:
+        return DRAWN
+    return WON if (first > second) == (side == rules.first) else LOST
+
+
+Stats = dict[tuple[str, tuple[int, ...], str], list[int]]
+
+
+def collect(rules: Rules, files: Iterable[Path], plies: int) -> tuple[Stats, int]:
+    """(position key, path, move text) -> [played, won, drawn, lost], and the number of
+    games used."""
+    stats: Stats = {}
+    used = 0
+    for path in files:
+        for game in read_pdn(path.read_bytes()):
+            if not game.moves or game.tags.get("FEN", "").strip():
+                continue  # a forfeit, or a game from a set position
+            replay = replay_game(game, rules)
+            if not replay.ok:
+                print(f"{path.name} game {game.index}: {replay.failure}; its moves before "
+                      "that are used", file=sys.stderr)
+            used += 1
+            position = Position(rules)
+            for move in replay.moves[:plies]:
+                text = move_key(move)
+                row = stats.setdefault((position_key(position), move.path, text), [0, 0, 0, 0])
+                row[0] += 1
+                column = result_for(game.result, rules, position.turn)
+                if column is not None:
+                    row[column] += 1
+                position.push(move)
+    return stats, used
+
+
+def book_text(variant: str, stats: Stats, games: int, files: Iterable[str], plies: int) -> str:
+    lines = [
+        f"# opening book of {variant} draughts: the moves of the first {plies} plies of "
+        f"{games} games",
+        f"# from {', '.join(files)} (scripts/make_book.py)",
+        "# position (numeric FEN)\tmove\tplayed\twon\tdrawn\tlost (for the side that played it)",
+    ]
+    for (key, _, text), row in sorted(stats.items()):
+        lines.append("\t".join([key, text, *map(str, row)]))
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--plies", type=int, default=PLIES,
+                        help=f"plies of each game to record (default {PLIES})")
+    parser.add_argument("--pdn", type=Path, default=PDN_DIR, help="the folder of the records")
+    parser.add_argument("--out", type=Path, default=BOOK_DIR, help="where to write the books")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for variant, names in RECORDS.items():
+        rules = find_variant(variant)
+        stats, games = collect(rules, (args.pdn / name for name in names), args.plies)
+        text = book_text(variant, stats, games, names, args.plies)
+        book = parse_book(text)  # what is written reads back
+        kept = Counter(key for key, moves in book.items() for m in moves if m.kept)
+        out = args.out / f"{variant}.txt"
+        out.write_text(text, encoding="utf-8", newline="\n")
+        print(f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out}: {games} games, "
+              f"{len(book)} positions, {len(stats)} moves ({sum(kept.values())} kept, "
+              f"in {len(kept)} positions), {out.stat().st_size} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
