@@ -11,9 +11,11 @@ from enum import Enum
 from functools import singledispatch
 from typing import Any
 
+from accessible_dama.engine.book import BOOK_FROM_LEVEL, book_moves
 from accessible_dama.engine.games import history_for, losing_repetitions, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
-from accessible_dama.engine.search import Progress, Search, SearchOptions
+from accessible_dama.engine.progress import Progress
+from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.rules import (
     AnyGame,
     AnyPosition,
@@ -68,7 +70,12 @@ class Analysis:
 
 
 class Engine:
-    """The computer opponent at one level. Keeps its transposition table between moves."""
+    """The computer opponent at one level. Keeps its transposition table between moves.
+
+    From level ``BOOK_FROM_LEVEL`` up its moves come from the opening book while the
+    position is in it (``engine.book``); ``book=False`` leaves the book out (for
+    comparisons of the search itself).
+    """
 
     def __init__(
         self,
@@ -76,10 +83,12 @@ class Engine:
         *,
         rng: random.Random | None = None,
         clock: Callable[[], float] = time.monotonic,
+        book: bool = True,
     ) -> None:
         self.level: Level = level(level_number)
         self.rng = rng or random.Random()
         self.clock = clock
+        self.book = book
         self._table: dict[int, tuple[int, int, int, Any]] = {}
 
     def search(
@@ -154,17 +163,38 @@ class Engine:
         depth: int | None = None,
         nodes: int | None = None,
     ) -> Move:
-        """The move the computer plays. ``depth`` caps the level's own depth and
-        ``nodes`` the nodes searched; given either and no time, the clock does not
-        limit the search (see ``search``)."""
+        """The move the computer plays: a book move while there is one (``book_move``),
+        else the search's. ``depth`` caps the level's own depth and ``nodes`` the nodes
+        searched; given either and no time, the clock does not limit the search (see
+        ``search``)."""
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")
+        opening = self.book_move(game)
+        if opening is not None:
+            return opening
         max_depth = None if depth is None else min(depth, self.level.max_depth)
         result = self.search(
             game, seconds=seconds, deadline=deadline, max_depth=max_depth, nodes=nodes
         ).run()
         return result.best if result and result.best is not None else moves[0]
+
+    def book_move(self, game: AnyGame) -> Move | None:
+        """A move of the opening book for the game's position, chosen at random with the
+        engine's ``rng``, weighted by how often it was played; None below level
+        ``BOOK_FROM_LEVEL``, with the book turned off, in a game without a book, out of
+        the book, or when a capture is forced (the search finds the best one)."""
+        if not self.book or self.level.number < BOOK_FROM_LEVEL:
+            return None
+        position = game.position
+        if not isinstance(position, Position) or position.must_capture():
+            return None
+        choices = book_moves(position)
+        if not choices:
+            return None
+        moves = [move for move, _ in choices]
+        weights = [weight for _, weight in choices]
+        return self.rng.choices(moves, weights=weights)[0]
 
     def best_line(
         self,
