@@ -78,6 +78,11 @@ COMPONENTS: dict[str, Component] = {
                         "Debian packages gcc-avr avr-libc simavr libsimavr-dev libelf-dev "
                         "pkg-config make gcc", _simavr),
     "socat": Component("socat", "Debian package socat", _commands("socat")),
+    "compiled-core": Component(
+        "the compiled move generator and search (accessible_dama/_compiled)",
+        "a C compiler and Python's headers (Debian packages gcc python3-dev), then "
+        "scripts/compile.py",
+        lambda: __import__("accessible_dama.native").native.status() == "compiled"),
     "mount": Component("root, to mount small file systems", "running as root", _root_mounts),
 }
 

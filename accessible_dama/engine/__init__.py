@@ -6,7 +6,8 @@ Stands only on the rules core.
 from accessible_dama.engine.levels import LEVELS, Level, level
 from accessible_dama.engine.mistakes import REVIEW_DEPTH, Loss, Mistake, hangs, judge, mistakes
 from accessible_dama.engine.player import Analysis, Engine, Hint, Why, explain
-from accessible_dama.engine.search import Progress, Search, SearchOptions
+from accessible_dama.engine.progress import Progress
+from accessible_dama.engine.search import Search, SearchOptions
 
 __all__ = [
     "LEVELS",

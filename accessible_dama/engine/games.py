@@ -262,6 +262,9 @@ class PointState:
     def probe(self) -> int | None:
         return None
 
+    def threatened(self) -> bool:
+        return False  # checks and forced captures are followed by quiescence already
+
     def is_capture(self, move: Move) -> bool:
         return bool(move.captured)
 

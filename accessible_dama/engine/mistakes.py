@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from accessible_dama.engine.player import Engine
-from accessible_dama.engine.search import Progress
+from accessible_dama.engine.progress import Progress
 from accessible_dama.rules import AnyGame, AnyPosition, Color, Move, new_game
 
 REVIEW_DEPTH = 6  # plies a review searches each move; a test or a record may ask deeper

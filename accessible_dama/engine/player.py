@@ -14,7 +14,8 @@ from typing import Any
 from accessible_dama.engine.book import BOOK_FROM_LEVEL, book_moves
 from accessible_dama.engine.games import history_for, losing_repetitions, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
-from accessible_dama.engine.search import Progress, Search, SearchOptions
+from accessible_dama.engine.progress import Progress
+from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.rules import (
     AnyGame,
     AnyPosition,

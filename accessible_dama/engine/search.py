@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.state import DRAW, WIN, SearchState
 
 M = TypeVar("M")
@@ -26,29 +27,6 @@ class _OutOfTime(Exception):
     pass
 
 
-@dataclass(frozen=True)
-class Progress(Generic[M]):
-    """The result of one completed depth."""
-
-    depth: int
-    score: int
-    line: tuple[M, ...]
-    nodes: int
-    seconds: float
-
-    @property
-    def best(self) -> M | None:
-        return self.line[0] if self.line else None
-
-    @property
-    def mate_in(self) -> int | None:
-        """Plies to a forced win (positive) or loss (negative), if the search saw one."""
-        if abs(self.score) >= WIN - 1000:
-            plies = WIN - abs(self.score)
-            return plies if self.score > 0 else -plies
-        return None
-
-
 @dataclass
 class SearchOptions:
     max_depth: int = 64
@@ -56,6 +34,12 @@ class SearchOptions:
     root_noise: int = 0  # up to this many hundredths of a man added at random to root moves
     node_limit: int | None = None
     table_size: int = 1 << 20
+    # one more ply where the horizon hides a capture the opponent threatens
+    threats: bool = True
+    # late moves searched a ply less first (late-move reductions)
+    reductions: bool = True
+    # the root searched first in a window this wide around the last depth's score
+    aspiration: int = 30
 
 
 @dataclass
@@ -89,6 +73,7 @@ class Search(Generic[M]):
         for h in history:
             self._seen[h] = self._seen.get(h, 0) + 1
         self._stats = _Stats()
+        self._extend_until = 0  # plies from the root within which threats are followed
         self._started = 0.0
         self.result: Progress[M] | None = None
 
@@ -113,9 +98,11 @@ class Search(Generic[M]):
         if len(self.table) > self.options.table_size:
             self.table.clear()
         previous_best: M | None = None
+        score = 0
         for depth in range(1, self.options.max_depth + 1):
+            self._extend_until = 2 * depth + 2
             try:
-                score, line = self._root(moves, depth, previous_best, noise)
+                score, line = self._aspire(moves, depth, previous_best, noise, score)
             except _OutOfTime:
                 return
             previous_best = line[0]
@@ -150,8 +137,41 @@ class Search(Generic[M]):
             if limit is not None and stats.nodes >= limit and self.result:
                 raise _OutOfTime
 
+    def _aspire(
+        self,
+        moves: list[M],
+        depth: int,
+        previous_best: M | None,
+        noise: dict[Hashable, int],
+        previous: int,
+    ) -> tuple[int, list[M]]:
+        """The root searched in a narrow window around the last score first, widened on
+        either side until the score falls inside it."""
+        width = self.options.aspiration
+        if depth < 4 or not width or abs(previous) >= WIN - 1000:
+            return self._root(moves, depth, previous_best, noise, -INF, INF)
+        below = above = width
+        while True:
+            alpha, beta = previous - below, previous + above
+            score, line = self._root(moves, depth, previous_best, noise, alpha, beta)
+            if score <= alpha:
+                below *= 4
+            elif score >= beta:
+                above *= 4
+                previous_best = line[0]
+            else:
+                return score, line
+            if below > 4 * WIN or above > 4 * WIN:
+                return self._root(moves, depth, previous_best, noise, -INF, INF)
+
     def _root(
-        self, moves: list[M], depth: int, previous_best: M | None, noise: dict[Hashable, int]
+        self,
+        moves: list[M],
+        depth: int,
+        previous_best: M | None,
+        noise: dict[Hashable, int],
+        alpha: int,
+        beta: int,
     ) -> tuple[int, list[M]]:
         state = self.state
         key = state.move_key
@@ -159,7 +179,6 @@ class Search(Generic[M]):
             moves = [previous_best] + [m for m in moves if m != previous_best]
         else:
             moves = self._order(moves, None, 0)
-        alpha, beta = -INF, INF
         best_score, best_line = -INF, [moves[0]]
         h = state.hash
         self._seen[h] = self._seen.get(h, 0) + 1
@@ -182,6 +201,8 @@ class Search(Generic[M]):
                 if total > best_score:
                     best_score, best_line = total, [move, *line]
                 alpha = max(alpha, total)
+                if alpha >= beta:
+                    break
         finally:
             self._unsee(h)
         return best_score, best_line
@@ -225,6 +246,13 @@ class Search(Generic[M]):
         if len(moves) == 1 and ply < 2 * self.options.max_depth:
             depth += 1  # a forced move costs no depth
         moves = self._order(moves, tt_move, ply)
+        # late quiet moves are searched a ply less first, and again in full if they
+        # turn out better than the best so far (no reduction while captures are forced)
+        reduce_from = (
+            3
+            if self.options.reductions and depth >= 3 and not state.is_capture(moves[0])
+            else len(moves)
+        )
         alpha0 = alpha
         best_score, best_move, best_line = -INF, moves[0], []
         self._seen[h] = 1 + self._seen.get(h, 0)
@@ -236,8 +264,15 @@ class Search(Generic[M]):
                         score, line = self._pvs(depth - 1, -beta, -alpha, ply + 1)
                         score = -score
                     else:
-                        score, line = self._pvs(depth - 1, -alpha - 1, -alpha, ply + 1)
-                        score = -score
+                        if i >= reduce_from:
+                            score, line = self._pvs(depth - 2, -alpha - 1, -alpha, ply + 1)
+                            score = -score
+                            if score > alpha:
+                                score, line = self._pvs(depth - 1, -alpha - 1, -alpha, ply + 1)
+                                score = -score
+                        else:
+                            score, line = self._pvs(depth - 1, -alpha - 1, -alpha, ply + 1)
+                            score = -score
                         if alpha < score < beta:
                             score, line = self._pvs(depth - 1, -beta, -alpha, ply + 1)
                             score = -score
@@ -260,6 +295,9 @@ class Search(Generic[M]):
         self._tick()
         state = self.state
         if not state.is_forcing():
+            if self.options.threats and ply < self._extend_until and state.threatened():
+                # the opponent threatens a capture: look one move further
+                return self._pvs(1, alpha, beta, ply)[0]
             return self._static(ply)
         # a capture is compulsory: no standing pat, every capture is searched
         best = -INF

@@ -47,6 +47,11 @@ class SearchState(Protocol, Generic[M]):
         """Whether the side to move has any legal move."""
         ...
 
+    def threatened(self) -> bool:
+        """Whether the opponent could capture, were it its move: a quiet position with a
+        threat in it is not quiet enough to end the search on."""
+        ...
+
     def is_capture(self, move: M) -> bool: ...
 
     def capture_size(self, move: M) -> int: ...
@@ -170,6 +175,9 @@ class DraughtsState:
 
     def has_moves(self) -> bool:
         return self.position.count_legal_moves() > 0
+
+    def threatened(self) -> bool:
+        return self.position.threatens_capture()
 
     def is_capture(self, move: Move) -> bool:
         return bool(move.captured)

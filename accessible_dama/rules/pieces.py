@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.move import Move, Piece
 
+try:  # a mark for the compiler only (accessible_dama.native); nothing needs it to run
+    from mypy_extensions import mypyc_attr
+except ImportError:
+    def mypyc_attr(*args: object, **kwargs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
+
+# the boards of points keep their positions as plain Python classes built on this one
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PieceBoards:
     """White men, white kings, black men and black kings as bitboards. A subclass says
     which bit a square (or point) has and how to list the squares of a bitboard."""

@@ -92,6 +92,18 @@ class Position(PieceBoards):
         men, kings, opp, empty = self._sides()
         return self._gen.has_capture(men, kings, opp, empty, self.turn)
 
+    def threatens_capture(self) -> bool:
+        """Whether the side not to move could capture, were it its turn (a threat)."""
+        occ = self.white_men | self.white_kings | self.black_men | self.black_kings
+        empty = self.rules.geometry.mask & ~occ
+        if self.turn:
+            return self._gen.has_capture(
+                self.black_men, self.black_kings, self.white_men | self.white_kings, empty, False
+            )
+        return self._gen.has_capture(
+            self.white_men, self.white_kings, self.black_men | self.black_kings, empty, True
+        )
+
     def capture_moves_ignoring_priority(self) -> list[Move]:
         """Every complete capture of the side to move, before the variant's priority rule.
 

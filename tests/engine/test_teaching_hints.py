@@ -24,10 +24,11 @@ CASES = [
     ("W:Wg3,a1:Bh4,d8,d6", Why.STOPS_BREAKTHROUGH, "g3-f4",
      "g3-f4: zastaví průnik; jinak by soupeřův kámen došel do dámy.",
      "g3-f4: it stops a breakthrough; otherwise the opponent's man would crown."),
-    # e3-d4 gives a man: Black must take it, then White takes more
-    ("W:We7,e3,g7:Be5,c5,g3,b2", Why.FORCES_CAPTURE, "e3-d4",
-     "e3-d4: obětuje 1 figuru, soupeř musí brát a pak ztratí víc.",
-     "e3-d4: it gives up 1 piece, the capture is forced, then it wins more."),
+    # c7-b8 crowns and leaves e7 to f8; after f8xd6 the new king takes g7 and f2
+    # (b8xg3xe1) and White is a king up (the same move and reason at depths 6 to 10)
+    ("W:Wc7,e7,b2:Bf8,g7,d4,f2", Why.FORCES_CAPTURE, "c7-b8",
+     "c7-b8: obětuje 1 figuru, soupeř musí brát a pak ztratí víc.",
+     "c7-b8: it gives up 1 piece, the capture is forced, then it wins more."),
     # every other move gives a man away
     ("W:We3,a5:Bc5,e5", Why.SAFE_MOVE, "a5-b6",
      "a5-b6: jediný tah, který nic neztratí.",
