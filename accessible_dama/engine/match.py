@@ -81,6 +81,58 @@ def random_mover_match(
         yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
 
 
+def beginners_plan(game: AnyGame, rng: random.Random) -> Move:
+    """How a beginner plays: take the most pieces; otherwise crown if a man can; otherwise
+    a move after which nothing can be taken at once (any such move, the man furthest
+    back first, keeping the men together); if every move gives something away, any."""
+    moves = game.legal_moves()
+    most = max(len(m.captured) for m in moves)
+    if most:
+        return rng.choice([m for m in moves if len(m.captured) == most])
+    position = game.position
+    crowning = [m for m in moves if position.is_promotion(m)]
+    if crowning:
+        return rng.choice(crowning)
+    safe = []
+    for move in moves:
+        position.push(move)
+        try:
+            if not position.must_capture():
+                safe.append(move)
+        finally:
+            position.pop()
+    choices = safe or moves
+    white = position.turn
+    coords = position.board.coords
+
+    def rank_from_home(m: Move) -> int:
+        rank = coords(m.path[0])[1]
+        return rank if white else position.board.size - 1 - rank
+
+    rearmost = min(rank_from_home(m) for m in choices)
+    return rng.choice([m for m in choices if rank_from_home(m) == rearmost])
+
+
+def plan_match(
+    rules: AnyRules, level_a: int, games: int, *, seed: int = 0,
+    depth: int | None = None, time_scale: float = 1.0,
+    clock: Callable[[], float] = time.monotonic,
+) -> Iterator[GameRecord]:
+    """Level A against ``beginners_plan`` (``depth`` as in ``play_match``)."""
+    for number in range(1, games + 1):
+        a_color: Color = number % 2 == 1
+        a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock)
+        chooser = random.Random(seed * 104729 + number)
+        game = new_game(rules)
+        while game.outcome is None and len(game.moves) < MAX_PLIES:
+            if game.turn == a_color:
+                move = _choose(a, game, time_scale, depth)
+            else:
+                move = beginners_plan(game, chooser)
+            game.push(move)
+        yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
+
+
 def _choose(engine: Engine, game: AnyGame, time_scale: float, depth: int | None) -> Move:
     if depth is not None:
         return engine.choose_move(game, depth=depth)

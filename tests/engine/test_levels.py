@@ -1,0 +1,60 @@
+"""Levels that mean something: level 1 loses to a beginner's plan, the next levels beat
+it, and every level has a name in both languages (the ladder between the top levels is
+measured in benchmarks/strength_ladder.py, not here)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessible_dama.engine.levels import LEVELS
+from accessible_dama.engine.match import beginners_plan, plan_match
+from accessible_dama.phrases import Phrases
+from accessible_dama.notation import parse_fen
+from accessible_dama.rules import Game, find_variant
+
+GAMES = 8  # colours alternate; the games are the same on any machine (depth, not time)
+
+
+def score(variant: str, level: int) -> float:
+    records = list(plan_match(find_variant(variant), level, GAMES, seed=3, depth=8))
+    return sum(r.a_score for r in records) / GAMES
+
+
+@pytest.mark.parametrize("variant", ["czech", "international"])
+def test_level_1_loses_to_a_beginners_plan(variant: str) -> None:
+    assert score(variant, 1) <= 0.25
+
+
+@pytest.mark.parametrize("variant", ["czech", "international"])
+def test_level_2_already_beats_a_beginners_plan(variant: str) -> None:
+    assert score(variant, 2) >= 0.75
+
+
+def test_the_beginners_plan_takes_the_most_and_keeps_its_men_safe() -> None:
+    czech = find_variant("czech")
+    # a3xc5 takes one, c3xe5xg7 two: the plan takes two (the rules leave the choice)
+    game = Game(czech, parse_fen("W:Wa3,c3:Bb4,d4,f6,h8", czech))
+    assert {len(m.captured) for m in game.legal_moves()} == {1, 2}
+    for seed in range(5):
+        assert len(beginners_plan(game, random.Random(seed)).captured) == 2
+    # h2-g3 walks into f4's capture; g1-f2 and the others are safe
+    game = Game(czech, parse_fen("W:Wh2,a1:Bf4,a7", czech))
+    for seed in range(10):
+        move = beginners_plan(game, random.Random(seed))
+        game.position.push(move)
+        assert not game.position.must_capture()
+        game.position.pop()
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_level_has_its_own_name(lang: str) -> None:
+    names = [Phrases(lang).level_name(lv.number) for lv in LEVELS]
+    assert len(set(names)) == len(LEVELS) and all(names)
+
+
+def test_higher_levels_look_deeper_and_think_longer() -> None:
+    for lower, higher in zip(LEVELS, LEVELS[1:], strict=False):
+        assert higher.max_depth >= lower.max_depth and higher.seconds >= lower.seconds
+        assert higher.noise <= lower.noise
