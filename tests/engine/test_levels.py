@@ -4,14 +4,15 @@ measured in benchmarks/strength_ladder.py, not here)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from accessible_dama.engine.levels import LEVELS
 from accessible_dama.engine.match import beginners_plan, plan_match
-from accessible_dama.phrases import Phrases
 from accessible_dama.notation import parse_fen
+from accessible_dama.phrases import Phrases
 from accessible_dama.rules import Game, find_variant
 
 GAMES = 8  # colours alternate; the games are the same on any machine (depth, not time)
@@ -55,6 +56,6 @@ def test_every_level_has_its_own_name(lang: str) -> None:
 
 
 def test_higher_levels_look_deeper_and_think_longer() -> None:
-    for lower, higher in zip(LEVELS, LEVELS[1:], strict=False):
+    for lower, higher in itertools.pairwise(LEVELS):
         assert higher.max_depth >= lower.max_depth and higher.seconds >= lower.seconds
         assert higher.noise <= lower.noise
