@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 
 from accessible_dama import __version__
-from accessible_dama.cli import board, braille_cmd, say, tools
+from accessible_dama.cli import board, braille_cmd, endgame_cmd, say, tools
 from accessible_dama.cli.args import CommandError
 from accessible_dama.cli.options import add_game_options
 from accessible_dama.cli.textio import configure_streams
@@ -105,6 +105,11 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--lang", choices=("cs", "en"), default=None)
         p.add_argument("--line", action="store_true", help="also print the principal line")
         p.set_defaults(run=tools.advice_command, advice=name)
+
+    p = sub.add_parser("endgame", help="build the endgame database the computer plays "
+                       "perfectly from, ahead of the games (minutes), or say where it is")
+    endgame_cmd.add_arguments(p)
+    p.set_defaults(run=endgame_cmd.endgame_command)
 
     p = sub.add_parser("review", help="the moves of a recorded game that lost most, and what "
                        "was better, in words")

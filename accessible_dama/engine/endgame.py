@@ -1,0 +1,857 @@
+"""Exact endgame databases: every position with few pieces, solved once by retrograde
+analysis with the rules core's own moves, kept in the user's cache folder.
+
+Only Czech draughts has one (``SUPPORTED``). What a position is worth there depends on
+the draw counts running (RULES.md, 6.2, 6.3, 6.4), so the database stores, for every
+position with the side to move:
+
+- who wins when the count allows it (the side to move, the other side, or nobody: a
+  draw whatever the count);
+- ``d``, the *distance to conversion*: the plies the winner needs, against the best
+  defence, to win or to make a move that restarts the count (a capture, a crowning, and
+  where the 6.2 limit governs a man move too) into a position won afresh. The winner
+  minimises it, the loser maximises it;
+- ``plies``: how long the game then lasts to its end when the winner plays only moves
+  that keep ``d`` falling (converting as soon as it can win afresh) and the loser holds
+  out as long as it can: a true win in that many plies, whatever count is running.
+
+A position under a count with ``c`` plies left is won iff ``d <= c``; otherwise it is
+a draw. Which count governs a material:
+
+- the endgame count of 6.3/6.4 where it applies (at most two kings against a king, a king
+  and a man against a king, a king against a king, three kings against a king): it starts
+  afresh only when the material changes. The 6.2 limit (30 plies with no man move and no
+  capture) never ends such a game first: both start together when the material appears
+  (a capture or a crowning also restarts 6.2), 6.2 restarts at man moves as well, and its
+  30 plies are never fewer than the endgame count's 10 or 30;
+- elsewhere the 6.2 limit: it starts afresh at a capture or a move of a man. Such a move
+  leads to a position evaluated afresh (30 plies); man moves go forward only, so the
+  positions of one material are solved in order of their men, the most advanced first.
+
+Repetitions do not change a value: the winner never repeats a position (its ``d``
+falls at every move it makes), and a draw is a draw anyway.
+
+Tables: one per material (white kings, white men, black kings, black men) of which the
+"larger" of it and its colour-swapped twin is stored (the board turned round, the colours
+swapped, the other side to move: ``s -> 33 - s``); each entry is one byte (``d`` and
+who wins, 255 for a draw) and two bytes of ``plies``. Smaller materials are solved
+first: a capture or a crowning leads into one already solved.
+
+``build`` makes a database (minutes for the default one, see docs/engine.md) and writes
+it atomically into the cache folder (``cache_dir``); ``load`` reads one that is there,
+checking its checksum (a damaged or truncated file is never trusted); ``available`` is
+what the engine uses: a database already loaded or on disk, never a build.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import sys
+import tempfile
+import threading
+import time
+from array import array
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from math import comb
+from pathlib import Path
+
+from accessible_dama.rules import Position, Reason, Rules
+from accessible_dama.rules.movegen import generator_for
+from accessible_dama.rules.variants import MoveLimit
+
+log = logging.getLogger(__name__)
+
+#: the format of the files; a new one is written under a new name
+VERSION = 1
+#: the variants with a database
+SUPPORTED = ("czech",)
+#: every material with at most this many pieces, both sides at least one
+DEFAULT_PIECES = 4
+#: and these materials (with whatever they lead to) besides
+DEFAULT_EXTRA: tuple[tuple[int, int, int, int], ...] = ()
+#: the folder for the files instead of the user's cache folder
+CACHE_VARIABLE = "ACCESSIBLE_DAMA_CACHE"
+
+_MAGIC = b"accessible_dama endgame\n"
+_DRAW = 255  # the byte of a drawn position (or of an index that is no position)
+_INF = 1 << 30
+
+#: (white kings, white men, black kings, black men)
+Material = tuple[int, int, int, int]
+
+
+def material_name(material: Material) -> str:
+    """``KKKvK``, ``KMvK``: K a king, M a man, White's pieces first."""
+    wk, wm, bk, bm = material
+    return "K" * wk + "M" * wm + "v" + "K" * bk + "M" * bm
+
+
+def _mirror(material: Material) -> Material:
+    wk, wm, bk, bm = material
+    return (bk, bm, wk, wm)
+
+
+def _canonical(material: Material) -> Material:
+    return max(material, _mirror(material))
+
+
+def materials_up_to(pieces: int) -> list[Material]:
+    """Every stored material with 2..``pieces`` pieces, each side at least one."""
+    out = set()
+    for total in range(2, pieces + 1):
+        for wk in range(total + 1):
+            for wm in range(total + 1 - wk):
+                for bk in range(total + 1 - wk - wm):
+                    bm = total - wk - wm - bk
+                    if wk + wm and bk + bm:
+                        out.add(_canonical((wk, wm, bk, bm)))
+    return sorted(out)
+
+
+def _needed(materials: Iterable[Material]) -> list[Material]:
+    """The materials and every smaller one a capture or a crowning leads to, in the
+    order they are solved (fewer pieces first, then fewer men)."""
+    found: set[Material] = set()
+    todo = [_canonical(m) for m in materials]
+    while todo:
+        m = todo.pop()
+        if m in found:
+            continue
+        found.add(m)
+        wk, wm, bk, bm = m
+        smaller = []
+        if wk:
+            smaller.append((wk - 1, wm, bk, bm))
+        if wm:
+            smaller.extend([(wk, wm - 1, bk, bm), (wk + 1, wm - 1, bk, bm)])
+        if bk:
+            smaller.append((wk, wm, bk - 1, bm))
+        if bm:
+            smaller.extend([(wk, wm, bk, bm - 1), (wk, wm, bk + 1, bm - 1)])
+        for s in smaller:
+            if s[0] + s[1] and s[2] + s[3]:
+                todo.append(_canonical(s))
+    return sorted(found, key=lambda m: (sum(m), m[1] + m[3], m))
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which materials a database holds: all with up to ``pieces`` pieces, and
+    ``extra`` (with whatever they lead to)."""
+
+    pieces: int = DEFAULT_PIECES
+    extra: tuple[Material, ...] = DEFAULT_EXTRA
+
+    def materials(self) -> list[Material]:
+        return _needed([*materials_up_to(self.pieces), *self.extra])
+
+    @property
+    def tag(self) -> str:
+        extra = sorted({_canonical(m) for m in self.extra} - set(materials_up_to(self.pieces)))
+        return "".join([str(self.pieces), *(f"+{material_name(m)}" for m in extra)])
+
+
+# ---------------------------------------------------------------- the count rules
+
+
+class _Counts:
+    """The draw counts of a variant as the database needs them: the plies a count leaves,
+    and which moves start it afresh."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.draw_rules = rules.draw_rules
+        self.material_rules = tuple(
+            r for r in rules.draw_rules if r.reason is Reason.ENDGAME_COUNT)
+        limits = [r for r in rules.draw_rules if isinstance(r, MoveLimit)]
+        #: a move of a man starts the governing count afresh where no material count runs
+        self.man_moves_reset = any(r.man_moves_count for r in limits)
+
+    def left(self, states: Sequence[object]) -> int:
+        """Plies until a draw count ends the game, from the rules' states (a move limit
+        that has just started again, ``plies_left`` None, has all its plies)."""
+        best = _INF
+        for rule, state in zip(self.draw_rules, states, strict=True):
+            n = rule.plies_left(state)
+            if n is None:
+                if isinstance(rule, MoveLimit):
+                    n = 2 * rule.moves
+                else:
+                    continue
+            best = min(best, n)
+        return best
+
+    def fresh(self, position: Position) -> int:
+        """Plies left in a game that starts at ``position`` (as after a capture)."""
+        return self.left([rule.start(position) for rule in self.draw_rules])
+
+    def by_material(self, position: Position) -> bool:
+        """Whether an endgame count governs this material (else the 6.2 limit)."""
+        return any(r.plies_left(r.start(position)) is not None for r in self.material_rules)
+
+
+# ---------------------------------------------------------------- indexing
+
+
+class _Index:
+    """Positions of one material as numbers: each group of pieces (white kings, white
+    men, black kings, black men) by the colex rank of its squares, then the side to
+    move (White 0, Black 1)."""
+
+    def __init__(self, rules: Rules) -> None:
+        g = rules.geometry
+        self.squares = n = g.squares
+        self.bit = g.bit
+        # bit position + 1 (bit_length) -> square - 1
+        self.sq = [0] * (max(b.bit_length() for b in g.bit) + 1)
+        for s in range(1, n + 1):
+            self.sq[g.bit[s].bit_length()] = s - 1
+        self.binom = [[comb(s, j) for s in range(n + 1)] for j in range(6)]
+        self.count = [comb(n, k) for k in range(6)]
+        self.turned = [0] * len(self.sq)  # bit_length -> the bit of the square turned round
+        for s in range(1, n + 1):
+            self.turned[g.bit[s].bit_length()] = g.bit[n + 1 - s]
+        self._combos: dict[int, list[int]] = {}
+        #: the rank of every bitboard of up to four squares
+        self.rank_of: dict[int, int] = {}
+        for k in range(5):
+            for r, bb in enumerate(self.combos(k)):
+                self.rank_of[bb] = r
+
+    def _rank(self, bb: int) -> int:
+        r = 0
+        j = 1
+        sq = self.sq
+        binom = self.binom
+        while bb:
+            low = bb & -bb
+            r += binom[j][sq[low.bit_length()]]
+            bb ^= low
+            j += 1
+        return r
+
+    def rank(self, bb: int) -> int:
+        """The colex rank of the squares of ``bb``."""
+        found = self.rank_of.get(bb)
+        return self._rank(bb) if found is None else found
+
+    def turn_round(self, bb: int) -> int:
+        """The bitboard with the board turned round (square s to 33 - s)."""
+        out = 0
+        turned = self.turned
+        while bb:
+            low = bb & -bb
+            out |= turned[low.bit_length()]
+            bb ^= low
+        return out
+
+    def combos(self, k: int) -> list[int]:
+        """Bitboards of ``k`` squares, by colex rank."""
+        found = self._combos.get(k)
+        if found is None:
+            from itertools import combinations
+
+            found = [0] * self.count[k]
+            for squares in combinations(range(self.squares), k):
+                bb = 0
+                for q in squares:
+                    bb |= self.bit[q + 1]
+                found[self._rank(bb)] = bb
+            self._combos[k] = found
+        return found
+
+    def size(self, m: Material) -> int:
+        c = self.count
+        return c[m[0]] * c[m[1]] * c[m[2]] * c[m[3]] * 2
+
+    def index(self, m: Material, wm: int, wk: int, bm: int, bk: int, white: bool) -> int:
+        """The index of a position of material ``m`` (as it stands, not turned round)."""
+        c = self.count
+        rank = self.rank
+        i = ((rank(wk) * c[m[1]] + rank(wm)) * c[m[2]] + rank(bk)) * c[m[3]] + rank(bm)
+        return 2 * i + (0 if white else 1)
+
+    def locate(self, wm: int, wk: int, bm: int, bk: int,
+               white: bool) -> tuple[Material, int]:
+        """The stored material and index of a position (turned round and colours swapped
+        when its twin is the one stored)."""
+        m = (wk.bit_count(), wm.bit_count(), bk.bit_count(), bm.bit_count())
+        mirror = (m[2], m[3], m[0], m[1])
+        if mirror > m:
+            t = self.turn_round
+            wm, wk, bm, bk = t(bm), t(bk), t(wm), t(wk)
+            white = not white
+            m = mirror
+        return m, self.index(m, wm, wk, bm, bk, white)
+
+
+# ---------------------------------------------------------------- the database
+
+
+@dataclass
+class _Table:
+    material: Material
+    dtc: bytearray  # (d << 1) | (side to move loses); 255 a draw
+    plies: array[int]  # 'H'
+
+
+class Database:
+    """The solved positions of one variant: ``lookup`` for the exact value under the draw
+    counts, ``score`` for the search."""
+
+    def __init__(self, rules: Rules, tables: dict[Material, _Table]) -> None:
+        self.rules = rules
+        self.tables = tables
+        self.index = _Index(rules)
+        #: the most pieces of any material held
+        self.pieces = max((sum(m) for m in tables), default=0)
+        self.counts = _Counts(rules)
+
+    @property
+    def materials(self) -> list[Material]:
+        return sorted(self.tables)
+
+    def entry(self, position: Position) -> tuple[int, int, int] | None:
+        """(result for the side to move: 1 won, -1 lost, 0 drawn whatever the count;
+        d; plies) of a position, or None when the database does not hold its material.
+        A side to move without pieces has lost."""
+        p = position
+        own = (p.white_men | p.white_kings) if p.turn else (p.black_men | p.black_kings)
+        if not own:
+            return (-1, 0, 0)
+        m, i = self.index.locate(p.white_men, p.white_kings, p.black_men, p.black_kings,
+                                 p.turn)
+        table = self.tables.get(m)
+        if table is None:
+            return None
+        code = table.dtc[i]
+        if code == _DRAW:
+            return (0, 0, 0)
+        return (-1 if code & 1 else 1, code >> 1, table.plies[i])
+
+    def value(self, position: Position,
+              states: Sequence[object] | None = None) -> tuple[int, int] | None:
+        """(result for the side to move: 1 a win, 0 a draw, -1 a loss; plies to the end
+        of the game) with the draw rules in ``states`` (as a ``Game`` keeps them, one per
+        rule of ``rules.draw_rules``; None: a game that starts here), or None when the
+        database does not hold the material."""
+        found = self.entry(position)
+        if found is None:
+            return None
+        result, d, plies = found
+        if result == 0:
+            return (0, 0)
+        counts = self.counts
+        left = counts.fresh(position) if states is None else counts.left(states)
+        if d > left:
+            return (0, 0)
+        return (result, plies)
+
+
+# ---------------------------------------------------------------- solving
+
+
+Progress = Callable[[str], None]
+
+
+class _Builder:
+    def __init__(self, rules: Rules, progress: Progress | None) -> None:
+        if rules.id not in SUPPORTED:
+            raise ValueError(f"no endgame database for {rules.id}")
+        self.rules = rules
+        self.gen = generator_for(rules)
+        self.ix = _Index(rules)
+        self.counts = _Counts(rules)
+        self.tables: dict[Material, _Table] = {}
+        self.scratch = Position(rules, pieces={})
+        self.progress = progress or (lambda line: None)
+        self.mask = rules.geometry.mask
+        self.white_row = rules.geometry.promotion_rows[1]  # no white man stands there
+        self.black_row = rules.geometry.promotion_rows[0]
+
+    def fresh_value(self, p: Position) -> tuple[int, int]:
+        """(result for the side to move, plies to the end) of a game that starts at
+        ``p``, from the tables already solved."""
+        own = (p.white_men | p.white_kings) if p.turn else (p.black_men | p.black_kings)
+        if not own:
+            return (-1, 0)
+        m, i = self.ix.locate(p.white_men, p.white_kings, p.black_men, p.black_kings, p.turn)
+        table = self.tables[m]
+        code = table.dtc[i]
+        if code == _DRAW or code >> 1 > self.counts.fresh(p):
+            return (0, 0)
+        return (-1 if code & 1 else 1, table.plies[i])
+
+    def positions(self, m: Material) -> list[tuple[int, int, int, int, int, bool]]:
+        """(index, white men, white kings, black men, black kings, white to move) of every
+        position of the material."""
+        ix = self.ix
+        wk, wm, bk, bm = m
+        total = sum(m)
+        c = ix.count
+        out = []
+        white_row, black_row = self.white_row, self.black_row
+        for r1, b1 in enumerate(ix.combos(wk)):
+            for r2, b2 in enumerate(ix.combos(wm)):
+                if b2 & white_row or b1 & b2:
+                    continue
+                w = b1 | b2
+                for r3, b3 in enumerate(ix.combos(bk)):
+                    if w & b3:
+                        continue
+                    for r4, b4 in enumerate(ix.combos(bm)):
+                        if b4 & black_row or (w | b3 | b4).bit_count() != total:
+                            continue
+                        i = 2 * (((r1 * c[wm] + r2) * c[bk] + r3) * c[bm] + r4)
+                        out.append((i, b2, b1, b4, b3, True))
+                        out.append((i + 1, b2, b1, b4, b3, False))
+        return out
+
+    def solve(self, m: Material) -> _Table:
+        started = time.monotonic()
+        n = self.ix.size(m)
+        table = _Table(m, bytearray(b"\xff") * n, array("H", bytes(2 * n)))
+        # a man move in the same material reads the positions solved before it
+        self.tables[m] = table
+        everything = self.positions(m)
+        if not everything:
+            return table
+        _, wm0, wk0, bm0, bk0, _ = everything[0]
+        s = self.scratch
+        s.white_men, s.white_kings, s.black_men, s.black_kings = wm0, wk0, bm0, bk0
+        by_material = self.counts.by_material(s)
+        men_reset = not by_material and self.counts.man_moves_reset and (m[1] or m[3])
+        if men_reset:
+            # the men's places, the most advanced first: a man move leads to one solved
+            groups: dict[tuple[int, int], list[tuple[int, int, int, int, int, bool]]] = {}
+            for entry in everything:
+                groups.setdefault((entry[1], entry[3]), []).append(entry)
+            order = sorted(groups, key=self._advance, reverse=True)
+            for key in order:
+                self._solve_group(table, groups[key], True)
+        else:
+            self._solve_group(table, everything, False)
+        self.progress(f"{material_name(m)}: {len(everything)} positions, "
+                      f"{time.monotonic() - started:.1f} s")
+        return table
+
+    def _advance(self, men: tuple[int, int]) -> int:
+        """How far the men have gone: rows from White's side for White's men, from
+        Black's for Black's (a man move adds one)."""
+        g = self.rules.geometry
+        total = 0
+        for s in g.squares_of(men[0]):
+            total += g.coords(s)[1]
+        for s in g.squares_of(men[1]):
+            total += g.size - 1 - g.coords(s)[1]
+        return total
+
+    def _solve_group(self, table: _Table, nodes: list[tuple[int, int, int, int, int, bool]],
+                     men_reset: bool) -> None:
+        """Retrograde analysis of positions whose moves stay among them or leave them
+        for positions already solved (a capture, a crowning, a man move where it
+        restarts the count)."""
+        m = table.material
+        ix = self.ix
+        gen = self.gen
+        mask = self.mask
+        s = self.scratch
+        local: dict[int, int] = {entry[0]: k for k, entry in enumerate(nodes)}
+        size = len(nodes)
+        starts = array("l", [0]) * (size + 1)
+        children = array("l")
+        exit_win = array("l", [0]) * size  # the fewest plies to the end by a winning exit
+        exit_lose = array("l", [0]) * size  # the most plies by a losing exit
+        exit_draw = bytearray(size)
+        terminal = bytearray(size)
+        fresh_value = self.fresh_value
+        sizes = ix.count
+        # what one step of the rank of each group adds to the index
+        weight_bm = 2
+        weight_bk = weight_bm * sizes[m[3]]
+        weight_wm = weight_bk * sizes[m[2]]
+        weight_wk = weight_wm * sizes[m[1]]
+        rank = ix.rank_of.__getitem__
+        bit = ix.bit
+        rows = self.rules.geometry.promotion_rows
+        for k, (i, wm, wk, bm, bk, white) in enumerate(nodes):
+            starts[k] = len(children)
+            empty = mask & ~(wm | wk | bm | bk)
+            if white:
+                moves = gen.moves(wm, wk, bm | bk, empty, True)
+                men, kings, men_weight, kings_weight, turn = wm, wk, weight_wm, weight_wk, 1
+            else:
+                moves = gen.moves(bm, bk, wm | wk, empty, False)
+                men, kings, men_weight, kings_weight, turn = bm, bk, weight_bm, weight_bk, -1
+            if not moves:
+                terminal[k] = 1
+                continue
+            crown = rows[white]
+            kings_rank = rank(kings)
+            men_rank = rank(men)
+            best_win = _INF
+            worst_loss = 0
+            for move in moves:
+                path = move[0]
+                if not move[1]:
+                    fb = bit[path[0]]
+                    tb = bit[path[-1]]
+                    if kings & fb:
+                        children.append(local[i + turn + kings_weight
+                                              * (rank(kings ^ fb ^ tb) - kings_rank)])
+                        continue
+                    if not (men_reset or tb & crown):
+                        children.append(local[i + turn + men_weight
+                                              * (rank(men ^ fb ^ tb) - men_rank)])
+                        continue
+                # a capture, a crowning, a man move where it restarts the count: the
+                # position after it is valued afresh
+                s.white_men, s.white_kings, s.black_men, s.black_kings = wm, wk, bm, bk
+                s.turn = white
+                s.push(move)
+                result, after = fresh_value(s)
+                s.pop()
+                if result < 0:
+                    best_win = min(best_win, after + 1)
+                elif result == 0:
+                    exit_draw[k] = 1
+                else:
+                    worst_loss = max(worst_loss, after + 1)
+            if best_win < _INF:
+                exit_win[k] = best_win
+            exit_lose[k] = worst_loss
+        starts[size] = len(children)
+        # who leads to each position
+        pred_starts = array("l", [0]) * (size + 1)
+        for c in children:
+            pred_starts[c + 1] += 1
+        for k in range(size):
+            pred_starts[k + 1] += pred_starts[k]
+        fill = array("l", pred_starts)
+        preds = array("l", [0]) * len(children)
+        for k in range(size):
+            for j in range(starts[k], starts[k + 1]):
+                c = children[j]
+                preds[fill[c]] = k
+                fill[c] += 1
+        # 0 unknown, 1 won, 2 lost (for the side to move); d by level
+        status = bytearray(size)
+        dist = array("l", [0]) * size
+        plies = array("l", [0]) * size
+        left = array("l", (starts[k + 1] - starts[k] for k in range(size)))
+        levels: list[list[int]] = [[], []]
+        for k in range(size):
+            if terminal[k]:
+                status[k] = 2
+                levels[0].append(k)
+            elif exit_win[k]:
+                status[k] = 1
+                dist[k] = 1
+                levels[1].append(k)
+            elif not left[k] and not exit_draw[k]:
+                status[k] = 2  # every move leaves, and each loses
+                dist[k] = 1
+                levels[1].append(k)
+        level = 0
+        while level < len(levels):
+            current = levels[level]
+            nxt: list[int] = []
+            for k in current:
+                # plies to the end: the winner keeps d falling, the loser holds out
+                if status[k] == 1:
+                    best = exit_win[k] or _INF
+                    for j in range(starts[k], starts[k + 1]):
+                        c = children[j]
+                        if status[c] == 2 and dist[c] < level:
+                            best = min(best, plies[c] + 1)
+                    plies[k] = best
+                else:
+                    worst = exit_lose[k]
+                    for j in range(starts[k], starts[k + 1]):
+                        worst = max(worst, plies[children[j]] + 1)
+                    plies[k] = worst
+            for k in current:
+                won = status[k] == 1
+                for j in range(pred_starts[k], pred_starts[k + 1]):
+                    p = preds[j]
+                    if status[p]:
+                        continue
+                    if not won:
+                        status[p] = 1
+                        dist[p] = level + 1
+                        nxt.append(p)
+                    else:
+                        left[p] -= 1
+                        if not left[p] and not exit_draw[p]:
+                            status[p] = 2
+                            dist[p] = level + 1
+                            nxt.append(p)
+            if nxt:
+                if len(levels) <= level + 1:
+                    levels.append([])
+                levels[level + 1].extend(nxt)
+            level += 1
+        dtc = table.dtc
+        out_plies = table.plies
+        for k, entry in enumerate(nodes):
+            if status[k]:
+                d = dist[k]
+                if d > 127 or plies[k] > 0xFFFF:
+                    raise OverflowError(f"{material_name(m)}: a distance of {d} plies")
+                i = entry[0]
+                dtc[i] = (d << 1) | (status[k] == 2)
+                out_plies[i] = plies[k]
+
+
+def solve(rules: Rules, selection: Selection | None = None,
+          progress: Progress | None = None) -> Database:
+    """Solve every material of ``selection`` (the default one if None) in memory."""
+    builder = _Builder(rules, progress)
+    for m in (selection or Selection()).materials():
+        builder.solve(m)
+    return Database(rules, builder.tables)
+
+
+# ---------------------------------------------------------------- files
+
+
+def cache_dir() -> Path:
+    """Where the databases are kept: ``$ACCESSIBLE_DAMA_CACHE`` if set, else the user's
+    cache folder (platformdirs: ``~/.cache/accessible_dama`` on Linux,
+    ``~/Library/Caches/accessible_dama`` on macOS, ``%LOCALAPPDATA%\\accessible_dama\\Cache``
+    on Windows)."""
+    given = os.environ.get(CACHE_VARIABLE)
+    if given:
+        return Path(given)
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("accessible_dama", appauthor=False))
+
+
+def file_name(rules: Rules, selection: Selection | None = None) -> str:
+    return f"{rules.id}-endgame-{(selection or Selection()).tag}-v{VERSION}.bin"
+
+
+def path_for(rules: Rules, selection: Selection | None = None,
+             folder: Path | None = None) -> Path:
+    return (folder or cache_dir()) / file_name(rules, selection)
+
+
+def _encode(db: Database) -> bytes:
+    import zlib
+
+    header = {
+        "version": VERSION,
+        "variant": db.rules.id,
+        "materials": [list(m) for m in db.materials],
+    }
+    body = bytearray()
+    for m in db.materials:
+        t = db.tables[m]
+        body += t.dtc
+        plies = array("H", t.plies)
+        if plies.itemsize != 2:
+            raise RuntimeError("no 16-bit array on this platform")
+        if sys.byteorder != "little":
+            plies.byteswap()
+        body += plies.tobytes()
+    head = json.dumps(header).encode()
+    payload = (_MAGIC + len(head).to_bytes(4, "little") + head
+               + zlib.compress(bytes(body), 6))
+    return payload + hashlib.sha256(payload).digest()
+
+
+def _decode(data: bytes, rules: Rules) -> Database:
+    import zlib
+
+    if len(data) < len(_MAGIC) + 36 or not data.startswith(_MAGIC):
+        raise ValueError("not an endgame database")
+    payload, digest = data[:-32], data[-32:]
+    if hashlib.sha256(payload).digest() != digest:
+        raise ValueError("damaged (checksum)")
+    at = len(_MAGIC)
+    n = int.from_bytes(payload[at:at + 4], "little")
+    header = json.loads(payload[at + 4:at + 4 + n])
+    if header.get("version") != VERSION or header.get("variant") != rules.id:
+        raise ValueError("another version or variant")
+    body = zlib.decompress(payload[at + 4 + n:])
+    ix = _Index(rules)
+    tables: dict[Material, _Table] = {}
+    pos = 0
+    for raw in header["materials"]:
+        m = (int(raw[0]), int(raw[1]), int(raw[2]), int(raw[3]))
+        size = ix.size(m)
+        dtc = bytearray(body[pos:pos + size])
+        plies = array("H")
+        plies.frombytes(body[pos + size:pos + 3 * size])
+        if sys.byteorder != "little":
+            plies.byteswap()
+        pos += 3 * size
+        if len(dtc) != size or len(plies) != size:
+            raise ValueError("truncated")
+        tables[m] = _Table(m, dtc, plies)
+    if pos != len(body):
+        raise ValueError("wrong length")
+    return Database(rules, tables)
+
+
+def write(db: Database, path: Path) -> None:
+    """Write ``db`` to ``path`` atomically: a temporary file beside it, then renamed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(_encode(db))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read(path: Path, rules: Rules) -> Database | None:
+    """The database in ``path``, or None when there is none or it is damaged."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        log.warning("cannot read the endgame database %s: %s", path, e)
+        return None
+    try:
+        return _decode(data, rules)
+    except (ValueError, KeyError, TypeError, IndexError, json.JSONDecodeError) as e:
+        log.warning("the endgame database %s is damaged (%s); it is not used", path, e)
+        return None
+    except Exception as e:  # zlib.error and anything else a damaged file may raise
+        log.warning("the endgame database %s is damaged (%s); it is not used", path, e)
+        return None
+
+
+def build(rules: Rules, selection: Selection | None = None, folder: Path | None = None,
+          progress: Progress | None = None, force: bool = False) -> Database:
+    """The database of ``rules``: the one on disk if it is whole, else solved now (minutes)
+    and written there. ``force`` solves it again anyway."""
+    path = path_for(rules, selection, folder)
+    if not force:
+        found = read(path, rules)
+        if found is not None:
+            _remember(path, found)
+            return found
+    db = solve(rules, selection, progress)
+    write(db, path)
+    _remember(path, db)
+    return db
+
+
+# ---------------------------------------------------------------- what the engine uses
+
+#: what was read from each path: the file's (modification time, size) and its database
+_loaded: dict[Path, tuple[tuple[int, int], Database | None]] = {}
+_lock = threading.Lock()
+
+
+def _remember(path: Path, db: Database | None) -> None:
+    try:
+        st = path.stat()
+    except OSError:
+        return
+    with _lock:
+        _loaded[path] = ((st.st_mtime_ns, st.st_size), db)
+
+
+def load(rules: Rules, selection: Selection | None = None,
+         folder: Path | None = None) -> Database | None:
+    """The database on disk, read once per process: None when there is none or it is
+    damaged (a file written later, by ``build`` in this or another process, is read
+    at the next call)."""
+    if rules.id not in SUPPORTED:
+        return None
+    path = path_for(rules, selection, folder)
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    stamp = (st.st_mtime_ns, st.st_size)
+    with _lock:
+        known = _loaded.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    db = read(path, rules)
+    with _lock:
+        _loaded[path] = (stamp, db)
+    return db
+
+
+#: what the engine looks for, the largest first
+ENGINE_SELECTIONS = (Selection(), Selection(3, ()))
+
+
+_in_use: dict[str, Database] = {}
+
+
+def use(db: Database | None, rules: Rules | None = None) -> None:
+    """Make the engine probe ``db`` whatever is on disk (None: the files again, for
+    ``rules``' variant or for every variant)."""
+    with _lock:
+        if db is not None:
+            _in_use[db.rules.id] = db
+        elif rules is not None:
+            _in_use.pop(rules.id, None)
+        else:
+            _in_use.clear()
+
+
+def available(rules: Rules, folder: Path | None = None) -> Database | None:
+    """The database the engine probes: one given to ``use``, else the largest one
+    already built (never built here: ``dama endgame build`` or ``build`` make it)."""
+    if rules.id not in SUPPORTED:
+        return None
+    given = _in_use.get(rules.id)
+    if given is not None:
+        return given
+    for selection in ENGINE_SELECTIONS:
+        db = load(rules, selection, folder)
+        if db is not None:
+            return db
+    return None
+
+
+def forget() -> None:
+    """Drop the databases read so far."""
+    with _lock:
+        _loaded.clear()
+
+
+__all__ = [
+    "CACHE_VARIABLE",
+    "DEFAULT_EXTRA",
+    "DEFAULT_PIECES",
+    "SUPPORTED",
+    "VERSION",
+    "Database",
+    "Material",
+    "Selection",
+    "ENGINE_SELECTIONS",
+    "available",
+    "build",
+    "cache_dir",
+    "file_name",
+    "forget",
+    "load",
+    "material_name",
+    "materials_up_to",
+    "path_for",
+    "read",
+    "solve",
+    "use",
+    "write",
+]
