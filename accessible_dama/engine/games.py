@@ -33,6 +33,7 @@ from accessible_dama.rules import (
     AlquerquePosition,
     AnyGame,
     AnyPosition,
+    Game,
     MillPosition,
     Move,
     PointPosition,
@@ -296,6 +297,19 @@ def _(position: PointPosition, avoid_at_root: Sequence[Move] = ()) -> SearchStat
     return PointState(position, avoid_at_root=avoid_at_root)
 
 
+@singledispatch
+def game_state(game: AnyGame) -> SearchState[Move]:
+    """The search state of the game's position with what the game knows besides it:
+    the moves that lose by repetition, and in draughts the draw counts running (an
+    endgame database answers under them)."""
+    return state_for(game.position, losing_repetitions(game))
+
+
+@game_state.register
+def _(game: Game) -> SearchState[Move]:
+    return DraughtsState.from_game(game)
+
+
 def history_for(game: AnyGame) -> Sequence[int]:
     """Keys of the game's positions since its last irreversible move, oldest first,
     without the current one (for repetition inside the search)."""
@@ -341,7 +355,7 @@ def choose_move(
     if not moves:
         raise ValueError("no legal move: the game is over")
     search = Search(
-        state_for(game.position, losing_repetitions(game)),
+        game_state(game),
         deadline=None if seconds is None else clock() + seconds,
         clock=clock,
         options=SearchOptions(max_depth=depth, root_noise=noise),
@@ -357,6 +371,7 @@ __all__ = [
     "PointZobrist",
     "choose_move",
     "evaluate",
+    "game_state",
     "history_for",
     "losing_repetitions",
     "state_for",

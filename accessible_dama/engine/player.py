@@ -12,7 +12,7 @@ from functools import singledispatch
 from typing import Any
 
 from accessible_dama.engine.book import BOOK_FROM_LEVEL, book_moves
-from accessible_dama.engine.games import history_for, losing_repetitions, state_for
+from accessible_dama.engine.games import game_state, history_for, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
@@ -145,7 +145,7 @@ class Engine:
         )
         # in Vietnamese chess the move that repeats a position the third time loses
         return Search(
-            state_for(game.position, losing_repetitions(game)),
+            game_state(game),
             deadline=deadline,
             clock=self.clock,
             options=options,

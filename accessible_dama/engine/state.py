@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Generic, Protocol, TypeVar
 
+from accessible_dama.engine import endgame
 from accessible_dama.engine.evaluation import Evaluator, evaluator_for
 from accessible_dama.rules import Game, Move, Position, Rules
 
@@ -112,9 +113,18 @@ def zobrist_for(rules: Rules) -> Zobrist:
 
 
 class DraughtsState:
-    """A draughts position for the search, with an incrementally kept Zobrist key."""
+    """A draughts position for the search, with an incrementally kept Zobrist key.
 
-    def __init__(self, position: Position, evaluator: Evaluator | None = None) -> None:
+    Where an endgame database is built (``engine.endgame``), ``probe`` answers the
+    positions it holds exactly. Their worth depends on the draw counts running, so the
+    state keeps the draw rules' states (``draw_states``, as a ``Game`` keeps them: the
+    game's own in ``from_game``; None, those of a game that starts at ``position``),
+    advanced move by move as the game advances them, once the pieces are few enough for
+    the database.
+    """
+
+    def __init__(self, position: Position, evaluator: Evaluator | None = None,
+                 draw_states: Sequence[object] | None = None) -> None:
         self.position = position.copy()
         self.rules = position.rules
         self.evaluator = evaluator or evaluator_for(self.rules)
@@ -122,15 +132,28 @@ class DraughtsState:
         self._bit = self.rules.geometry.bit
         self.hash = self._z.key(self.position)
         self._hashes: list[int] = []
+        p = self.position
+        self._pieces = (p.white_men | p.white_kings | p.black_men | p.black_kings).bit_count()
+        self._endgame = endgame.available(self.rules)
+        # the draw rules' states, kept only while the database may hold the position
+        self._draw: list[object] | None = None
+        self._draws: list[list[object] | None] = []
+        self._most = 0 if self._endgame is None else self._endgame.pieces
+        if self._endgame is not None and self._pieces <= self._most:
+            self._draw = (list(draw_states) if draw_states is not None
+                          else [r.start(p) for r in self.rules.draw_rules])
 
     @classmethod
     def from_game(cls, game: Game) -> DraughtsState:
-        return cls(game.position)
+        """The game's position, with the draw counts the game is running."""
+        return cls(game.position, draw_states=game_draw_states(game))
 
     def legal_moves(self) -> list[Move]:
         return self.position.legal_moves()
 
     def push(self, move: Move) -> None:
+        if self._endgame is not None:
+            self._count(move)
         p = self.position
         bit = self._bit
         z = self._z.piece
@@ -155,9 +178,33 @@ class DraughtsState:
         self._hashes.append(self.hash)
         self.hash = h
 
+    def _count(self, move: Move) -> None:
+        """Before ``move`` is made: the draw rules' states after it, as ``Game`` advances
+        them, while the pieces are few enough for the endgame database."""
+        captured = len(move.captured)
+        self._draws.append(self._draw)
+        self._pieces -= captured
+        if self._pieces > self._most:
+            return  # ``_draw`` stays None
+        p = self.position
+        before = self._draw
+        if before is None:
+            # a capture has just made the pieces few: each draw rule starts again at a
+            # capture, from whatever state it had, so the state at the start will do
+            before = [r.start(p) for r in self.rules.draw_rules]
+        plain_man = not captured and p.is_man_move(move)
+        p.push(move)
+        self._draw = [rule.advance(state, p, plain_man, captured > 0)
+                      for rule, state in zip(self.rules.draw_rules, before, strict=True)]
+        p.pop()
+
     def pop(self) -> None:
         self.position.pop()
         self.hash = self._hashes.pop()
+        if self._endgame is not None:
+            self._draw = self._draws.pop()
+            self._pieces = (self.position.white_men | self.position.white_kings
+                            | self.position.black_men | self.position.black_kings).bit_count()
 
     def evaluate(self) -> int:
         return self.evaluator.evaluate(self.position)
@@ -192,5 +239,32 @@ class DraughtsState:
         return bool(move.captured) or self.position.is_man_move(move)
 
     def probe(self) -> int | None:
-        return None
+        """The endgame database's exact score, under the draw counts running: a win in
+        n plies ``WIN - n``, a loss ``-WIN + n``, a draw ``DRAW``; None when no database
+        holds the position (more pieces than it has: one comparison)."""
+        if self._draw is None or self._endgame is None:
+            return None
+        found = self._endgame.value(self.position, self._draw)
+        if found is None:
+            return None
+        result, plies = found
+        if result > 0:
+            return WIN - plies
+        if result < 0:
+            return -WIN + plies
+        return DRAW
+
+
+def game_draw_states(game: Game) -> list[object]:
+    """The states of the game's draw rules now, as the game keeps them: each rule's
+    state at the game's start, advanced after every move played since."""
+    rules = game.rules
+    p = game.start.copy()
+    states = [rule.start(p) for rule in rules.draw_rules]
+    for move in game.moves:
+        plain_man = not move.captured and p.is_man_move(move)
+        p.push(move)
+        states = [rule.advance(state, p, plain_man, bool(move.captured))
+                  for rule, state in zip(rules.draw_rules, states, strict=True)]
+    return states
 
