@@ -44,10 +44,13 @@ def endgame_command(args: argparse.Namespace) -> int:
                   f"{_size(path.stat().st_size)}")
         return 0
     started = time.monotonic()
-    print(f"solving every {rules.id} position with up to {pieces} pieces; this takes "
-          "minutes", flush=True)
-    db = endgame.build(rules, selection, force=args.force,
-                       progress=lambda line: print(line, flush=True))
+    print(f"solving every {rules.id} position with up to {pieces} pieces"
+          + ("; this takes a minute or two" if pieces >= 4 else ""), flush=True)
+    try:
+        db = endgame.build(rules, selection, force=args.force,
+                           progress=lambda line: print(line, flush=True))
+    except OSError as e:
+        raise CommandError(f"cannot write {path}: {e.strerror or e}") from None
     print(f"{path}: {len(db.materials)} materials up to {db.pieces} pieces, "
           f"{_size(path.stat().st_size)}, {time.monotonic() - started:.0f} s", flush=True)
     return 0

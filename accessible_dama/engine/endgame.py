@@ -53,9 +53,11 @@ import sys
 import tempfile
 import threading
 import time
+import zlib
 from array import array
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from math import comb
 from pathlib import Path
 
@@ -151,8 +153,14 @@ class Selection:
 
     @property
     def tag(self) -> str:
-        extra = sorted({_canonical(m) for m in self.extra} - set(materials_up_to(self.pieces)))
-        return "".join([str(self.pieces), *(f"+{material_name(m)}" for m in extra)])
+        """What the file name says of it: ``4``, ``3+KKKvK``."""
+        return _tag(self.pieces, self.extra)
+
+
+@cache
+def _tag(pieces: int, extra: tuple[Material, ...]) -> str:
+    more = sorted({_canonical(m) for m in extra} - set(materials_up_to(pieces)))
+    return "".join([str(pieces), *(f"+{material_name(m)}" for m in more)])
 
 
 # ---------------------------------------------------------------- the count rules
@@ -627,9 +635,14 @@ def cache_dir() -> Path:
     given = os.environ.get(CACHE_VARIABLE)
     if given:
         return Path(given)
-    import platformdirs
+    if not _user_cache:
+        import platformdirs
 
-    return Path(platformdirs.user_cache_dir("accessible_dama", appauthor=False))
+        _user_cache.append(Path(platformdirs.user_cache_dir("accessible_dama", appauthor=False)))
+    return _user_cache[0]
+
+
+_user_cache: list[Path] = []
 
 
 def file_name(rules: Rules, selection: Selection | None = None) -> str:
@@ -642,8 +655,6 @@ def path_for(rules: Rules, selection: Selection | None = None,
 
 
 def _encode(db: Database) -> bytes:
-    import zlib
-
     header = {
         "version": VERSION,
         "variant": db.rules.id,
@@ -666,8 +677,6 @@ def _encode(db: Database) -> bytes:
 
 
 def _decode(data: bytes, rules: Rules) -> Database:
-    import zlib
-
     if len(data) < len(_MAGIC) + 36 or not data.startswith(_MAGIC):
         raise ValueError("not an endgame database")
     payload, digest = data[:-32], data[-32:]
@@ -728,10 +737,7 @@ def read(path: Path, rules: Rules) -> Database | None:
         return None
     try:
         return _decode(data, rules)
-    except (ValueError, KeyError, TypeError, IndexError, json.JSONDecodeError) as e:
-        log.warning("the endgame database %s is damaged (%s); it is not used", path, e)
-        return None
-    except Exception as e:  # zlib.error and anything else a damaged file may raise
+    except Exception as e:  # whatever a damaged file makes the reading raise (zlib.error...)
         log.warning("the endgame database %s is damaged (%s); it is not used", path, e)
         return None
 
