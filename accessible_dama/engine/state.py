@@ -145,8 +145,14 @@ class DraughtsState:
 
     @classmethod
     def from_game(cls, game: Game) -> DraughtsState:
-        """The game's position, with the draw counts the game is running."""
-        return cls(game.position, draw_states=game_draw_states(game))
+        """The game's position, with the draw counts the game is running (asked of the
+        game only when an endgame database may hold the position)."""
+        p = game.position
+        db = endgame.available(game.rules)
+        if db is None or (p.white_men | p.white_kings | p.black_men
+                          | p.black_kings).bit_count() > db.pieces:
+            return cls(p)
+        return cls(p, draw_states=game_draw_states(game))
 
     def legal_moves(self) -> list[Move]:
         return self.position.legal_moves()
