@@ -308,8 +308,8 @@ class _Table:
 
 
 class Database:
-    """The solved positions of one variant: ``lookup`` for the exact value under the draw
-    counts, ``score`` for the search."""
+    """The solved positions of one variant: ``value`` for the exact value under the draw
+    counts running (what the search asks), ``entry`` for what is stored."""
 
     def __init__(self, rules: Rules, tables: dict[Material, _Table]) -> None:
         self.rules = rules
@@ -363,11 +363,11 @@ class Database:
 # ---------------------------------------------------------------- solving
 
 
-Progress = Callable[[str], None]
+Report = Callable[[str], None]  # a line of progress (the material solved, how long)
 
 
 class _Builder:
-    def __init__(self, rules: Rules, progress: Progress | None) -> None:
+    def __init__(self, rules: Rules, progress: Report | None) -> None:
         if rules.id not in SUPPORTED:
             raise ValueError(f"no endgame database for {rules.id}")
         self.rules = rules
@@ -616,7 +616,7 @@ class _Builder:
 
 
 def solve(rules: Rules, selection: Selection | None = None,
-          progress: Progress | None = None) -> Database:
+          progress: Report | None = None) -> Database:
     """Solve every material of ``selection`` (the default one if None) in memory."""
     builder = _Builder(rules, progress)
     for m in (selection or Selection()).materials():
@@ -743,7 +743,7 @@ def read(path: Path, rules: Rules) -> Database | None:
 
 
 def build(rules: Rules, selection: Selection | None = None, folder: Path | None = None,
-          progress: Progress | None = None, force: bool = False) -> Database:
+          progress: Report | None = None, force: bool = False) -> Database:
     """The database of ``rules``: the one on disk if it is whole, else solved now (minutes)
     and written there. ``force`` solves it again anyway."""
     path = path_for(rules, selection, folder)
