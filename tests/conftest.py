@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
+
 import pytest
 
 from tests.components import COMPONENTS, NOT_RUN, REQUIRE, need, not_run, required
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # an endgame database in the user's cache must not change what the tests see: the
+    # tests that want one build their own (tests/engine/test_endgame.py)
+    os.environ["ACCESSIBLE_DAMA_CACHE"] = tempfile.mkdtemp(prefix="dama-test-cache-")
     config.addinivalue_line(
         "markers", f"needs(*components): the test uses real components ({', '.join(COMPONENTS)});"
         f" missing ones fail under {REQUIRE}=1 and are reported as not run elsewhere")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(os.environ.get("ACCESSIBLE_DAMA_CACHE", ""), ignore_errors=True)
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:

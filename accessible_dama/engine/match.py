@@ -107,7 +107,7 @@ def beginners_plan(game: AnyGame, rng: random.Random) -> Move:
 
     def rank_from_home(m: Move) -> int:
         rank = coords(m.path[0])[1]
-        return rank if white else position.board.size - 1 - rank
+        return rank if white else position.board.ranks - 1 - rank
 
     rearmost = min(rank_from_home(m) for m in choices)
     return rng.choice([m for m in choices if rank_from_home(m) == rearmost])

@@ -33,13 +33,20 @@ class SearchOptions:
     quiescence: bool = True
     root_noise: int = 0  # up to this many hundredths of a man added at random to root moves
     node_limit: int | None = None
-    table_size: int = 1 << 20
-    # one more ply where the horizon hides a capture the opponent threatens
-    threats: bool = True
+    table_size: int = 1 << 19  # entries (about 150 bytes each)
+    # one more ply where the horizon hides a capture the opponent threatens, at most
+    # this many times along one line
+    threats: int = 1
     # late moves searched a ply less first (late-move reductions)
     reductions: bool = True
     # the root searched first in a window this wide around the last depth's score
     aspiration: int = 30
+    # a quiet node whose shallow search already beats beta by a margin is cut (the
+    # draughts stand-in for a null move, which zugzwang makes unsound here)
+    prune: bool = False
+    # a new depth starts only while the time left is at least this share of the time
+    # used so far; a depth cut short still gives a better root move if it found one
+    start_share: float = 0.0
 
 
 @dataclass
@@ -74,6 +81,9 @@ class Search(Generic[M]):
             self._seen[h] = self._seen.get(h, 0) + 1
         self._stats = _Stats()
         self._extend_until = 0  # plies from the root within which threats are followed
+        self._extended = 0  # threats followed on the line being searched
+        # a better root move found by a depth not finished: (score, line)
+        self._partial: tuple[int, list[M]] | None = None
         self._started = 0.0
         self.result: Progress[M] | None = None
 
@@ -104,6 +114,14 @@ class Search(Generic[M]):
             try:
                 score, line = self._aspire(moves, depth, previous_best, noise, score)
             except _OutOfTime:
+                if self._partial is not None and self.result is not None:
+                    # the depth cut short had already proved another move better
+                    part_score, part_line = self._partial
+                    self.result = Progress(
+                        self.result.depth, part_score, tuple(part_line), self._stats.nodes,
+                        self.clock() - self._started,
+                    )
+                    yield self.result
                 return
             previous_best = line[0]
             self.result = Progress(
@@ -113,10 +131,11 @@ class Search(Generic[M]):
             if abs(score) >= WIN - 1000 and depth > WIN - abs(score):
                 return  # a forced result is seen to its end
             if self.deadline is not None and depth >= 1:
-                # another depth costs more than the ones before: don't start what can't end
+                # another depth while there is time: one cut short may still find a better
+                # move (start_share > 0 keeps from starting one that cannot get far)
                 elapsed = self.clock() - self._started
                 left = self.deadline - self.clock()
-                if left < elapsed * 0.6:
+                if left <= 0 or left < elapsed * self.options.start_share:
                     return
 
     def run(self) -> Progress[M] | None:
@@ -136,6 +155,8 @@ class Search(Generic[M]):
             limit = self.options.node_limit
             if limit is not None and stats.nodes >= limit and self.result:
                 raise _OutOfTime
+            if len(self.table) > self.options.table_size:
+                self.table.clear()  # memory stays bounded however long the search
 
     def _aspire(
         self,
@@ -180,6 +201,7 @@ class Search(Generic[M]):
         else:
             moves = self._order(moves, None, 0)
         best_score, best_line = -INF, [moves[0]]
+        self._partial = None
         h = state.hash
         self._seen[h] = self._seen.get(h, 0) + 1
         try:
@@ -200,6 +222,8 @@ class Search(Generic[M]):
                 total = -child + bonus
                 if total > best_score:
                     best_score, best_line = total, [move, *line]
+                    if i and alpha < total < beta:
+                        self._partial = (total, best_line)
                 alpha = max(alpha, total)
                 if alpha >= beta:
                     break
@@ -245,6 +269,17 @@ class Search(Generic[M]):
             return _ply_score(state.no_move_score(), ply), []
         if len(moves) == 1 and ply < 2 * self.options.max_depth:
             depth += 1  # a forced move costs no depth
+        elif (
+            self.options.prune
+            and depth >= 3
+            and beta - alpha == 1
+            and abs(beta) < WIN - 1000
+            and not state.is_capture(moves[0])
+        ):
+            margin = 10 * depth
+            shallow, _ = self._pvs(depth * 2 // 5, beta + margin - 1, beta + margin, ply)
+            if shallow >= beta + margin:
+                return shallow - margin, []
         moves = self._order(moves, tt_move, ply)
         # late quiet moves are searched a ply less first, and again in full if they
         # turn out better than the best so far (no reduction while captures are forced)
@@ -295,9 +330,17 @@ class Search(Generic[M]):
         self._tick()
         state = self.state
         if not state.is_forcing():
-            if self.options.threats and ply < self._extend_until and state.threatened():
+            if (
+                self._extended < self.options.threats
+                and ply < self._extend_until
+                and state.threatened()
+            ):
                 # the opponent threatens a capture: look one move further
-                return self._pvs(1, alpha, beta, ply)[0]
+                self._extended += 1
+                try:
+                    return self._pvs(1, alpha, beta, ply)[0]
+                finally:
+                    self._extended -= 1
             return self._static(ply)
         # a capture is compulsory: no standing pat, every capture is searched
         best = -INF
