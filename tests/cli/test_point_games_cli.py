@@ -224,7 +224,7 @@ def test_hint_and_analyse_take_the_other_games(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().out == "g4-g1xb6: uzavírá mlýn.\n"
     # the check is the best move once the search sees five plies
     assert main(["hint", "vietnamese", "--fen", "W:Wc3,a1,Kc1:Be5,Kc4", "--lang", "en",
-                 "--depth", "5"]) == 0
+                 "--depth", "7"]) == 0
     assert capsys.readouterr().out == "c1-c2: it gives check.\n"
     assert main(["analyse", "alquerque", "--lang", "en", "--depth", "3"]) == 0
     assert capsys.readouterr().out == "The position is equal.\n"

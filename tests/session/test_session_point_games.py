@@ -562,7 +562,7 @@ def test_the_computer_answers_and_hints_in_every_game(tmp_path: Path) -> None:
     assert say(hint, "hint")[0].endswith(": it closes a mill.")
     # the check is the best move once the search sees five plies (c1-d2 looks as good
     # to four): a depth, not a time, so a busy machine gives the same hint
-    check = make(tmp_path, "vietnamese", lang="cs", fen="W:Wc3,a1,Kc1:Be5,Kc4", engine_depth=5)
+    check = make(tmp_path, "vietnamese", lang="cs", fen="W:Wc3,a1,Kc1:Be5,Kc4", engine_depth=7)
     check.start()
     assert say(check, "rada") == ["c1-c2: dává šach."]
     mate = make(tmp_path, "vietnamese", lang="en", fen="W:Wa2,b2,c2,d1,d2,e1,e2,b3,Ka3:"
