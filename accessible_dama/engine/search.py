@@ -222,7 +222,9 @@ class Search(Generic[M]):
                 total = -child + bonus
                 if total > best_score:
                     best_score, best_line = total, [move, *line]
-                    if i and alpha < total < beta:
+                    if alpha < total < beta and (
+                        self.result is None or move != self.result.best
+                    ):
                         self._partial = (total, best_line)
                 alpha = max(alpha, total)
                 if alpha >= beta:

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_dama.engine import Engine, Search, SearchOptions, Why
+from accessible_dama.engine import Engine, Progress, Search, SearchOptions, Why
 from accessible_dama.engine.match import random_mover_match
 from accessible_dama.engine.state import DraughtsState
 from accessible_dama.notation.fen import parse_fen
-from accessible_dama.rules import VARIANTS, Game, Position, find_variant
+from accessible_dama.rules import VARIANTS, Game, Move, Position, find_variant
 from tests.clocks import StepClock
 
 
@@ -156,6 +156,38 @@ def test_a_search_limited_by_depth_or_nodes_does_not_depend_on_the_clock(
     assert found[0] == found[1]
     if depth is not None:
         assert found[0][1].depth == depth
+
+
+def test_a_depth_cut_short_still_gives_the_better_move_it_proved() -> None:
+    # Czech, after g3-f4 d6-c5 c3-d4 h6-g5 f4xh6 c7-d6: depth 5 prefers e3-f4, depth 6
+    # finds it worse. Stopped early in depth 6 the search answers depth 5's move; stopped
+    # later, a move depth 6 has already proved better, with depth 5 the last completed
+    czech = find_variant("czech")
+    position = parse_fen(
+        "W:W12,18,21,23,25,26,27,28,29,30,31,32:B1,2,3,4,5,7,8,9,10,11,14", czech)
+
+    def search(p: Position, depth: int, nodes: int | None = None) -> Progress[Move]:
+        result = Search(DraughtsState(p), deadline=None, clock=time.monotonic,
+                        options=SearchOptions(max_depth=depth, node_limit=nodes)).run()
+        assert result is not None
+        return result
+
+    def after(move: Move) -> int:  # the move's worth, searched to depth 6 in all
+        p = position.copy()
+        p.push(move)
+        return -search(p, 5).score
+
+    done = {r.depth: r for r in Search(DraughtsState(position), deadline=None,
+                                       clock=time.monotonic,
+                                       options=SearchOptions(max_depth=6))}
+    first = done[5].best
+    assert first is not None and first != done[6].best
+    answers = [search(position, 6, limit)
+               for limit in range(done[5].nodes + 256, done[6].nodes, 256)]
+    assert (answers[0].depth, answers[0].best) == (5, first)
+    better = {r.best for r in answers if r.best != first}
+    assert better and all(r.depth == 5 for r in answers)
+    assert all(after(move) > after(first) for move in better if move is not None)
 
 
 def test_search_yields_progress_by_depth_and_stops_when_asked() -> None:
