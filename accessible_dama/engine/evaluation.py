@@ -20,9 +20,6 @@ class Weights:
     mobility: int = 2
     runaway: int = 25
     advancement: tuple[int, ...] = ()
-    balance: int = 0  # per piece more on one wing than on the other
-    king_freedom: int = 0  # per free square next to a king
-    trapped_king: int = 0  # a king with no free square next to it
 
 
 class Evaluator:
@@ -55,12 +52,6 @@ class Evaluator:
             for s in range(1, g.squares + 1)
             if lo <= g.coords(s)[0] <= hi and lo <= g.coords(s)[1] <= hi
         )
-        files = [0] * size
-        for s in range(1, g.squares + 1):
-            files[g.coords(s)[0]] |= g.bit[s]
-        wing = size // 2 - 1  # the files left of the two middle ones, and right of them
-        self.left = sum(files[:wing])
-        self.right = sum(files[size - wing:])
         self.white_back = ranks[0]
         self.black_back = ranks[size - 1]
         # the two ranks before the crown: where a free man becomes a "runaway"
@@ -106,35 +97,9 @@ class Evaluator:
         free_w = wm & self.white_near & (empty << (h + 1)) & (empty << h)
         free_b = bm & self.black_near & (empty >> h) & (empty >> (h + 1))
         score += w.runaway * (free_w.bit_count() - free_b.bit_count())
-        if w.balance:
-            mine, theirs = wm | wk, bm | bk
-            score -= w.balance * abs(
-                (mine & self.left).bit_count() - (mine & self.right).bit_count()
-            )
-            score += w.balance * abs(
-                (theirs & self.left).bit_count() - (theirs & self.right).bit_count()
-            )
-        if (wk or bk) and (w.king_freedom or w.trapped_king):
-            score += self._kings(wk, empty) - self._kings(bk, empty)
         if self.drawish and nwm + nbm <= 1 and nwk and nbk and self._counting(p):
             score //= 8
         return score
-
-    def _kings(self, kings: int, empty: int) -> int:
-        """Free squares next to the kings, and kings with none."""
-        if not kings:
-            return 0
-        h, mask = self.h, self.mask
-        up_left, up_right = (kings << h) & empty, (kings << (h + 1)) & empty
-        down_left, down_right = (kings >> (h + 1)) & empty, (kings >> h) & empty
-        free = (
-            up_left.bit_count() + up_right.bit_count()
-            + down_left.bit_count() + down_right.bit_count()
-        )
-        # a king is free if any of its four neighbours is empty
-        movable = ((empty >> h) | (empty >> (h + 1)) | (empty << (h + 1)) | (empty << h)) & mask
-        trapped = (kings & ~movable).bit_count()
-        return self.w.king_freedom * free - self.w.trapped_king * trapped
 
     def _drawn_kings(self, nwk: int, nbk: int, p: Position) -> bool:
         """Kings only, and too few to win against a flying king (or one king each)."""

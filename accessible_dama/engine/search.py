@@ -41,9 +41,6 @@ class SearchOptions:
     reductions: bool = True
     # the root searched first in a window this wide around the last depth's score
     aspiration: int = 30
-    # a quiet node whose shallow search already beats beta by a margin is cut (the
-    # draughts stand-in for a null move, which zugzwang makes unsound here)
-    prune: bool = False
     # a new depth starts only while the time left is at least this share of the time
     # used so far; a depth cut short still gives a better root move if it found one
     start_share: float = 0.0
@@ -271,17 +268,6 @@ class Search(Generic[M]):
             return _ply_score(state.no_move_score(), ply), []
         if len(moves) == 1 and ply < 2 * self.options.max_depth:
             depth += 1  # a forced move costs no depth
-        elif (
-            self.options.prune
-            and depth >= 3
-            and beta - alpha == 1
-            and abs(beta) < WIN - 1000
-            and not state.is_capture(moves[0])
-        ):
-            margin = 10 * depth
-            shallow, _ = self._pvs(depth * 2 // 5, beta + margin - 1, beta + margin, ply)
-            if shallow >= beta + margin:
-                return shallow - margin, []
         moves = self._order(moves, tt_move, ply)
         # late quiet moves are searched a ply less first, and again in full if they
         # turn out better than the best so far (no reduction while captures are forced)
@@ -301,13 +287,10 @@ class Search(Generic[M]):
                         score, line = self._pvs(depth - 1, -beta, -alpha, ply + 1)
                         score = -score
                     else:
-                        if i >= reduce_from:
-                            score, line = self._pvs(depth - 2, -alpha - 1, -alpha, ply + 1)
-                            score = -score
-                            if score > alpha:
-                                score, line = self._pvs(depth - 1, -alpha - 1, -alpha, ply + 1)
-                                score = -score
-                        else:
+                        reduced = i >= reduce_from
+                        score, line = self._pvs(depth - 1 - reduced, -alpha - 1, -alpha, ply + 1)
+                        score = -score
+                        if reduced and score > alpha:
                             score, line = self._pvs(depth - 1, -alpha - 1, -alpha, ply + 1)
                             score = -score
                         if alpha < score < beta:
