@@ -44,6 +44,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine import POSITIONS  # benchmarks/engine.py, beside this script
+
 from accessible_dama.engine.match import MAX_PLIES
 from accessible_dama.notation import parse_move
 from accessible_dama.rules import VARIANTS, Color, Game, Move, Rules, find_variant
@@ -105,41 +107,9 @@ OPENINGS: dict[str, list[str]] = {
     ],
 }
 
-# Ten international middlegame positions for the speed figures: the ones of
-# benchmarks/engine.py, so that the figures compare with docs/performance.md.
-SPEED_POSITIONS: dict[str, list[str]] = {
-    "international": [
-        "W:W34,35,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,13,14,15,19,20",
-        "B:W25,30,33,35,36,38,40,41,42,43,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,13,14,15,18,"
-        "20,27",
-        "B:W29,30,32,34,35,37,38,39,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,8,9,11,12,14,15,"
-        "16,17,18,20,23,25",
-        "B:W26,27,28,31,32,33,35,36,37,38,39,40,45,46,47,48,49,50:B1,2,4,5,6,7,8,10,11,12,14,16,"
-        "17,18,19,22,24,25",
-        "B:W27,28,29,32,33,36,38,41,42,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,13,14,16,18,19,21",
-        "B:W26,32,33,35,36,38,39,40,42,43,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,14,15,16,"
-        "24,29",
-        "B:W27,30,32,33,34,35,36,37,38,43,44,45,46,47,48,49,50:B1,2,3,4,6,7,9,10,11,12,13,14,15,"
-        "16,17,18,25",
-        "B:W27,28,31,32,36,37,38,42,43,46,47,48,49,50:B1,2,3,4,5,6,8,9,11,12,14,15,16,18,21",
-        "B:W25,26,32,33,35,36,37,40,41,42,43,46,47,48,49,50:B1,2,3,4,5,6,8,9,10,11,14,16,17,18,"
-        "23,24",
-        "W:W26,28,31,32,34,35,38,41,42,43,44,45,46,47,48,49,50:B1,2,4,5,6,7,8,10,11,13,15,16,17,"
-        "18,19,20,25",
-    ],
-    "czech": [
-        "B:W20,21,23,25,29,30,31,32:B1,3,5,7,9,11,12,14",
-        "B:W13,20,21,23,26,28,29,30:B1,2,3,4,6,7,12,14",
-        "B:W15,22,23,28,29,30,31:B1,3,4,9,12,14,16",
-        "B:W19,21,23,29,30,31,32:B1,3,4,5,11,12,14",
-        "B:W13,21,24,25,26,29,31,32:B1,2,4,8,10,11,12,14",
-        "B:W13,20,26,27,28,30,31:B1,3,4,6,8,14,18,19",
-        "B:W20,21,26,28,29,31,32:B3,4,5,6,11,12,14,22",
-        "B:W17,18,21,24,27,29,32:B1,2,4,5,6,8,12",
-        "W:W21,22,23,24,27,28,29,31:B1,3,4,5,7,11,14,15",
-        "B:W19,21,23,25,26,28,29,31:B1,2,4,5,6,8,10,13",
-    ],
-}
+# The speed figures come from the positions of benchmarks/engine.py (ten middlegame
+# positions per variant), so that they compare with docs/performance.md.
+SPEED_POSITIONS = POSITIONS
 
 
 # ------------------------------------------------------------------ players

@@ -19,16 +19,16 @@ import random
 import subprocess
 import sys
 import time
-import venv
 from dataclasses import dataclass
 from pathlib import Path
+
+from engine_vs_peers import py_draughts_python  # beside this script
 
 from accessible_dama.engine import Engine
 from accessible_dama.engine.match import MAX_PLIES, play_match
 from accessible_dama.rules import Game, Move, find_variant
 
 HERE = Path(__file__).resolve().parent
-PEERS = HERE / ".peers"
 
 
 @dataclass
@@ -93,20 +93,11 @@ def _a_score(game: Game, a_color: bool) -> float:
     return 1.0 if game.outcome.winner == a_color else 0.0
 
 
-def _py_draughts_python() -> Path:
-    env = PEERS / "py-draughts"
-    python = env / "bin" / "python"
-    if not python.exists():
-        venv.create(env, with_pip=True)
-        subprocess.run([str(python), "-m", "pip", "install", "-q", "py-draughts"], check=True)
-    return python
-
-
 def versus_turbo(games: int, scale: float, seed: int) -> Score:
     """Level 10 against py-draughts' TurboEngine, each with level 10's time per move."""
     rules = find_variant("international")
     s = Score("international level 10 vs py-draughts TurboEngine")
-    python = _py_draughts_python()
+    python = py_draughts_python()
     for number in range(1, games + 1):
         a_color = number % 2 == 1
         ours = Engine(10, rng=random.Random(seed + number))

@@ -67,6 +67,17 @@ def random_mover_match(
 ) -> Iterator[GameRecord]:
     """Level A against a player who picks any legal move at random (``depth`` as in
     ``play_match``)."""
+    return player_match(rules, level_a, games, lambda game, rng: rng.choice(game.legal_moves()),
+                        seed=seed, time_scale=time_scale, clock=clock, depth=depth)
+
+
+def player_match(
+    rules: AnyRules, level_a: int, games: int, player: Callable[[AnyGame, random.Random], Move],
+    *, seed: int = 0, time_scale: float = 1.0, clock: Callable[[], float] = time.monotonic,
+    depth: int | None = None,
+) -> Iterator[GameRecord]:
+    """Level A against ``player`` (a move for a game, with its own random numbers);
+    ``depth`` as in ``play_match``."""
     for number in range(1, games + 1):
         a_color: Color = number % 2 == 1
         a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock)
@@ -76,7 +87,7 @@ def random_mover_match(
             if game.turn == a_color:
                 move = _choose(a, game, time_scale, depth)
             else:
-                move = chooser.choice(game.legal_moves())
+                move = player(game, chooser)
             game.push(move)
         yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
 
@@ -111,26 +122,6 @@ def beginners_plan(game: AnyGame, rng: random.Random) -> Move:
 
     rearmost = min(rank_from_home(m) for m in choices)
     return rng.choice([m for m in choices if rank_from_home(m) == rearmost])
-
-
-def plan_match(
-    rules: AnyRules, level_a: int, games: int, *, seed: int = 0,
-    depth: int | None = None, time_scale: float = 1.0,
-    clock: Callable[[], float] = time.monotonic,
-) -> Iterator[GameRecord]:
-    """Level A against ``beginners_plan`` (``depth`` as in ``play_match``)."""
-    for number in range(1, games + 1):
-        a_color: Color = number % 2 == 1
-        a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock)
-        chooser = random.Random(seed * 104729 + number)
-        game = new_game(rules)
-        while game.outcome is None and len(game.moves) < MAX_PLIES:
-            if game.turn == a_color:
-                move = _choose(a, game, time_scale, depth)
-            else:
-                move = beginners_plan(game, chooser)
-            game.push(move)
-        yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
 
 
 def _choose(engine: Engine, game: AnyGame, time_scale: float, depth: int | None) -> Move:

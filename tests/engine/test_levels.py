@@ -10,7 +10,7 @@ import random
 import pytest
 
 from accessible_dama.engine.levels import LEVELS
-from accessible_dama.engine.match import beginners_plan, plan_match
+from accessible_dama.engine.match import beginners_plan, player_match
 from accessible_dama.notation import parse_fen
 from accessible_dama.phrases import Phrases
 from accessible_dama.rules import Game, find_variant
@@ -19,7 +19,8 @@ GAMES = 8  # colours alternate; the games are the same on any machine (depth, no
 
 
 def score(variant: str, level: int) -> float:
-    records = list(plan_match(find_variant(variant), level, GAMES, seed=3, depth=8))
+    records = list(player_match(find_variant(variant), level, GAMES, beginners_plan, seed=3,
+                                depth=8))
     return sum(r.a_score for r in records) / GAMES
 
 
