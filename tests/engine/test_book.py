@@ -247,3 +247,19 @@ def test_english_records_count_a_1_0_as_a_win_of_black_who_moves_first() -> None
     assert result_for("0-2", CZECH, False) == script.WON
     assert result_for("1-1", CZECH, True) == script.DRAWN
     assert result_for("*", CZECH, True) is None
+
+
+def test_the_book_writes_positions_as_the_notation_writes_fen() -> None:
+    # the engine stands on the rules core only, so it writes the key itself: the same text
+    from accessible_dama.notation.fen import write_fen
+
+    rng = random.Random(4)
+    for variant in ("czech", "international", "english"):
+        game = Game(find_variant(variant))
+        for _ in range(30):
+            assert book_module.position_key(game.position) == write_fen(game.position,
+                                                                        ranges=True)
+            moves = game.legal_moves()
+            if not moves:
+                break
+            game.push(rng.choice(moves))
