@@ -82,33 +82,37 @@ def status() -> str:
     return _status
 
 
+def compiled_files() -> dict[str, Path] | str:
+    """The compiled file of each module (and of their shared runtime) if the manifest
+    says they were built from exactly these sources for this Python, else why not."""
+    try:
+        manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return "not compiled"
+    except (OSError, ValueError) as e:
+        return f"the compiled modules' manifest cannot be read: {e}"
+    try:
+        if manifest["python"] != python_tag():
+            return "compiled for another Python"
+        if manifest["sources"] != digest():
+            return "the sources changed since they were compiled"
+        files = {name: FOLDER / file for name, file in manifest["files"].items()}
+    except (KeyError, TypeError, AttributeError, OSError) as e:
+        return f"the compiled modules' manifest is damaged: {e}"
+    if not all(f.is_file() for f in files.values()):
+        return "a compiled file is missing"
+    return files
+
+
 def install() -> None:
     """Use the compiled modules if they were built from exactly these sources."""
     global _status
     if os.environ.get("DAMA_PURE_PYTHON"):
         _status = "python (DAMA_PURE_PYTHON is set)"
         return
-    try:
-        manifest = json.loads(MANIFEST.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        _status = "python (not compiled)"
-        return
-    except (OSError, ValueError) as e:
-        _status = f"python (the compiled modules' manifest cannot be read: {e})"
-        return
-    try:
-        if manifest["python"] != python_tag():
-            _status = "python (compiled for another Python)"
-            return
-        if manifest["sources"] != digest():
-            _status = "python (the sources changed since they were compiled)"
-            return
-        files = {name: FOLDER / file for name, file in manifest["files"].items()}
-    except (KeyError, TypeError, AttributeError, OSError) as e:
-        _status = f"python (the compiled modules' manifest is damaged: {e})"
-        return
-    if not all(f.is_file() for f in files.values()):
-        _status = "python (a compiled file is missing)"
+    files = compiled_files()
+    if isinstance(files, str):
+        _status = f"python ({files})"
         return
     if any(name in sys.modules for name in MODULES):
         _status = "python (the Python modules were imported first)"

@@ -31,15 +31,7 @@ GROUP = "accessible_dama_native"
 
 
 def up_to_date() -> bool:
-    try:
-        manifest = json.loads(native.MANIFEST.read_text(encoding="utf-8"))
-        return (
-            manifest["python"] == native.python_tag()
-            and manifest["sources"] == native.digest()
-            and all((native.FOLDER / f).is_file() for f in manifest["files"].values())
-        )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return False
+    return not isinstance(native.compiled_files(), str)
 
 
 def clean() -> None:
