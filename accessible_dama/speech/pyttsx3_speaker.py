@@ -5,8 +5,10 @@ pyttsx3 2.99 has defects this module is built around:
 - it is not thread-safe, and espeak-ng is one global state per process: one thread
   (``_Engine``) owns the engine for the whole process and runs jobs from a queue;
 - only the last queued utterance is spoken per ``runAndWait()``: exactly one per loop;
-- ``runAndWait()`` may return before the file is written: wait for
-  ``finished-utterance`` with ``completed=True`` (a ``threading.Event``);
+- ``runAndWait()`` may return before the file is written, and a ``finished-utterance``
+  may be a late one of an earlier sentence: a sentence is done when its file holds
+  every frame its header names (looked at on each event and every 50 ms); one that
+  never comes is rendered once more;
 - properties take effect at the next ``runAndWait()``: set them before each utterance;
 - the rate goes through espeak-ng's command queue, and ``runAndWait()`` begins with a
   ``stop()`` that cancels that queue while it is busy: the rate change is lost, and the
@@ -53,7 +55,7 @@ from accessible_dama.speech.base import (
     find_voice,
     voice_for_language,
 )
-from accessible_dama.speech.wav import wav_seconds
+from accessible_dama.speech.wav import wav_complete, wav_seconds
 
 log = logging.getLogger(__name__)
 
@@ -62,9 +64,18 @@ T = TypeVar("T")
 
 
 def render_timeout(text: str) -> float:
-    """Seconds to wait for a rendering: espeak-ng renders about a hundred times faster
-    than real time, so this is only ever reached by a hung engine."""
+    """Seconds to wait for one rendering: espeak-ng renders about a hundred times faster
+    than real time, so this is only ever reached by a hung engine or a lost sentence."""
     return 5.0 + len(text) / 50
+
+
+RENDER_ATTEMPTS = 2  # a sentence the engine loses is rendered once more
+RENDER_POLL = 0.05  # seconds between looks at the file while a sentence is rendered
+
+
+def render_wait(text: str) -> float:
+    """Seconds a caller waits for a sentence's file, every attempt included."""
+    return RENDER_ATTEMPTS * render_timeout(text) + 1
 
 
 ENGINE_START_TIMEOUT = 5.0  # seconds for pyttsx3 and espeak-ng to start (it takes ~0.05 s)
@@ -113,9 +124,10 @@ def _driver_print(*args: object, **kwargs: Any) -> None:
 class _Engine:
     """The one thread that owns the pyttsx3 engine of this process."""
 
-    def __init__(self) -> None:
+    def __init__(self, init: Callable[[], Any] | None = None) -> None:
+        self._init = init  # makes the pyttsx3 engine (tests give a fake one)
         self._jobs: queue.Queue[tuple[Future[Any], Callable[[Any], Any]] | None] = queue.Queue()
-        self._finished = threading.Event()  # a sentence was written completely
+        self._finished = threading.Event()  # a sentence ended: time to look at its file
         self._synthesizer_busy: Callable[[], bool] = lambda: False
         self._ready = threading.Event()
         self._error: str | None = None
@@ -128,9 +140,12 @@ class _Engine:
             raise SpeechError(self._error)
 
     def _start(self) -> Any:
-        import pyttsx3  # type: ignore[import-untyped]
+        if self._init is None:
+            import pyttsx3  # type: ignore[import-untyped]
 
-        engine = pyttsx3.init()
+            engine = pyttsx3.init()
+        else:
+            engine = self._init()
         # The driver prints on the user's stdout; its module's own `print` goes to the log.
         for module_name, module in list(sys.modules.items()):
             if module_name.startswith("pyttsx3.drivers.") and module is not None:
@@ -191,27 +206,46 @@ class _Engine:
         return future
 
     def render(self, text: str, voice_id: str, rate: int, path: Path) -> Future[None]:
-        """Write one sentence to a WAV file; the future is done when the file is whole."""
+        """Write one sentence to a WAV file; the future is done when the file is whole.
+
+        A sentence espeak-ng drops (see the module's notes) is rendered once more after
+        a cancel; the future fails only when that one is lost too."""
 
         def work(engine: Any) -> None:
-            self._settle()
-            engine.setProperty("voice", voice_id)
-            engine.setProperty("rate", rate)
-            self._settle()
-            self._finished.clear()
-            engine.save_to_file(text, os.fspath(path))
-            engine.runAndWait()  # exactly one utterance per loop
-            end = time.monotonic() + render_timeout(text)
-            while True:
-                if not self._finished.wait(max(0.0, end - time.monotonic())):
-                    raise SpeechError("pyttsx3 did not finish the sentence or wrote no sound")
-                if path.exists() and path.stat().st_size > 44:  # 44: a bare WAV header
-                    break
-                # a finished event without the file is a late one of an earlier sentence
-                # (the driver names no sentence in it reliably): wait for this one's
-                self._finished.clear()
+            for attempt in range(1, RENDER_ATTEMPTS + 1):
+                target = path.with_name(f"{path.stem}-{attempt}{path.suffix}")
+                if self._render_once(engine, text, voice_id, rate, target):
+                    os.replace(target, path)
+                    return
+                log.warning(
+                    "pyttsx3 wrote no sound for %r in %.1f s (attempt %d of %d)",
+                    text, render_timeout(text), attempt, RENDER_ATTEMPTS,
+                )
+                engine.stop()
+            raise SpeechError("pyttsx3 did not finish the sentence or wrote no sound")
 
         return self.submit(work)
+
+    def _render_once(
+        self, engine: Any, text: str, voice_id: str, rate: int, path: Path
+    ) -> bool:
+        self._settle()
+        engine.setProperty("voice", voice_id)
+        engine.setProperty("rate", rate)
+        self._settle()
+        engine.save_to_file(text, os.fspath(path))
+        engine.runAndWait()  # exactly one utterance per loop
+        # The file is looked at on every finished event and between them: an event
+        # may be a late one of an earlier sentence, or may come while the last look
+        # is made, and a file is only taken once it holds every frame it names.
+        end = time.monotonic() + render_timeout(text)
+        while not wav_complete(path):
+            left = end - time.monotonic()
+            if left <= 0:
+                return False
+            self._finished.wait(min(left, RENDER_POLL))
+            self._finished.clear()
+        return True
 
     def shut_down(self) -> None:
         self._jobs.put(None)
@@ -278,7 +312,7 @@ def _write_wav(
     # callback would only be printed, and the sentence would never finish.
     with tempfile.TemporaryDirectory(prefix="dama-wav-") as work_dir:
         rendered = Path(work_dir) / "sentence.wav"
-        wait = render_timeout(text) + 1
+        wait = render_wait(text)
         try:
             engine.render(text, voice_id, rate, rendered).result(timeout=wait)
         except TimeoutError:
@@ -447,7 +481,7 @@ class Pyttsx3Speaker:
     def _speak(self, utterance: _Utterance) -> None:
         path = Path(self._work_dir.name) / f"sentence-{next(self._numbers)}.wav"
         try:
-            wait = render_timeout(utterance.text) + 1
+            wait = render_wait(utterance.text)
             try:
                 self._engine.render(
                     utterance.text, utterance.voice_id, utterance.rate, path

@@ -26,6 +26,18 @@ def wav_seconds(path: str | os.PathLike[str]) -> float:
         return w.getnframes() / rate if rate else 0.0
 
 
+def wav_complete(path: str | os.PathLike[str]) -> bool:
+    """Whether a WAV file holds sound and every frame its header names: a file still
+    being written, cut short or missing does not."""
+    try:
+        with wave.open(os.fspath(path), "rb") as w:
+            frames = w.getnframes()
+            expected = frames * w.getsampwidth() * w.getnchannels()
+            return frames > 0 and len(w.readframes(frames)) == expected
+    except (OSError, EOFError, wave.Error):
+        return False
+
+
 def wav_info(path: str | os.PathLike[str]) -> WavInfo:
     """Read a 16-bit PCM WAV file; wave.Error or OSError when it is not one."""
     with wave.open(os.fspath(path), "rb") as w:
