@@ -48,6 +48,7 @@ from engine import POSITIONS  # benchmarks/engine.py, beside this script
 
 from accessible_dama.engine.match import MAX_PLIES
 from accessible_dama.notation import parse_move
+from accessible_dama.notation.pdn import write_result
 from accessible_dama.rules import VARIANTS, Color, Game, Move, Rules, find_variant
 
 HERE = Path(__file__).resolve().parent
@@ -340,7 +341,8 @@ def play_game(number: int, opening: str, current_white: bool, rules: Rules,
         score = 1.0 if outcome.winner == current_white else 0.0
     return GameResult(
         number, opening, current_white,
-        outcome.result if outcome else "1/2-1/2", score, len(game.moves),
+        write_result(outcome, game.rules.first) if outcome else "1/2-1/2", score,
+        len(game.moves),
         outcome.reason.value if outcome else f"{MAX_PLIES} plies", forfeit,
         {label: statistics.fmean(times) if times else 0.0 for label, times in spent.items()},
     )

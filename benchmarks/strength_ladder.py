@@ -26,6 +26,7 @@ from engine_vs_peers import py_draughts_python  # beside this script
 
 from accessible_dama.engine import Engine
 from accessible_dama.engine.match import MAX_PLIES, play_match
+from accessible_dama.notation.pdn import write_result
 from accessible_dama.rules import Game, Move, find_variant
 
 HERE = Path(__file__).resolve().parent
@@ -128,7 +129,8 @@ def versus_turbo(games: int, scale: float, seed: int) -> Score:
             peer.stdin.flush()
             peer.wait(timeout=10)
         s.add(_a_score(game, a_color))
-        print(f"  game {number}: {game.outcome.result if game.outcome else 'stopped'} "
+        result = write_result(game.outcome, rules.first) if game.outcome else "stopped"
+        print(f"  game {number}: {result} "
               f"({'White' if a_color else 'Black'} was level 10)", flush=True)
     print(s.line(), flush=True)
     return s

@@ -14,7 +14,6 @@ The format and the rule for the moves the engine plays are in accessible_dama/en
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections import Counter
 from collections.abc import Iterable
@@ -30,6 +29,7 @@ from accessible_dama.engine.book import (  # noqa: E402
     position_key,
 )
 from accessible_dama.notation import read_pdn, replay_game  # noqa: E402
+from accessible_dama.notation.pdn import read_result  # noqa: E402
 from accessible_dama.rules import Color, Position, Rules, find_variant  # noqa: E402
 
 PDN_DIR = ROOT / "tests" / "data" / "pdn"
@@ -43,24 +43,19 @@ RECORDS = {
     "english": ("OCA_2.0.pdn",),
 }
 
-_SCORE = re.compile(r"\s*([0-9]+|1/2|½)\s*[-:]\s*([0-9]+|1/2|½)\s*")
-
-
 WON, DRAWN, LOST = 1, 2, 3  # the columns of a move's results
 
 
 def result_for(result: str, rules: Rules, side: Color) -> int | None:
-    """How a game ended for ``side`` by its result: ``WON``, ``DRAWN`` or ``LOST``; None
-    when the result does not say (``*``). The first score is the side that moves first
-    (White; Black in English draughts, whose records write ``1-0`` for a win of Black);
-    match points count too (``2-0``, ``1-1``)."""
-    match = _SCORE.fullmatch(result)
-    if match is None:
+    """How a game ended for ``side`` by its result (``notation.pdn.read_result``: the
+    first score is the side that moves first, Black in English draughts): ``WON``,
+    ``DRAWN`` or ``LOST``; None when the result does not say (``*``)."""
+    said = read_result(result, rules.first)
+    if said is None:
         return None
-    first, second = (0.5 if s in ("1/2", "½") else float(s) for s in match.groups())
-    if first == second:
+    if said.winner is None:
         return DRAWN
-    return WON if (first > second) == (side == rules.first) else LOST
+    return WON if said.winner == side else LOST
 
 
 Stats = dict[tuple[str, tuple[int, ...], str], list[int]]

@@ -8,6 +8,7 @@ import argparse
 import sys
 
 from accessible_dama.cli.args import CommandError, any_position_arg, game_arg, int_arg
+from accessible_dama.notation.pdn import write_result
 from accessible_dama.notation.squares import Style
 from accessible_dama.notation.text import full_move_text, move_text, square_name
 from accessible_dama.rules import AnyPosition, AnyRules, Move, perft, perft_divide
@@ -86,7 +87,7 @@ def match_command(args: argparse.Namespace) -> int:
         if r.outcome is None:
             result, reason = "1/2-1/2", f"stopped after {r.plies} plies"
         else:
-            result, reason = r.outcome.result, r.outcome.reason.value
+            result, reason = write_result(r.outcome, rules.first), r.outcome.reason.value
         print(f"game {r.number}: {white} - {black}: {result} ({reason}, {r.plies} plies)",
               flush=True)
         if r.a_score == 1.0:

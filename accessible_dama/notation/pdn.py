@@ -31,8 +31,10 @@ from accessible_dama.notation.movetext import (
     notation_style,
 )
 from accessible_dama.notation.squares import NotationError, Style, Unreadable
+from accessible_dama.rules.board import Color
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.rules.move import Move
+from accessible_dama.rules.outcome import Outcome
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.registry import find_variant
 from accessible_dama.rules.variants import (
@@ -128,6 +130,37 @@ def _is_result(text: str) -> bool:
     if not (first.isascii() and first.isdigit() and second.isascii() and second.isdigit()):
         return True  # a half
     return int(first) == int(second) or int(first) * int(second) == 0
+
+
+@dataclass(frozen=True)
+class ResultSaid:
+    """What a Result says: who won, or None for a draw."""
+
+    winner: Color | None
+
+
+def read_result(result: str, first: Color) -> ResultSaid | None:
+    """What a Result (tag or movetext) says, or None when it says nothing (``*``, ``?``,
+    anything else). The first score is the side that moves first: White in Czech and
+    international draughts, Black in English draughts, whose records write ``1-0`` for
+    a win of Black. Match points count (``2-0``, ``1-1``, ``4-6``), halves too."""
+    score = _SCORE_RE.fullmatch("".join(result.split()))
+    if score is None:
+        return None
+    mover, other = (0.5 if s in ("1/2", "½") else float(s) for s in score.groups())
+    if mover == other:
+        return ResultSaid(None)
+    return ResultSaid(first if mover > other else not first)
+
+
+def write_result(outcome: Outcome | None, first: Color) -> str:
+    """The Result of a game that ended so (``*`` while it goes on): ``1-0`` when the side
+    that moves first won, as ``read_result`` reads it."""
+    if outcome is None:
+        return "*"
+    if outcome.winner is None:
+        return "1/2-1/2"
+    return "1-0" if outcome.winner == first else "0-1"
 
 
 @dataclass

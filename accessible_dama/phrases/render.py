@@ -23,7 +23,7 @@ from itertools import pairwise
 from typing import Any, ClassVar, TypeVar
 
 from accessible_dama.engine import Loss, Mistake
-from accessible_dama.notation.pdn import game_label
+from accessible_dama.notation.pdn import game_label, read_result
 from accessible_dama.notation.squares import Style, ascii_number
 from accessible_dama.notation.text import (
     full_move_text,
@@ -931,10 +931,16 @@ class Renderer:
                 clock=line, time=self._duration(e.increment))])
         return Rendered([line + "."])
 
-    def result_words(self, result: str) -> str:
+    def result_words(self, result: str, first: Color) -> str:
+        """A record's result in words, read as in a game where ``first`` moves first (the
+        first score is that side's); a result that says nothing known, as written."""
         _ = self._
-        return {"1-0": _("White won"), "0-1": _("Black won"), "1/2-1/2": _("a draw"),
-                "*": _("unfinished")}.get(result, result)
+        said = read_result(result, first)
+        if said is None:
+            return _("unfinished") if result.strip() in ("", "*") else result
+        if said.winner is None:
+            return _("a draw")
+        return _("White won") if said.winner == WHITE else _("Black won")
 
     def _r_KeptGamesShown(self, e: ev.KeptGamesShown) -> Rendered:
         _ = self._
@@ -944,7 +950,7 @@ class Renderer:
             _("Game {n}: {when}, {variant}, {moves}, {result}.").format(
                 n=g.number, when=f"{self._date(g.date)} {g.time[:5]}".strip(),
                 variant=self.variant_name(find_game(g.variant)), moves=self.p.moves(g.plies),
-                result=self.result_words(g.result))
+                result=self.result_words(g.result, find_game(g.variant).first))
             for g in e.games
         ]
         head = self._n("{n} game is kept.", "{n} games are kept.", len(e.games)).format(
@@ -1192,7 +1198,7 @@ class Renderer:
     def _r_RecordOpened(self, e: ev.RecordOpened) -> Rendered:
         _ = self._
         said = {"players": self._players(e.white, e.black, e.event),
-                "result": self.result_words(_known(e.result) or "*")}
+                "result": self.result_words(_known(e.result) or "*", e.rules.first)}
         if e.count > 1:
             line = _("Game {n} of {count}: {players}, {result}.").format(
                 n=e.number, count=e.count, **said)
@@ -1219,7 +1225,7 @@ class Renderer:
         lines = [
             _("Game {n}: {players}, {result}.").format(
                 n=g.number, players=self._players(g.white, g.black, g.event),
-                result=self.result_words(_known(g.result) or "*"))
+                result=self.result_words(_known(g.result) or "*", g.first))
             for g in e.games
         ]
         head = " ".join((

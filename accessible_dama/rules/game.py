@@ -26,7 +26,7 @@ class GameOverError(ValueError):
     """A move after the game has ended."""
 
     def __init__(self, outcome: Outcome) -> None:
-        super().__init__(f"the game is over ({outcome.result}, {outcome.reason.value})")
+        super().__init__(f"the game is over ({outcome})")
         self.outcome = outcome
 
 

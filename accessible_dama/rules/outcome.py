@@ -37,12 +37,9 @@ class Outcome:
     reason: Reason
     clause: str = ""
 
-    @property
-    def result(self) -> str:
-        """The PDN result: ``1-0``, ``0-1`` or ``1/2-1/2``."""
-        if self.winner is None:
-            return "1/2-1/2"
-        return "1-0" if self.winner else "0-1"
+    def __str__(self) -> str:
+        won = "a draw" if self.winner is None else "White won" if self.winner else "Black won"
+        return f"{won}, {self.reason.value}"
 
 
 __all__ = ["Outcome", "Reason"]

@@ -509,7 +509,7 @@ class Session:
         file = self._review.file
         assert file is not None
         if not args:
-            return [file.listed(self._review.number)]
+            return [file.listed(self._review.number, self.game.rules)]
         number = ascii_number(args[0])
         if number is None or not 1 <= number <= len(file.games):
             return [ev.SettingRejected("game", args[0][:20])]

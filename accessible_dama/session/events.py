@@ -418,13 +418,15 @@ class FileGameLine:
     black: str
     event: str  # names a game whose players are not named
     result: str
+    first: Color  # the side that moves first in the game's rules: the result's first score
 
     @classmethod
-    def of(cls, number: int, record: GameRecord) -> FileGameLine:
-        """The line of ``record``, game ``number`` in its file."""
+    def of(cls, number: int, record: GameRecord, first: Color) -> FileGameLine:
+        """The line of ``record``, game ``number`` in its file, of a game in which
+        ``first`` moves first."""
         tags = record.tags
         return cls(number, tags.get("White", ""), tags.get("Black", ""),
-                   tags.get("Event", ""), record.result)
+                   tags.get("Event", ""), record.result, first)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from accessible_dama.notation import NotationError, PdnGame, write_pdn
-from accessible_dama.notation.pdn import ReplayFailure, detect_file_variant, read_pdn_file
+from accessible_dama.notation.pdn import (
+    ReplayFailure,
+    detect_file_variant,
+    detect_variant,
+    read_pdn_file,
+    write_result,
+)
 from accessible_dama.notation.text import detect_game, record_of, replay, start_of
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Rules
 from accessible_dama.rules.registry import AnyPosition, AnyRules
@@ -158,8 +164,7 @@ class Recorder:
         each a game of its own, then the part being played."""
         game = self.table.game
         parts = [(start, moves, note, "*") for start, moves, note in self.earlier]
-        outcome = game.outcome
-        parts.append((game.start, game.moves, "", outcome.result if outcome else "*"))
+        parts.append((game.start, game.moves, "", write_result(game.outcome, game.rules.first)))
         records = []
         for number, (start, moves, note, result) in enumerate(parts, 1):
             tags = self._tags()
@@ -336,10 +341,12 @@ class FileOfGames:
         site and date."""
         return ev.RecordOpened.of(number, len(self.games), rules, self.games[number - 1])
 
-    def listed(self, open_number: int) -> ev.FileGamesShown:
-        """The file's games, one line each; game ``open_number`` is on the board."""
-        return ev.FileGamesShown(tuple(ev.FileGameLine.of(n, g)
-                                       for n, g in enumerate(self.games, 1)), open_number)
+    def listed(self, open_number: int, rules: AnyRules) -> ev.FileGamesShown:
+        """The file's games, one line each; game ``open_number``, of the game ``rules``,
+        is on the board (a game whose variant nothing tells is taken to be of those)."""
+        return ev.FileGamesShown(tuple(
+            ev.FileGameLine.of(n, g, (detect_variant(g, None, self.variant) or rules).first)
+            for n, g in enumerate(self.games, 1)), open_number)
 
 
 def players_of(tags: dict[str, str], settings: Settings) -> Settings:

@@ -9,7 +9,7 @@ import pytest
 from accessible_dama.notation import read_pdn, write_pdn
 from accessible_dama.notation.fen import FenError
 from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
-from accessible_dama.notation.pdn import detect_variant
+from accessible_dama.notation.pdn import detect_variant, write_result
 from accessible_dama.notation.points import (
     full_move_text,
     game_record,
@@ -183,7 +183,7 @@ def _random_game(game_id: str, seed: int) -> PointGame:
 def test_a_saved_game_reads_back_move_for_move(game_id: str) -> None:
     for seed in range(4):
         game = _random_game(game_id, seed)
-        result = game.outcome.result if game.outcome else "*"
+        result = write_result(game.outcome, game.rules.first)
         record = game_record(game.start, game.moves, {"Event": "test"}, result)
         assert record.tags["Variant"] == game_id
         text = write_pdn(record)

@@ -77,7 +77,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
                                                                     Loss.POSITION)),),
         "tuple[KeptGameLine, ...]": (
             ev.KeptGameLine(1, "2026.11.24", "15:30:12", rules.id, 12, "1-0"),),
-        "tuple[FileGameLine, ...]": (ev.FileGameLine(1, TEXT, TEXT, TEXT, "1-0"),),
+        "tuple[FileGameLine, ...]": (ev.FileGameLine(1, TEXT, TEXT, TEXT, "1-0", WHITE),),
         "tuple[str, ...]": ("help",),
         "bool": False, "bool | None": None,
         "int": 3, "float": 59.0, "float | None": 59.0,

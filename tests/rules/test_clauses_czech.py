@@ -330,7 +330,6 @@ def test_czech_7_2a_resignation(h):
     game = Game(R)
     assert game.resign(WHITE) == Outcome(BLACK, Reason.RESIGNATION)
     assert game.outcome == Outcome(BLACK, Reason.RESIGNATION)
-    assert game.outcome.result == "0-1"
     with pytest.raises(GameOverError):
         game.push(game.position.legal_moves()[0])
 
@@ -346,13 +345,11 @@ def test_czech_7_2c_no_pieces_loses(h):
     game = h.game("W:Wc3:Bd4", R)
     h.play(game, "c3xe5")
     assert game.outcome == Outcome(WHITE, Reason.NO_PIECES)
-    assert game.outcome.result == "1-0"
 
 
 def test_czech_7_3a_draw_by_agreement(h):
     game = Game(R)
     h.play(game, "c3-d4")
     assert game.agree_draw() == Outcome(None, Reason.AGREEMENT)
-    assert game.outcome.result == "1/2-1/2"
     with pytest.raises(GameOverError):
         game.resign(BLACK)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from accessible_dama.notation import read_pdn
 from accessible_dama.notation.text import full_move_text
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
@@ -191,3 +192,36 @@ def test_without_a_record_move_n_is_not_a_way_back(tmp_path: Path) -> None:
         "volbou --review nebo ze seznamu partií. Tah vrátíte slovem zpět."]
     assert texts(s) == ["c3-d4"]
 
+
+
+ENGLISH_MATCHES = Path(__file__).parents[1] / "data" / "pdn" / "OCA_2.0.pdn"
+
+
+@pytest.mark.parametrize(("lang", "header", "listed"), [
+    ("en", "Game 1 of 43: Wyllie - Moorhead, White won.",
+     ["Game 1: Wyllie - Moorhead, White won.", "Game 6: Wyllie - Anderson, Black won."]),
+    ("cs", "Partie 1 z 43: Wyllie - Moorhead, vyhrál bílý.",
+     ["Partie 1: Wyllie - Moorhead, vyhrál bílý.",
+      "Partie 6: Wyllie - Anderson, vyhrál černý."]),
+])
+def test_an_english_record_s_1_0_is_said_as_a_win_of_black_who_moves_first(
+        tmp_path: Path, lang: str, header: str, listed: list[str]) -> None:
+    # Game 1 is "0-1" and ends with White's 26x17x10x1; game 6 is "1-0"
+    s = make(tmp_path, lang)
+    assert said(s, s.review_file(ENGLISH_MATCHES)).lines[0] == header
+    shown = said(s, s.handle("games" if lang == "en" else "partie"))
+    every = shown.lines[1:] + shown.more
+    assert [every[0], every[5]] == listed
+
+
+def test_a_finished_english_game_is_kept_with_the_result_english_records_use(
+        tmp_path: Path) -> None:
+    s = Session(Settings(lang="en", variant="english", opponent="human", output="silent"),
+                save_path=tmp_path / "autosave.pdn", rng=random.Random(1))
+    s.start()
+    s.handle("resign")  # Black moves first: Black resigns
+    s.handle("yes")
+    assert s.game.outcome is not None and s.game.outcome.winner is True  # White
+    [record] = read_pdn((tmp_path / "autosave.pdn").read_bytes())
+    assert record.result == "0-1"
+    assert Renderer("en").result_words(record.result, s.rules.first) == "White won"

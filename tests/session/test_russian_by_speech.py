@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.notation import read_pdn
+from accessible_dama.notation.pdn import write_result
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import Move, find_variant
 from accessible_dama.session import events as ev
@@ -57,7 +58,7 @@ def test_russian_game_by_speech_to_its_end(tmp_path: Path, lang: str) -> None:
     assert over and over[0].strip()
     record = read_pdn((tmp_path / "game.pdn").read_bytes())[0]
     assert record.tags["GameType"].startswith("25")
-    assert record.result == session.game.outcome.result
+    assert record.result == write_result(session.game.outcome, session.game.rules.first)
 
 
 def test_russian_against_the_computer_by_speech(tmp_path: Path) -> None:
