@@ -6,9 +6,9 @@ pyttsx3 2.99 has defects this module is built around:
   (``_Engine``) owns the engine for the whole process and runs jobs from a queue;
 - only the last queued utterance is spoken per ``runAndWait()``: exactly one per loop;
 - ``runAndWait()`` may return before the file is written, and a ``finished-utterance``
-  may be a late one of an earlier sentence: a sentence is done when its file holds
-  every frame its header names (looked at on each event and every 50 ms); one that
-  never comes is rendered once more;
+  may be a late one of an earlier sentence: a sentence is done when its file is whole
+  (its WAV or AIFF header names no byte that is not there; looked at on each event and
+  every 50 ms); one that never comes is rendered once more;
 - properties take effect at the next ``runAndWait()``: set them before each utterance;
 - the rate goes through espeak-ng's command queue, and ``runAndWait()`` begins with a
   ``stop()`` that cancels that queue while it is busy: the rate change is lost, and the
@@ -55,7 +55,7 @@ from accessible_dama.speech.base import (
     find_voice,
     voice_for_language,
 )
-from accessible_dama.speech.wav import wav_complete, wav_seconds
+from accessible_dama.speech.wav import sound_file_complete, wav_seconds
 
 log = logging.getLogger(__name__)
 
@@ -237,9 +237,9 @@ class _Engine:
         engine.runAndWait()  # exactly one utterance per loop
         # The file is looked at on every finished event and between them: an event
         # may be a late one of an earlier sentence, or may come while the last look
-        # is made, and a file is only taken once it holds every frame it names.
+        # is made, and a file is only taken once it is whole.
         end = time.monotonic() + render_timeout(text)
-        while not wav_complete(path):
+        while not sound_file_complete(path):
             left = end - time.monotonic()
             if left <= 0:
                 return False

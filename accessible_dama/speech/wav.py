@@ -8,6 +8,7 @@ import sys
 import wave
 from array import array
 from dataclasses import dataclass
+from typing import Literal
 
 
 @dataclass(frozen=True)
@@ -26,16 +27,32 @@ def wav_seconds(path: str | os.PathLike[str]) -> float:
         return w.getnframes() / rate if rate else 0.0
 
 
-def wav_complete(path: str | os.PathLike[str]) -> bool:
-    """Whether a WAV file holds sound and every frame its header names: a file still
-    being written, cut short or missing does not."""
+#: the containers a voice writes a sentence in, by their first bytes and form: WAV
+#: (RIFF, sizes little-endian; what espeak-ng and SAPI write) and AIFF (FORM, big-endian;
+#: what macOS writes whatever the file's name), and the size of a bare header
+_CONTAINERS: dict[tuple[bytes, bytes], tuple[Literal["little", "big"], int]] = {
+    (b"RIFF", b"WAVE"): ("little", 44),
+    (b"FORM", b"AIFF"): ("big", 54),
+    (b"FORM", b"AIFC"): ("big", 54),
+}
+
+
+def sound_file_complete(path: str | os.PathLike[str]) -> bool:
+    """Whether a WAV or AIFF file is whole and holds sound: its container's size names no
+    byte that is not there yet (a file still being written names more, or none) and it
+    is more than a header. A missing file or any other format is not."""
     try:
-        with wave.open(os.fspath(path), "rb") as w:
-            frames = w.getnframes()
-            expected = frames * w.getsampwidth() * w.getnchannels()
-            return frames > 0 and len(w.readframes(frames)) == expected
-    except (OSError, EOFError, wave.Error):
+        with open(path, "rb") as f:
+            head = f.read(12)
+            size = os.fstat(f.fileno()).st_size
+    except OSError:
         return False
+    form = _CONTAINERS.get((head[:4], head[8:12]))
+    if form is None:
+        return False
+    order, header = form
+    declared = int.from_bytes(head[4:8], order)
+    return 0 < declared and declared + 8 <= size and size > header
 
 
 def wav_info(path: str | os.PathLike[str]) -> WavInfo:

@@ -15,9 +15,20 @@ import pytest
 
 from accessible_dama.speech import SpeechError, pyttsx3_speaker
 from accessible_dama.speech.pyttsx3_speaker import _Engine
-from accessible_dama.speech.wav import wav_complete, wav_info
+from accessible_dama.speech.wav import sound_file_complete, wav_info
 
 FRAMES = 2205  # a tenth of a second at 22,050 Hz
+
+
+def aiff_bytes(frames: int = FRAMES) -> bytes:
+    """A mono 16-bit AIFF file, as macOS writes a sentence (whatever the file's name)."""
+    rate = b"\x40\x0d\xac\x44" + bytes(6)  # 22,050 as an 80-bit extended float
+    comm = b"COMM" + (18).to_bytes(4, "big") + (1).to_bytes(2, "big") + \
+        frames.to_bytes(4, "big") + (16).to_bytes(2, "big") + rate
+    data = b"\x00\x01" * frames
+    ssnd = b"SSND" + (8 + len(data)).to_bytes(4, "big") + bytes(8) + data
+    body = b"AIFF" + comm + ssnd
+    return b"FORM" + len(body).to_bytes(4, "big") + body
 
 
 def write_wav(path: Path, frames: int = FRAMES) -> None:
@@ -140,7 +151,7 @@ def test_a_finished_event_before_the_file_is_whole_waits_for_the_file(
     render(engine, tmp_path / "s.wav")
     writer[0].join()
     assert half_written.is_set()
-    assert wav_complete(tmp_path / "s.wav")
+    assert sound_file_complete(tmp_path / "s.wav")
     assert (fake.loops, fake.stops) == (1, 0)
 
 
@@ -155,17 +166,35 @@ def test_a_sentence_never_written_fails_after_the_second_attempt(
     assert not (tmp_path / "s.wav").exists()
 
 
-def test_a_wav_file_is_complete_only_with_every_frame_its_header_names(tmp_path: Path) -> None:
+def test_a_sound_file_is_whole_only_with_every_byte_its_header_names(tmp_path: Path) -> None:
     path = tmp_path / "a.wav"
-    assert not wav_complete(path)  # missing
+    assert not sound_file_complete(path)  # missing
     write_wav(path)
-    assert wav_complete(path)
+    assert sound_file_complete(path)
     data = path.read_bytes()
     path.write_bytes(data[:-2])
-    assert not wav_complete(path)  # one sample short
+    assert not sound_file_complete(path)  # one sample short
     path.write_bytes(data[:44])
-    assert not wav_complete(path)  # the header alone
+    assert not sound_file_complete(path)  # the header alone
     write_wav(path, frames=0)
-    assert not wav_complete(path)  # no sound
+    assert not sound_file_complete(path)  # no sound
     path.write_bytes(b"RIFF garbage")
-    assert not wav_complete(path)
+    assert not sound_file_complete(path)
+    aiff = aiff_bytes()
+    path.write_bytes(aiff)
+    assert sound_file_complete(path)  # AIFF, as macOS writes it
+    path.write_bytes(aiff[: len(aiff) // 2])
+    assert not sound_file_complete(path)
+
+
+def test_a_sentence_written_as_aiff_is_taken_when_whole(
+    engines: list[_Engine], tmp_path: Path
+) -> None:
+    def as_macos(loop: int, path: Path, finished: Callable[[], None]) -> None:
+        path.write_bytes(aiff_bytes())
+        finished()
+
+    fake = FakeEngine(as_macos)
+    render(start(engines, fake), tmp_path / "s.wav")
+    assert (tmp_path / "s.wav").read_bytes() == aiff_bytes()
+    assert (fake.loops, fake.stops) == (1, 0)
