@@ -52,7 +52,7 @@ def sound_file_complete(path: str | os.PathLike[str]) -> bool:
         return False
     order, header = form
     declared = int.from_bytes(head[4:8], order)
-    return 0 < declared and declared + 8 <= size and size > header
+    return declared > 0 and declared + 8 <= size and size > header
 
 
 def wav_info(path: str | os.PathLike[str]) -> WavInfo:
