@@ -937,7 +937,7 @@ class Renderer:
         _ = self._
         said = read_result(result, first)
         if said is None:
-            return _("unfinished") if result.strip() in ("", "*") else result
+            return _("unfinished") if result.strip() in ("", "*") else quoted(result, 20)
         if said.winner is None:
             return _("a draw")
         return _("White won") if said.winner == WHITE else _("Black won")

@@ -65,6 +65,16 @@ def speechd() -> Iterator[FakeSpeechDispatcher]:
         yield server
 
 
+@pytest.fixture
+def speechd_here(
+    speechd: FakeSpeechDispatcher, monkeypatch: pytest.MonkeyPatch
+) -> FakeSpeechDispatcher:
+    """The fake speech-dispatcher, found by speech opened in this process."""
+    for name, value in speechd.env().items():
+        monkeypatch.setenv(name, value)
+    return speechd
+
+
 def _settings_asking_for(tmp_path: Path, backend: str) -> None:
     folder = tmp_path / "config" / "accessible_dama"
     folder.mkdir(parents=True)
@@ -221,10 +231,8 @@ def test_a_speech_dispatcher_silent_after_the_handshake_is_given_up_in_time(
 
 
 def test_the_app_swaps_in_text_when_speech_stops_and_more_says_why(
-    speechd: FakeSpeechDispatcher, monkeypatch: pytest.MonkeyPatch
+    speechd_here: FakeSpeechDispatcher,
 ) -> None:
-    for name, value in speechd.env().items():
-        monkeypatch.setenv(name, value)
     settings = Settings(lang="en", speech="speechd", opponent="human")
     speaker, chosen = open_speech(settings)
     assert chosen is not None and chosen.speech.startswith("speech-dispatcher")
@@ -239,8 +247,8 @@ def test_the_app_swaps_in_text_when_speech_stops_and_more_says_why(
     app = App(Session(settings), write, speaker)
     try:
         app.say(app.session.start())
-        assert speechd.wait_for_sentence("New game", 30)
-        speechd.stop_answering()
+        assert speechd_here.wait_for_sentence("New game", 30)
+        speechd_here.stop_answering()
         app.handle("c3 d4")
         assert told.wait(30), printed
         assert app.speaker.name == "text" and not app.speaker.speaks
@@ -249,16 +257,12 @@ def test_the_app_swaps_in_text_when_speech_stops_and_more_says_why(
         app.handle("f6 g5")
         assert printed[-1] == "Black: f6 to g5."
         assert printed.count(SPEECH_LOST["en"]) == 1
-        assert "Black: f6 to g5." not in speechd.sentences()  # nothing more went to it
+        assert "Black: f6 to g5." not in speechd_here.sentences()  # nothing more went to it
     finally:
         speaker.close()
 
 
-def test_a_speech_dispatcher_that_hangs_up_is_dropped(
-    speechd: FakeSpeechDispatcher, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    for name, value in speechd.env().items():
-        monkeypatch.setenv(name, value)
+def test_a_speech_dispatcher_that_hangs_up_is_dropped(speechd_here: FakeSpeechDispatcher) -> None:
     speaker = open_speaker("speechd", "en")
     assert isinstance(speaker, ReportsLoss)
     lost = threading.Event()
@@ -266,8 +270,8 @@ def test_a_speech_dispatcher_that_hangs_up_is_dropped(
     speaker.on_lost = lambda reason: (reasons.append(reason), lost.set())
     try:
         speaker.say("White: c3 to d4.")
-        assert speechd.wait_for_sentence("White: c3 to d4.", 30)
-        speechd.hang_up()
+        assert speechd_here.wait_for_sentence("White: c3 to d4.", 30)
+        speechd_here.hang_up()
         speaker.say("Black: f6 to g5.")
         assert lost.wait(30)
         # the connection found closed, or (if the client has not noticed yet) no answer
@@ -277,12 +281,8 @@ def test_a_speech_dispatcher_that_hangs_up_is_dropped(
         speaker.close()
 
 
-def test_a_voice_lost_after_the_goodbye_is_not_said(
-    speechd: FakeSpeechDispatcher, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_voice_lost_after_the_goodbye_is_not_said(speechd_here: FakeSpeechDispatcher) -> None:
     # the program is ending: "the game goes on in text" would not be true
-    for name, value in speechd.env().items():
-        monkeypatch.setenv(name, value)
     settings = Settings(lang="en", speech="speechd", opponent="human")
     speaker, _ = open_speech(settings)
     printed: list[str] = []
@@ -296,8 +296,8 @@ def test_a_voice_lost_after_the_goodbye_is_not_said(
     speaker.on_lost = reported  # type: ignore[attr-defined]
     try:
         app.say(app.session.start())
-        assert speechd.wait_for_sentence("New game", 30)
-        speechd.stop_answering()
+        assert speechd_here.wait_for_sentence("New game", 30)
+        speechd_here.stop_answering()
         app.say([Goodbye("")])  # its sentence gets no answer: the voice is lost
         assert lost.wait(30)
         assert SPEECH_LOST["en"] not in printed

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from accessible_dama.notation.fen import write_fen
 from accessible_dama.notation.pdn import read_pdn_file, read_result, replay_game, write_result
@@ -75,3 +77,11 @@ def test_the_english_records_results_agree_with_how_their_games_end(
     assert write_fen(replayed.position) == end
     said = read_result(game.result, english.first)
     assert game.result == result and said is not None and said.winner == winner
+
+
+@given(st.text(max_size=40))
+def test_any_text_as_a_result_is_read_or_said_as_nothing_never_an_error(text: str) -> None:
+    said = read_result(text, BLACK)
+    if said is not None:
+        again = read_result(write_result(Outcome(said.winner, Reason.AGREEMENT), BLACK), BLACK)
+        assert again == said
