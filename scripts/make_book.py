@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Write the opening books (accessible_dama/engine/books/) from the real game records.
 
-Replays every game of the tournament records in tests/data/pdn with the rules core and,
+Replays every game of the tournament records in ../shared/pdn (beside the checkout: games
+played by people, never copied into the project) with the rules core and,
 for each position of the first plies (16 unless ``--plies`` says otherwise), counts the
 move played there and how those games ended for the side that played it. One file per
 variant, one line per position and move, sorted: a second run writes the same files.
@@ -32,10 +33,10 @@ from accessible_dama.notation import read_pdn, replay_game  # noqa: E402
 from accessible_dama.notation.pdn import read_result  # noqa: E402
 from accessible_dama.rules import Color, Position, Rules, find_variant  # noqa: E402
 
-PDN_DIR = ROOT / "tests" / "data" / "pdn"
+PDN_DIR = ROOT.parent / "shared" / "pdn"
 PLIES = 16
 
-#: the records of each variant (tests/data/pdn/README.md)
+#: the records of each variant (../shared/pdn/README.md)
 RECORDS = {
     "czech": ("mrcd2000kval.pdn", "mrcd2006.pdn", "mrcd2007.pdn", "mrdrcd07.pdn",
               "mrdrcd08.pdn"),

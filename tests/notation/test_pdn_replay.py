@@ -21,7 +21,7 @@ CZECH = find_variant("czech")
 ENGLISH = find_variant("english")
 INTERNATIONAL = find_variant("international")
 
-# file: (variant, games); docs/rules.md and tests/data/pdn/README.md
+# file: (variant, games); docs/rules.md and ../shared/pdn/README.md
 RECORDS = {
     "mrcd2000kval.pdn": ("czech", 40),
     "mrcd2006.pdn": ("czech", 44),
