@@ -77,16 +77,22 @@ class ReplayLines:
         return _p("replay", "{game}: FAILED: {where}: {reason}").format(
             game=self.game(game), where=where, reason=reason)
 
-    def not_played_here(self, game: PdnGame, gametype: str) -> str:
-        """The game's GameType tag names a game not played here."""
-        return self._p("replay", "{game}: FAILED: GameType {gametype} is not a game played "
-                                 "here (name one with --variant)").format(
-            game=self.game(game), gametype=gametype)
+    def not_played_here(self, game: PdnGame, tag: str, value: str) -> str:
+        """The game's GameType (or Variant) tag names a game not played here."""
+        if tag == "GameType":
+            return self._p("replay", "{game}: FAILED: GameType {gametype} is not a game played "
+                                     "here (name one with --variant)").format(
+                game=self.game(game), gametype=value)
+        return self._p("replay", "{game}: FAILED: {variant} is not a game played here (name "
+                                 "one with --variant)").format(game=self.game(game), variant=value)
 
     def failed(self, game: PdnGame, rules: AnyRules, failure: ReplayFailure) -> str:
         """The game cannot be replayed in ``rules``: where it stops and why."""
         _p = self._p
-        if failure.unreadable is None:
+        if failure.ambiguous:
+            reason = _p("replay", "it could be {moves}; the record does not say which").format(
+                moves=", ".join(failure.ambiguous))
+        elif failure.unreadable is None:
             reason = _p("replay", "no legal move matches")
         else:
             reason = self._unreadable(failure)
