@@ -1318,7 +1318,8 @@ def _replay(game: PdnGame, rules: Rules, *, turned: bool) -> ReplayResult:
         failure = ReplayFailure.at_start(game.tags.get("FEN", ""), e)
         return ReplayResult(rules, [], Position(rules), failure)
     position = start.copy()
-    style = notation_style(rules)
+    needed = _board_needed(game)  # a failure names squares as the record does
+    style = needed[0] if needed is not None else notation_style(rules)
     first_offset = 0 if position.turn == rules.first else 1
     written = game.moves
     texts = [view(text) for text in written] if turned else written
