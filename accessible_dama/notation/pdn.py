@@ -59,6 +59,7 @@ class Problem(Enum):
     TOO_MANY_TAGS = "too_many_tags"  # more than MAX_TAGS_PER_GAME
     TOO_MANY_MOVES = "too_many_moves"  # more than MAX_MOVES_PER_GAME
     TOO_MANY_COMMENTS = "too_many_comments"  # more than MAX_COMMENTS_PER_GAME
+    LINE_TOO_LONG = "line_too_long"  # a line of more than MAX_LINE_CHARS characters
 
 
 def _described(problem: Problem, shown: str) -> str:
@@ -72,6 +73,8 @@ def _described(problem: Problem, shown: str) -> str:
         Problem.TOO_MANY_MOVES: f"more than {MAX_MOVES_PER_GAME} moves; the rest are not read",
         Problem.TOO_MANY_COMMENTS:
             f"more than {MAX_COMMENTS_PER_GAME} comments; the rest are not read",
+        Problem.LINE_TOO_LONG:
+            f"a line of more than {MAX_LINE_CHARS} characters; the rest of it is not read",
     }[problem]
 
 
@@ -431,6 +434,10 @@ def _word_token(word: str, line: int) -> Token:
 
 #: a tag, a word or a line longer than this is read in parts (no real file has one)
 _LOOKAHEAD = 1 << 16
+#: a line longer than this is not a game record's (the longest game, written on one line,
+#: is a tenth of it): the rest of it is skipped unread, so that a file of one line of
+#: megabytes is answered in a moment
+MAX_LINE_CHARS = 100_000
 #: a comment or a side line not closed within this many characters is never closed
 _WINDOW = 1 << 17
 _SPACES = re.compile(r"[^\S\n]+")
@@ -531,6 +538,15 @@ def _match_comment(text: str, i: int, ends: dict[int, int]) -> tuple[int, int, i
     return -1, first, len(text)
 
 
+def _lines_after(text: str, start: int, end: int, line: int, line_start: int, base: int
+                 ) -> tuple[int, int]:
+    """The line number and where the line starts (in the whole text) after ``text[start:end]``."""
+    last = text.rfind("\n", start, end)
+    if last < 0:
+        return line, line_start
+    return line + text.count("\n", start, end), base + last + 1
+
+
 def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     """The tokens of PDN text (any line ends), with their line numbers; ``source`` is
     the text or its pieces, read as the tokens are taken (memory stays small however
@@ -540,7 +556,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     ERROR token, and reading goes on after it. Comments nest (``{a {b} c}``); one whose
     inner braces never close ends at its first ``}``, and one never closed ends before
     the next tag section. A comment or variation that does not close within 128k
-    characters is never closed.
+    characters is never closed. A line longer than ``MAX_LINE_CHARS`` gives an ERROR
+    token (``Problem.LINE_TOO_LONG``) and the rest of it is skipped.
     """
     window = _Window(_text_pieces(source) if isinstance(source, str) else iter(source))
     # where each side line inside an unclosed one closes (whole-text positions); a "("
@@ -554,6 +571,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     text = ""
     n = i = 0
     line = 1
+    line_start = 0  # where the line being read starts in the whole text
     while True:
         if n - i < _LOOKAHEAD and not window.done:
             i = window.read_on(i, _LOOKAHEAD)
@@ -561,10 +579,20 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
             n = len(text)
         if i >= n:
             return
+        if window.base + i - line_start > MAX_LINE_CHARS:
+            yield Token(Kind.ERROR, "", line, problem=Problem.LINE_TOO_LONG)
+            while (end := text.find("\n", i)) < 0 and not window.done:
+                i = window.read_on(n, _PIECE)
+                text = window.text
+                n = len(text)
+            i = n if end < 0 else end
+            line_start = window.base + i  # no other token is read on this line
+            continue
         c = text[i]
         if c == "\n":
             line += 1
             i += 1
+            line_start = window.base + i
         elif c.isspace():
             spaces = _SPACES.match(text, i)
             i = spaces.end() if spaces else i + 1
@@ -579,7 +607,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                 if match.re is _LOOSE_TAG_RE:
                     value = value.strip().strip('"')
                 yield Token(Kind.TAG, match[0], line, name=match[1], value=_unescape(value))
-                line += text.count("\n", i, match.end())
+                line, line_start = _lines_after(text, i, match.end(), line, line_start,
+                                                window.base)
                 i = match.end()
             else:
                 end = text.find("\n", i)
@@ -618,7 +647,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                     yield Token(Kind.ERROR, "{", line, problem=Problem.COMMENT_NEVER_CLOSED)
             body = text[i + 1 : end - 1 if closed else end]
             yield Token(Kind.COMMENT, text[i:end], line, value=" ".join(body.split()))
-            line += text.count("\n", i, end)
+            line, line_start = _lines_after(text, i, end, line, line_start, window.base)
             i = end
         elif c == ";":
             end = text.find("\n", i)
@@ -648,7 +677,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
             else:
                 end = closes_at - window.base
                 yield Token(Kind.VARIATION, text[i:end], line)
-                line += text.count("\n", i, end)
+                line, line_start = _lines_after(text, i, end, line, line_start, window.base)
                 i = end
         elif c in ")]}":
             yield Token(Kind.ERROR, c, line, value=c, problem=Problem.UNEXPECTED_TOKEN)

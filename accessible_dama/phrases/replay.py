@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from accessible_dama.notation.pdn import (
     MAX_COMMENTS_PER_GAME,
+    MAX_LINE_CHARS,
     MAX_MOVES_PER_GAME,
     MAX_TAGS_PER_GAME,
     PdnError,
@@ -68,10 +69,13 @@ class ReplayLines:
                                        "more than {limit} moves; the rest are not read"),
             Problem.TOO_MANY_COMMENTS: _p("replay",
                                           "more than {limit} comments; the rest are not read"),
+            Problem.LINE_TOO_LONG: _p(
+                "replay", "a line of more than {limit} characters; the rest of it is not read"),
         }
         limits = {Problem.TOO_MANY_TAGS: MAX_TAGS_PER_GAME,
                   Problem.TOO_MANY_MOVES: MAX_MOVES_PER_GAME,
-                  Problem.TOO_MANY_COMMENTS: MAX_COMMENTS_PER_GAME}
+                  Problem.TOO_MANY_COMMENTS: MAX_COMMENTS_PER_GAME,
+                  Problem.LINE_TOO_LONG: MAX_LINE_CHARS}
         reason = reasons[error.problem].format(shown=error.shown,
                                                limit=limits.get(error.problem, 0))
         return _p("replay", "{game}: FAILED: {where}: {reason}").format(
