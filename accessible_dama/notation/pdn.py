@@ -1257,6 +1257,7 @@ _ALGEBRAIC_SQUARE_RE = re.compile(r"([a-jA-J])(10|[1-9])(?![0-9])")
 _SHORT_TEXT_RE = re.compile(r"([a-jA-J])(.*)")
 _CAPTURE_TEXT_RE = re.compile(rf"{_SQUARE}(?:[xX:×]{_SQUARE})+")
 _FIRST_SQUARE_RE = re.compile(_SQUARE)
+_CAPTURE_SIGNS = re.compile("[xX:×]")
 
 
 def _turned(text: str, size: int) -> str:
@@ -1283,7 +1284,7 @@ def _next_leg(move: str, leg: str) -> str | None:
         return None
     start = _FIRST_SQUARE_RE.match(leg)
     assert start is not None
-    if not move.lower().endswith(start[0].lower()):
+    if _CAPTURE_SIGNS.split(move)[-1].lower() != start[0].lower():
         return None
     return move + leg[start.end():]
 
@@ -1326,16 +1327,19 @@ def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
     """
     if rules is None:
         rules = detect_variant(game) or DEFAULT_VARIANT
-    done = _replay(game, rules, turned=False)
-    if done.ok or _board_needed(game) != (Style.ALGEBRAIC, rules.size):
+    needed = _board_needed(game)
+    # a failure names squares as the record does
+    style = needed[0] if needed is not None else notation_style(rules)
+    done = _replay(game, rules, style, turned=False)
+    if done.ok or needed != (Style.ALGEBRAIC, rules.size):
         return done
-    turned = _replay(game, rules, turned=True)
+    turned = _replay(game, rules, style, turned=True)
     return turned if turned.ok or len(turned.moves) > len(done.moves) else done
 
 
-def _replay(game: PdnGame, rules: Rules, *, turned: bool) -> ReplayResult:
+def _replay(game: PdnGame, rules: Rules, style: Style, *, turned: bool) -> ReplayResult:
     """``replay_game`` with the squares read as written, or ``turned`` (named from the
-    other side of the board)."""
+    other side of the board); a failure writes squares in ``style``."""
 
     def view(text: str) -> str:
         return _turned(text, rules.size) if turned else text
@@ -1347,8 +1351,6 @@ def _replay(game: PdnGame, rules: Rules, *, turned: bool) -> ReplayResult:
         failure = ReplayFailure.at_start(game.tags.get("FEN", ""), e)
         return ReplayResult(rules, [], Position(rules), failure)
     position = start.copy()
-    needed = _board_needed(game)  # a failure names squares as the record does
-    style = needed[0] if needed is not None else notation_style(rules)
     first_offset = 0 if position.turn == rules.first else 1
     written = game.moves
     texts = [view(text) for text in written] if turned else written

@@ -127,6 +127,14 @@ def test_the_legs_of_a_multi_jump_written_as_moves_of_their_own_are_joined() -> 
     assert len(replay.moves[0].captured) == 2
 
 
+def test_numbered_legs_are_joined_only_where_one_lands_and_the_next_starts() -> None:
+    # 9x18 lands on 18: "8x..." does not go on from it, though "18" ends in 8
+    joined = replay_game(read_pdn('[GameType "21"]\n[FEN "B:W14,23,30:B9"]\n1. 9x18 18x27 *')[0])
+    assert joined.ok and joined.moves[0].path == (9, 18, 27)
+    apart = replay_game(read_pdn('[GameType "21"]\n[FEN "B:W14,23,30:B9"]\n1. 9x18 8x27 *')[0])
+    assert apart.failure is not None and apart.failure.ply == 1
+
+
 def test_only_a_leg_followed_by_the_next_leg_of_the_same_jump_is_joined() -> None:
     # Black's h8-g7 stands between: a1xc3 is not joined, and cannot end the capture
     game = read_pdn("[FEN \"W:Wa1:Bb2,h8,d4\"]\n1. a1xc3 h8-g7 2. c3xe5 *")[0]
