@@ -828,10 +828,24 @@ class GameBuilder:
         self.game.errors.append(error)
 
     def finish(self) -> PdnGame:
-        """The game, its result taken from the Result tag if no result token was read."""
+        """The game, its result taken from the Result tag if no result token was read,
+        and its players named White and Black when the record names them P1 and P2."""
         if not self.result_seen:
             self.game.result = self.game.tags.get("Result", "*").strip() or "*"
+        _players_by_colour(self.game.tags)
         return self.game
+
+
+def _players_by_colour(tags: dict[str, str]) -> None:
+    """White and Black tags from P1 and P2 (playstrategy.org: P1 moves first, Black in
+    English draughts), where the record has no White or Black tag."""
+    if "White" in tags or "Black" in tags or not ("P1" in tags or "P2" in tags):
+        return
+    _, rules = _tagged_variant(PdnGame(tags=tags))
+    first, second = ("White", "Black") if (rules or DEFAULT_VARIANT).first else ("Black", "White")
+    for colour, player in ((first, "P1"), (second, "P2")):
+        if player in tags:
+            tags[colour] = tags[player]
 
 
 def iter_pdn(source: PdnSource, strict: bool = False) -> Iterator[PdnGame]:

@@ -69,6 +69,18 @@ def test_a_variant_tag_naming_a_game_not_played_here_is_said(
         "--variant)")
 
 
+@pytest.mark.parametrize(("variant", "white", "black"), [
+    ("American/English", "Bea", "Al"),  # P1 moves first: Black in English draughts
+    ("Russian", "Al", "Bea"), ("", "Al", "Bea")])
+def test_players_named_p1_and_p2_are_named_by_colour(variant: str, white: str,
+                                                     black: str) -> None:
+    (game,) = read_pdn(f'[Variant "{variant}"]\n[P1 "Al"]\n[P2 "Bea"]\n\n1. c3-d4 *\n')
+    assert (game.tags["White"], game.tags["Black"]) == (white, black)
+    assert game.label == f"{white} - {black}"
+    (named,) = read_pdn('[White "Cy"]\n[P1 "Al"]\n[P2 "Bea"]\n\n1. c3-d4 *\n')
+    assert "Black" not in named.tags  # a record that names colours keeps its own
+
+
 # ---------------------------------------------------------------- squares from the other side
 
 
