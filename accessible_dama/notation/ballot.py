@@ -11,13 +11,7 @@ from __future__ import annotations
 
 import re
 
-from accessible_dama.notation.movetext import (
-    AmbiguousMoveError,
-    IllegalMoveError,
-    full_move_text,
-    matching_moves,
-    notation_style,
-)
+from accessible_dama.notation.movetext import parse_move
 from accessible_dama.notation.squares import NotationError, Unreadable, parse_square, square_name
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.position import Position
@@ -81,12 +75,5 @@ def ballot_position(rules: Rules, ballot: str) -> Position:
     if _is_relocation_ballot(turns):
         return _relocated(position, turns)
     for text in turns:
-        found = matching_moves(position, text)
-        if not found:
-            raise IllegalMoveError(text)
-        if len(found) > 1:
-            style = notation_style(rules)
-            raise AmbiguousMoveError(text, found,
-                                     [full_move_text(position, m, style) for m in found])
-        position.push(found[0])
+        position.push(parse_move(position, text))
     return position
