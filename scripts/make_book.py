@@ -2,9 +2,9 @@
 """Write the opening books (accessible_dama/engine/books/) from the real game records.
 
 Replays every game of the tournament records in ../shared/pdn (beside the checkout: games
-played by people, never copied into the project) with the rules core and,
-for each position of the first plies (16 unless ``--plies`` says otherwise), counts the
-move played there and how those games ended for the side that played it. One file per
+played by people, never copied into the project) with the rules core and, for each
+position of the first plies (16 unless ``--plies`` says otherwise), counts the move
+played there and how those games ended for the side that played it. One file per
 variant, one line per position and move, sorted: a second run writes the same files.
 
     .venv/bin/python scripts/make_book.py [--plies 16]
@@ -107,6 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pdn", type=Path, default=PDN_DIR, help="the folder of the records")
     parser.add_argument("--out", type=Path, default=BOOK_DIR, help="where to write the books")
     args = parser.parse_args(argv)
+    missing = [name for names in RECORDS.values() for name in names
+               if not (args.pdn / name).is_file()]
+    if missing:
+        print(f"the real game records are not in {args.pdn}: {', '.join(missing)} "
+              "(they are beside the checkout, in shared/pdn; or name their folder with --pdn)",
+              file=sys.stderr)
+        return 1
     args.out.mkdir(parents=True, exist_ok=True)
     for variant, names in RECORDS.items():
         rules = find_variant(variant)
