@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Write the opening books (accessible_dama/engine/books/) from the real game records.
 
-Replays every game of the tournament records in tests/data/pdn with the rules core and,
-for each position of the first plies (16 unless ``--plies`` says otherwise), counts the
-move played there and how those games ended for the side that played it. One file per
+Replays every game of the tournament records in ../shared/pdn (beside the checkout: games
+played by people, never copied into the project) with the rules core and, for each
+position of the first plies (16 unless ``--plies`` says otherwise), counts the move
+played there and how those games ended for the side that played it. One file per
 variant, one line per position and move, sorted: a second run writes the same files.
 
     .venv/bin/python scripts/make_book.py [--plies 16]
@@ -32,10 +33,10 @@ from accessible_dama.notation import read_pdn, replay_game  # noqa: E402
 from accessible_dama.notation.pdn import read_result  # noqa: E402
 from accessible_dama.rules import Color, Position, Rules, find_variant  # noqa: E402
 
-PDN_DIR = ROOT / "tests" / "data" / "pdn"
+PDN_DIR = ROOT.parent / "shared" / "pdn"
 PLIES = 16
 
-#: the records of each variant (tests/data/pdn/README.md)
+#: the records of each variant (../shared/pdn/README.md)
 RECORDS = {
     "czech": ("mrcd2000kval.pdn", "mrcd2006.pdn", "mrcd2007.pdn", "mrdrcd07.pdn",
               "mrdrcd08.pdn"),
@@ -106,6 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pdn", type=Path, default=PDN_DIR, help="the folder of the records")
     parser.add_argument("--out", type=Path, default=BOOK_DIR, help="where to write the books")
     args = parser.parse_args(argv)
+    missing = [name for names in RECORDS.values() for name in names
+               if not (args.pdn / name).is_file()]
+    if missing:
+        print(f"the real game records are not in {args.pdn}: {', '.join(missing)} "
+              "(they are beside the checkout, in shared/pdn; or name their folder with --pdn)",
+              file=sys.stderr)
+        return 1
     args.out.mkdir(parents=True, exist_ok=True)
     for variant, names in RECORDS.items():
         rules = find_variant(variant)

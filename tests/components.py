@@ -1,8 +1,8 @@
 """The real components some tests need, and what happens when one is missing.
 
 A test that needs a component (BRLTTY, liblouis, espeak-ng, speech-dispatcher, simavr,
-...) says so with ``@pytest.mark.needs("brltty")`` or by calling ``need("brltty")`` in a
-fixture. Where the component is missing:
+the real game records in ``../shared``, ...) says so with ``@pytest.mark.needs("brltty")``
+or by calling ``need("brltty")`` in a fixture. Where the component is missing:
 
 - with ``DAMA_REQUIRE_COMPONENTS=1`` (set by ``.ci/run``): the test FAILS, with what to
   install; nothing may silently skip in CI;
@@ -54,6 +54,13 @@ def _simavr() -> bool:
                           check=False).returncode == 0
 
 
+#: the records written by others (game records, other programs' exports): never in the
+#: project, beside the checkout in ``../shared`` (where CI puts them)
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+SHARED_PDN = SHARED / "pdn"
+SHARED_RECORDS = SHARED / "records"
+
+
 def _root_mounts() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("mount") is not None
 
@@ -84,6 +91,9 @@ COMPONENTS: dict[str, Component] = {
         "scripts/compile.py",
         lambda: __import__("accessible_dama.native").native.status() == "compiled"),
     "mount": Component("root, to mount small file systems", "running as root", _root_mounts),
+    "records": Component("the real game records",
+                         "shared/pdn and shared/records beside the checkout",
+                         lambda: SHARED_PDN.is_dir() and SHARED_RECORDS.is_dir()),
 }
 
 NOT_RUN = "not run: needs "

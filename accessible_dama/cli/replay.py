@@ -17,6 +17,7 @@ from accessible_dama.notation.pdn import (
     ReplayFailure,
     detect_file_variant,
     read_pdn_file,
+    unplayed_game,
 )
 from accessible_dama.notation.text import detect_game, replay
 from accessible_dama.phrases.replay import ReplayLines
@@ -45,12 +46,12 @@ def _games(path: str) -> Iterator[PdnGame]:
 
 def _line(game: PdnGame, rules: AnyRules | None, says: ReplayLines) -> tuple[bool, str]:
     """Whether the game replays, and its line: the first problem of its text, a GameType
-    of a game not played here, the first move that cannot be played, or OK."""
+    or Variant of a game not played here, the first move that cannot be played, or OK."""
     if game.errors:
         return False, says.not_read(game, game.errors[0])
-    gametype = game.tags.get("GameType", "").strip()
-    if rules is None and gametype:
-        return False, says.not_played_here(game, gametype)
+    unplayed = unplayed_game(game) if rules is None else None
+    if unplayed is not None:
+        return False, says.not_played_here(game, *unplayed)
     rules = rules or DEFAULT_VARIANT
     done = replay(game, rules)
     if isinstance(done, ReplayFailure):

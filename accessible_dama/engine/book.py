@@ -2,8 +2,9 @@
 
 One plain text file per variant in ``books/`` (``czech.txt``, ``international.txt``,
 ``english.txt``), written by ``scripts/make_book.py`` from the tournament records in
-``tests/data/pdn``. A line is one move played in one position, six fields separated by
-tabs (here by spaces)::
+``../shared/pdn`` (beside the checkout; the books are counts, the records stay there).
+A line is one move played in one position, six fields separated by tabs (here by
+spaces)::
 
     W:W21-32:B1-12  22-18  195  67  60  68
 

@@ -3,7 +3,9 @@
 Written moves name the start and end squares; landing squares in between are added only
 when another legal move has the same start and end (the shortest unambiguous form).
 Reading accepts any separator of ``- x X : ×`` (real files write captures with ``-``),
-upper or lower case, and full or partial paths.
+upper or lower case, and full or partial paths; and the short notation Russian and
+Brazilian players write: the file a man comes from, then the square it lands on (``ab4``,
+``c:e5``).
 """
 
 from __future__ import annotations
@@ -27,6 +29,13 @@ from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import Rules
 
 _SEPARATORS = re.compile(r"[-xX:×]")
+#: short notation: the file the piece comes from, a capture sign perhaps, the landing square
+_SHORT_RE = re.compile(r"([a-jA-J])[xX:×]?([a-jA-J](?:10|[1-9]))")
+
+
+def is_short_notation(text: str) -> bool:
+    """Whether a move is written in short notation (``ab4``: from the a file to b4)."""
+    return _SHORT_RE.fullmatch(text.strip()) is not None
 
 
 class IllegalMoveError(NotationError):
@@ -106,9 +115,17 @@ def parse_move_squares(g: Geometry, text: str) -> list[Square]:
 
 def matching_moves(position: Position, text: str) -> list[Move]:
     """Every legal move the text can name, the likeliest first (see
-    ``rules.explain.named_moves``). Raises NotationError when the text names no squares;
-    an empty list means no legal move matches."""
-    return named_moves(position, parse_move_squares(position.rules.geometry, text))
+    ``rules.explain.named_moves``); in short notation (``ab4``), every legal move from
+    that file to that square. Raises NotationError when the text names no squares; an
+    empty list means no legal move matches."""
+    g = position.rules.geometry
+    short = _SHORT_RE.fullmatch(text.strip())
+    if short is not None:
+        file = short[1].lower()
+        end = parse_square(g, short[2])
+        return [m for m in position.legal_moves()
+                if m.path[-1] == end and square_name(g, m.path[0])[0] == file]
+    return named_moves(position, parse_move_squares(g, text))
 
 
 def parse_move(position: Position, text: str) -> Move:
@@ -117,6 +134,14 @@ def parse_move(position: Position, text: str) -> Move:
     Raises ``IllegalMoveError`` when none matches, ``AmbiguousMoveError`` (with the
     candidates) when several do, and ``NotationError`` for text that is not a move.
     """
+    if is_short_notation(text):
+        found = matching_moves(position, text)
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise IllegalMoveError(text.strip())
+        names = [full_move_text(position, m) for m in found]
+        raise AmbiguousMoveError(text.strip(), found, names)
     squares = parse_move_squares(position.rules.geometry, text)
     found = named_moves(position, squares)
     if not found:

@@ -26,11 +26,12 @@ from accessible_dama.notation.fen import parse_fen, write_fen
 from accessible_dama.notation.movetext import (
     IllegalMoveError,
     full_move_text,
+    is_short_notation,
     matching_moves,
     move_text,
     notation_style,
 )
-from accessible_dama.notation.squares import NotationError, Style, Unreadable
+from accessible_dama.notation.squares import FILES, NotationError, Style, Unreadable
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.rules.move import Move
@@ -58,6 +59,7 @@ class Problem(Enum):
     TOO_MANY_TAGS = "too_many_tags"  # more than MAX_TAGS_PER_GAME
     TOO_MANY_MOVES = "too_many_moves"  # more than MAX_MOVES_PER_GAME
     TOO_MANY_COMMENTS = "too_many_comments"  # more than MAX_COMMENTS_PER_GAME
+    LINE_TOO_LONG = "line_too_long"  # a line of more than MAX_LINE_CHARS characters
 
 
 def _described(problem: Problem, shown: str) -> str:
@@ -71,6 +73,8 @@ def _described(problem: Problem, shown: str) -> str:
         Problem.TOO_MANY_MOVES: f"more than {MAX_MOVES_PER_GAME} moves; the rest are not read",
         Problem.TOO_MANY_COMMENTS:
             f"more than {MAX_COMMENTS_PER_GAME} comments; the rest are not read",
+        Problem.LINE_TOO_LONG:
+            f"a line of more than {MAX_LINE_CHARS} characters; the rest of it is not read",
     }[problem]
 
 
@@ -371,6 +375,8 @@ _SEPARATORS = "-xX:×"
 _MOVE_RE = re.compile(rf"({_SQUARE}(?:[{_SEPARATORS}]{_SQUARE})+)([!?]{{0,2}}\*?|\*)")
 # the other games (notation.points): a mill placement names one point; "--" is a pass
 _POINT_MOVE_RE = re.compile(r"([a-jA-J](?:10|[1-9])|--)([!?]{0,2})")
+# short notation (notation.movetext): the file a man comes from, then its landing square
+_SHORT_MOVE_RE = re.compile(r"([a-jA-J][xX:×]?[a-jA-J](?:10|[1-9]))([!?]{0,2})")
 _MOVE_NUMBER = r"[0-9]+(?:\.+|…)"
 _MOVE_NUMBER_RE = re.compile(_MOVE_NUMBER)
 _NAG_RE = re.compile(r"\$[0-9]+")
@@ -411,7 +417,8 @@ def _word_tokens(word: str, line: int) -> list[Token]:
 def _word_token(word: str, line: int) -> Token:
     if _is_result(word):
         return Token(Kind.RESULT, word, line)
-    move = _MOVE_RE.fullmatch(word) or _POINT_MOVE_RE.fullmatch(word)
+    move = (_MOVE_RE.fullmatch(word) or _POINT_MOVE_RE.fullmatch(word)
+            or _SHORT_MOVE_RE.fullmatch(word))
     if move:
         return Token(Kind.MOVE, move[1], line, value=move[2])
     if _NAG_RE.fullmatch(word):
@@ -427,6 +434,10 @@ def _word_token(word: str, line: int) -> Token:
 
 #: a tag, a word or a line longer than this is read in parts (no real file has one)
 _LOOKAHEAD = 1 << 16
+#: a line longer than this is not a game record's (the longest game, written on one line,
+#: is a tenth of it): the rest of it is skipped unread, so that a file of one line of
+#: megabytes is answered in a moment
+MAX_LINE_CHARS = 100_000
 #: a comment or a side line not closed within this many characters is never closed
 _WINDOW = 1 << 17
 _SPACES = re.compile(r"[^\S\n]+")
@@ -527,6 +538,15 @@ def _match_comment(text: str, i: int, ends: dict[int, int]) -> tuple[int, int, i
     return -1, first, len(text)
 
 
+def _lines_after(text: str, start: int, end: int, line: int, line_start: int, base: int
+                 ) -> tuple[int, int]:
+    """The line number and where the line starts (in the whole text) after ``text[start:end]``."""
+    last = text.rfind("\n", start, end)
+    if last < 0:
+        return line, line_start
+    return line + text.count("\n", start, end), base + last + 1
+
+
 def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     """The tokens of PDN text (any line ends), with their line numbers; ``source`` is
     the text or its pieces, read as the tokens are taken (memory stays small however
@@ -536,7 +556,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     ERROR token, and reading goes on after it. Comments nest (``{a {b} c}``); one whose
     inner braces never close ends at its first ``}``, and one never closed ends before
     the next tag section. A comment or variation that does not close within 128k
-    characters is never closed.
+    characters is never closed. A line longer than ``MAX_LINE_CHARS`` gives an ERROR
+    token (``Problem.LINE_TOO_LONG``) and the rest of it is skipped.
     """
     window = _Window(_text_pieces(source) if isinstance(source, str) else iter(source))
     # where each side line inside an unclosed one closes (whole-text positions); a "("
@@ -550,6 +571,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
     text = ""
     n = i = 0
     line = 1
+    line_start = 0  # where the line being read starts in the whole text
     while True:
         if n - i < _LOOKAHEAD and not window.done:
             i = window.read_on(i, _LOOKAHEAD)
@@ -557,10 +579,20 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
             n = len(text)
         if i >= n:
             return
+        if window.base + i - line_start > MAX_LINE_CHARS:
+            yield Token(Kind.ERROR, "", line, problem=Problem.LINE_TOO_LONG)
+            while (end := text.find("\n", i)) < 0 and not window.done:
+                i = window.read_on(n, _PIECE)
+                text = window.text
+                n = len(text)
+            i = n if end < 0 else end
+            line_start = window.base + i  # no other token is read on this line
+            continue
         c = text[i]
         if c == "\n":
             line += 1
             i += 1
+            line_start = window.base + i
         elif c.isspace():
             spaces = _SPACES.match(text, i)
             i = spaces.end() if spaces else i + 1
@@ -575,7 +607,8 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                 if match.re is _LOOSE_TAG_RE:
                     value = value.strip().strip('"')
                 yield Token(Kind.TAG, match[0], line, name=match[1], value=_unescape(value))
-                line += text.count("\n", i, match.end())
+                line, line_start = _lines_after(text, i, match.end(), line, line_start,
+                                                window.base)
                 i = match.end()
             else:
                 end = text.find("\n", i)
@@ -614,7 +647,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
                     yield Token(Kind.ERROR, "{", line, problem=Problem.COMMENT_NEVER_CLOSED)
             body = text[i + 1 : end - 1 if closed else end]
             yield Token(Kind.COMMENT, text[i:end], line, value=" ".join(body.split()))
-            line += text.count("\n", i, end)
+            line, line_start = _lines_after(text, i, end, line, line_start, window.base)
             i = end
         elif c == ";":
             end = text.find("\n", i)
@@ -644,7 +677,7 @@ def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
             else:
                 end = closes_at - window.base
                 yield Token(Kind.VARIATION, text[i:end], line)
-                line += text.count("\n", i, end)
+                line, line_start = _lines_after(text, i, end, line, line_start, window.base)
                 i = end
         elif c in ")]}":
             yield Token(Kind.ERROR, c, line, value=c, problem=Problem.UNEXPECTED_TOKEN)
@@ -795,10 +828,24 @@ class GameBuilder:
         self.game.errors.append(error)
 
     def finish(self) -> PdnGame:
-        """The game, its result taken from the Result tag if no result token was read."""
+        """The game, its result taken from the Result tag if no result token was read,
+        and its players named White and Black when the record names them P1 and P2."""
         if not self.result_seen:
             self.game.result = self.game.tags.get("Result", "*").strip() or "*"
+        _players_by_colour(self.game.tags)
         return self.game
+
+
+def _players_by_colour(tags: dict[str, str]) -> None:
+    """White and Black tags from P1 and P2 (playstrategy.org: P1 moves first, Black in
+    English draughts), where the record has no White or Black tag."""
+    if "White" in tags or "Black" in tags or not ("P1" in tags or "P2" in tags):
+        return
+    _, rules = _tagged_variant(PdnGame(tags=tags))
+    first, second = ("White", "Black") if (rules or DEFAULT_VARIANT).first else ("Black", "White")
+    for colour, player in ((first, "P1"), (second, "P2")):
+        if player in tags:
+            tags[colour] = tags[player]
 
 
 def iter_pdn(source: PdnSource, strict: bool = False) -> Iterator[PdnGame]:
@@ -982,24 +1029,71 @@ def _fen_squares(fen: str) -> list[str]:
     return names
 
 
+#: the names other programs write in a Variant tag (lidraughts.org, playstrategy.org,
+#: pydraughts), in lower case without spaces or signs: the variant's id, or "" for a
+#: draughts game not played here
+VARIANT_SPELLINGS: dict[str, str] = {
+    "standard": "international", "international": "international",
+    "internationaldraughts": "international", "polish": "international",
+    "english": "english", "americanenglish": "english", "englishamerican": "english",
+    "american": "english", "americancheckers": "english", "englishdraughts": "english",
+    "straightcheckers": "english",
+    "russian": "russian", "russiandraughts": "russian",
+    "brazilian": "brazilian", "braziliandraughts": "brazilian",
+    "czech": "czech", "czechdraughts": "czech",
+    "frisian": "", "frysk": "", "antidraughts": "", "breakthrough": "", "italian": "",
+    "turkish": "", "pool": "", "americanpool": "", "portuguese": "", "spanish": "",
+    "canadian": "", "thai": "", "spantsiretti": "",
+}
+
+
+def _spelling(name: str) -> str:
+    return "".join(c for c in name.lower() if c.isalnum())
+
+
+def _named_variant(named: str) -> tuple[bool, Rules | None]:
+    """Whether a Variant tag names a game, and the variant if it is one of ours."""
+    try:
+        return True, find_variant(named)
+    except OtherGameError:
+        return True, None  # not draughts: notation.text.detect_game finds it
+    except UnknownVariantError:
+        pass
+    spelled = VARIANT_SPELLINGS.get(_spelling(named))
+    if spelled is None:
+        return False, None
+    return True, find_variant(spelled) if spelled else None
+
+
 def _tagged_variant(game: GameRecord) -> tuple[bool, Rules | None]:
     """Whether the game's tags say what it was played in, and the variant they name if it
     is one of ours: the GameType tag's first number, else a ``Variant`` tag naming a
-    game (one of the other games, such as ``mill``, is not a variant)."""
+    game in any spelling of ``VARIANT_SPELLINGS`` (one of the other games, such as
+    ``mill``, is not a variant)."""
     gametype = game.tags.get("GameType")
     if gametype is not None:
         match = _GAMETYPE_RE.match(gametype)
         if match:
             return True, variant_for_gametype(int(match[1]))
-    named = game.tags.get("Variant")
+    named = game.tags.get("Variant", "").strip()
     if named:
-        try:
-            return True, find_variant(named)
-        except OtherGameError:
-            return True, None  # not draughts: notation.text.detect_game finds it
-        except UnknownVariantError:
-            pass
+        return _named_variant(named)
     return False, None
+
+
+def unplayed_game(game: GameRecord) -> tuple[str, str] | None:
+    """The tag and its value when the game's tags name a draughts game not played here
+    (``("GameType", "22")``, ``("Variant", "Frisian")``), else None."""
+    gametype = game.tags.get("GameType", "").strip()
+    if gametype:
+        match = _GAMETYPE_RE.match(gametype)
+        if match is None or variant_for_gametype(int(match[1])) is None:
+            return "GameType", gametype
+        return None
+    named = game.tags.get("Variant", "").strip()
+    if named and VARIANT_SPELLINGS.get(_spelling(named)) == "":
+        return "Variant", named
+    return None
 
 
 def _board_needed(game: GameRecord) -> tuple[Style, int] | None:
@@ -1087,6 +1181,8 @@ def detect_file_variant(games: Iterable[GameRecord], default: Rules | None = Non
 
 #: the reason of a move that reads but names no legal move
 NO_MATCH = "no legal move matches"
+#: the reason of a move in short notation that names several legal moves, before them
+AMBIGUOUS = "ambiguous: it could be"
 
 
 @dataclass(frozen=True)
@@ -1097,7 +1193,9 @@ class ReplayFailure:
     move; ``fen`` is the position before it (or the FEN tag that could not be read, at
     ply 0); ``legal`` lists the legal moves there. ``reason`` says why in English;
     ``unreadable`` says what the text that cannot be read should have been (None: the
-    move reads, but no legal move matches it), ``part`` the piece of it that is wrong.
+    move reads, but no legal move matches it), ``part`` the piece of it that is wrong;
+    ``ambiguous`` the legal moves a move in short notation could be, when it could be
+    several (the record does not say which, and the reader does not guess).
     """
 
     ply: int
@@ -1111,6 +1209,7 @@ class ReplayFailure:
     second_of_pair: bool = False
     unreadable: Unreadable | None = None
     part: str = ""
+    ambiguous: tuple[str, ...] = ()
 
     @classmethod
     def at_start(cls, fen: str, error: ValueError) -> ReplayFailure:
@@ -1122,10 +1221,13 @@ class ReplayFailure:
 
     @classmethod
     def at_move(cls, error: NotationError | None, *, ply: int, move_number: int, text: str,
-                fen: str, legal: tuple[str, ...], line: int,
-                second_of_pair: bool) -> ReplayFailure:
+                fen: str, legal: tuple[str, ...], line: int, second_of_pair: bool,
+                ambiguous: tuple[str, ...] = ()) -> ReplayFailure:
         """The move ``text`` cannot be played: ``error`` says why it cannot be read (None:
-        it reads, but no legal move matches it)."""
+        it reads, but no legal move matches it, or it could be each of ``ambiguous``)."""
+        if ambiguous:
+            return cls(ply, move_number, text, fen, f"{AMBIGUOUS} {', '.join(ambiguous)}",
+                       legal, line, second_of_pair, ambiguous=ambiguous)
         if error is None:
             return cls(ply, move_number, text, fen, NO_MATCH, legal, line, second_of_pair)
         return cls(ply, move_number, text, fen, str(error), legal, line, second_of_pair,
@@ -1153,6 +1255,8 @@ class ReplayResult:
     position: Position
     failure: ReplayFailure | None = None
     backtracked: int = 0
+    #: the record names the squares from the other side of the board (a1 where we have h8)
+    turned: bool = False
 
     @property
     def ok(self) -> bool:
@@ -1163,9 +1267,63 @@ class ReplayResult:
 MAX_ALTERNATIVES = 2000
 
 
-def _start_position(game: PdnGame, rules: Rules) -> Position:
-    fen = game.tags.get("FEN", "").strip()
-    return parse_fen(fen, rules) if fen else Position(rules)
+_ALGEBRAIC_SQUARE_RE = re.compile(r"([a-jA-J])(10|[1-9])(?![0-9])")
+_SHORT_TEXT_RE = re.compile(r"([a-jA-J])(.*)")
+_CAPTURE_TEXT_RE = re.compile(rf"{_SQUARE}(?:[xX:×]{_SQUARE})+")
+_FIRST_SQUARE_RE = re.compile(_SQUARE)
+_CAPTURE_SIGNS = re.compile("[xX:×]")
+
+
+def _turned(text: str, size: int) -> str:
+    """The text with every algebraic square named from the other side of the board (on
+    8x8, a1 is h8 and c3 is f6), and the file of a move in short notation too."""
+
+    def turn_file(file: str) -> str:
+        return FILES[size - 1 - FILES.index(file.lower())]
+
+    def turn(square: re.Match[str]) -> str:
+        return f"{turn_file(square[1])}{size + 1 - int(square[2])}"
+
+    if is_short_notation(text):
+        short = _SHORT_TEXT_RE.fullmatch(text.strip())
+        assert short is not None
+        return turn_file(short[1]) + _ALGEBRAIC_SQUARE_RE.sub(turn, short[2])
+    return _ALGEBRAIC_SQUARE_RE.sub(turn, text)
+
+
+def _next_leg(move: str, leg: str) -> str | None:
+    """The capture ``move`` with ``leg`` after it, when ``leg`` is the capture's next leg
+    written as a move of its own (``c1xe3`` then ``e3xc5``: ``c1xe3xc5``), else None."""
+    if not (_CAPTURE_TEXT_RE.fullmatch(move) and _CAPTURE_TEXT_RE.fullmatch(leg)):
+        return None
+    start = _FIRST_SQUARE_RE.match(leg)
+    assert start is not None
+    if _CAPTURE_SIGNS.split(move)[-1].lower() != start[0].lower():
+        return None
+    return move + leg[start.end():]
+
+
+def _moves_named(position: Position, texts: Sequence[str], at: int
+                 ) -> tuple[list[Move], int, NotationError | None]:
+    """The legal moves ``texts[at]`` names, how many texts name them, and why the text
+    cannot be read (if so). A leg of a multi-jump that a record writes as a move of its
+    own (each leg numbered, as playstrategy.org does) is joined with the legs after it
+    when it cannot end the move alone."""
+    try:
+        found = matching_moves(position, texts[at])
+    except NotationError as e:
+        return [], 1, e
+    joined, used = texts[at], 1
+    while not found and at + used < len(texts):
+        longer = _next_leg(joined, texts[at + used])
+        if longer is None:
+            return [], 1, None
+        joined, used = longer, used + 1
+        try:
+            found = matching_moves(position, joined)
+        except NotationError:
+            return [], 1, None
+    return found, (used if found else 1), None
 
 
 def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
@@ -1173,74 +1331,104 @@ def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
 
     Each move text is resolved with ``matching_moves``; when a text fits several legal
     moves, each is tried and the one with which the rest of the game replays is kept
-    (depth first, at most ``MAX_ALTERNATIVES`` alternatives). Never raises on bad input:
-    the result tells the first move that cannot be played (the furthest one reached).
+    (depth first, at most ``MAX_ALTERNATIVES`` alternatives); a move in short notation
+    (``ab4``) that fits several is a failure that names them. The legs of a multi-jump
+    written as moves of their own are joined. A record whose algebraic squares are named
+    from the other side of the board (playstrategy.org names them from the side that
+    moves first, Black in English draughts) is read so when its moves are legal only so.
+    Never raises on bad input: the result tells the first move that cannot be played
+    (the furthest one reached).
     """
     if rules is None:
         rules = detect_variant(game) or DEFAULT_VARIANT
+    needed = _board_needed(game)
+    # a failure names squares as the record does
+    style = needed[0] if needed is not None else notation_style(rules)
+    done = _replay(game, rules, style, turned=False)
+    if done.ok or needed != (Style.ALGEBRAIC, rules.size):
+        return done
+    turned = _replay(game, rules, style, turned=True)
+    return turned if turned.ok or len(turned.moves) > len(done.moves) else done
+
+
+def _replay(game: PdnGame, rules: Rules, style: Style, *, turned: bool) -> ReplayResult:
+    """``replay_game`` with the squares read as written, or ``turned`` (named from the
+    other side of the board); a failure writes squares in ``style``."""
+
+    def view(text: str) -> str:
+        return _turned(text, rules.size) if turned else text
+
+    fen = view(game.tags.get("FEN", "").strip())
     try:
-        position = _start_position(game, rules)
+        start = parse_fen(fen, rules) if fen else Position(rules)
     except ValueError as e:  # NotationError included
         failure = ReplayFailure.at_start(game.tags.get("FEN", ""), e)
         return ReplayResult(rules, [], Position(rules), failure)
-    style = notation_style(rules)
+    position = start.copy()
     first_offset = 0 if position.turn == rules.first else 1
-    texts = game.moves
+    written = game.moves
+    texts = [view(text) for text in written] if turned else written
     lines = game.move_lines
 
-    def fail(ply: int, error: NotationError | None) -> ReplayFailure:
+    def fail(ply: int, at: int, error: NotationError | None,
+             ambiguous: Sequence[Move] = ()) -> ReplayFailure:
+        def named(moves: Iterable[Move]) -> tuple[str, ...]:
+            return tuple(view(full_move_text(position, m, style)) for m in moves)
+
         return ReplayFailure.at_move(
             error,
             ply=ply + 1,
             move_number=(ply + first_offset) // 2 + 1,
-            text=texts[ply],
-            fen=write_fen(position, style),
-            legal=tuple(full_move_text(position, m, style) for m in position.legal_moves()),
-            line=lines[ply] if ply < len(lines) else 0,
+            text=written[at],
+            fen=view(write_fen(position, style)),
+            legal=named(position.legal_moves()),
+            line=lines[at] if at < len(lines) else 0,
             second_of_pair=(ply + first_offset) % 2 == 1,
+            ambiguous=named(ambiguous),
         )
 
-    # choices[k]: the candidate moves of ply k and which one is on the board
-    choices: list[tuple[list[Move], int]] = []
+    # choices[k]: the candidate moves of ply k, which one is on the board, and how many
+    # texts name it
+    choices: list[tuple[list[Move], int, int]] = []
     furthest: ReplayFailure | None = None
     furthest_moves: list[Move] = []
     budget = MAX_ALTERNATIVES
     backtracked = 0
-    ply = 0
-    while ply < len(texts):
-        error: NotationError | None = None
-        try:
-            candidates = matching_moves(position, texts[ply])
-        except NotationError as e:
-            candidates, error = [], e
+    at = 0  # the text of the next move
+    while at < len(texts):
+        ply = len(choices)
+        candidates, used, error = _moves_named(position, texts, at)
+        ambiguous: list[Move] = []
+        if len(candidates) > 1 and is_short_notation(texts[at]):
+            ambiguous, candidates = candidates, []
         if candidates:
-            choices.append((candidates, 0))
+            choices.append((candidates, 0, used))
             position.push(candidates[0])
-            ply += 1
+            at += used
             continue
         if furthest is None or ply + 1 > furthest.ply:
-            furthest = fail(ply, error)
-            furthest_moves = [c[i] for c, i in choices]
+            furthest = fail(ply, at, error, ambiguous)
+            furthest_moves = [c[i] for c, i, _ in choices]
         resumed = False
         while choices and budget > 0:
-            candidates, i = choices.pop()
+            candidates, i, used = choices.pop()
             position.pop()
-            ply -= 1
+            at -= used
             if i + 1 < len(candidates):
                 budget -= 1
                 backtracked += 1
-                choices.append((candidates, i + 1))
+                choices.append((candidates, i + 1, used))
                 position.push(candidates[i + 1])
-                ply += 1
+                at += used
                 resumed = True
                 break
         if not resumed:
-            position = _start_position(game, rules)
+            position = start.copy()
             for move in furthest_moves:
                 position.push(move)
-            return ReplayResult(rules, furthest_moves, position, furthest, backtracked)
-    moves = [candidates[i] for candidates, i in choices]
-    return ReplayResult(rules, moves, position, None, backtracked)
+            return ReplayResult(rules, furthest_moves, position, furthest, backtracked, turned)
+    moves = [candidates[i] for candidates, i, _ in choices]
+    return ReplayResult(rules, moves, position, None, backtracked, turned)
 
 
 # ---------------------------------------------------------------- writing

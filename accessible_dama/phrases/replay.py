@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from accessible_dama.notation.pdn import (
     MAX_COMMENTS_PER_GAME,
+    MAX_LINE_CHARS,
     MAX_MOVES_PER_GAME,
     MAX_TAGS_PER_GAME,
     PdnError,
@@ -68,25 +69,34 @@ class ReplayLines:
                                        "more than {limit} moves; the rest are not read"),
             Problem.TOO_MANY_COMMENTS: _p("replay",
                                           "more than {limit} comments; the rest are not read"),
+            Problem.LINE_TOO_LONG: _p(
+                "replay", "a line of more than {limit} characters; the rest of it is not read"),
         }
         limits = {Problem.TOO_MANY_TAGS: MAX_TAGS_PER_GAME,
                   Problem.TOO_MANY_MOVES: MAX_MOVES_PER_GAME,
-                  Problem.TOO_MANY_COMMENTS: MAX_COMMENTS_PER_GAME}
+                  Problem.TOO_MANY_COMMENTS: MAX_COMMENTS_PER_GAME,
+                  Problem.LINE_TOO_LONG: MAX_LINE_CHARS}
         reason = reasons[error.problem].format(shown=error.shown,
                                                limit=limits.get(error.problem, 0))
         return _p("replay", "{game}: FAILED: {where}: {reason}").format(
             game=self.game(game), where=where, reason=reason)
 
-    def not_played_here(self, game: PdnGame, gametype: str) -> str:
-        """The game's GameType tag names a game not played here."""
-        return self._p("replay", "{game}: FAILED: GameType {gametype} is not a game played "
-                                 "here (name one with --variant)").format(
-            game=self.game(game), gametype=gametype)
+    def not_played_here(self, game: PdnGame, tag: str, value: str) -> str:
+        """The game's GameType (or Variant) tag names a game not played here."""
+        if tag == "GameType":
+            return self._p("replay", "{game}: FAILED: GameType {gametype} is not a game played "
+                                     "here (name one with --variant)").format(
+                game=self.game(game), gametype=value)
+        return self._p("replay", "{game}: FAILED: {variant} is not a game played here (name "
+                                 "one with --variant)").format(game=self.game(game), variant=value)
 
     def failed(self, game: PdnGame, rules: AnyRules, failure: ReplayFailure) -> str:
         """The game cannot be replayed in ``rules``: where it stops and why."""
         _p = self._p
-        if failure.unreadable is None:
+        if failure.ambiguous:
+            reason = _p("replay", "it could be {moves}; the record does not say which").format(
+                moves=", ".join(failure.ambiguous))
+        elif failure.unreadable is None:
             reason = _p("replay", "no legal move matches")
         else:
             reason = self._unreadable(failure)

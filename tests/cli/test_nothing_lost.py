@@ -23,7 +23,7 @@ from accessible_dama.notation.movetext import full_move_text
 from accessible_dama.notation.pdn import replay_game
 from accessible_dama.notation.squares import Style
 from accessible_dama.rules import Game, Move, find_variant
-from tests.components import missing
+from tests.components import SHARED_PDN, missing
 
 #: in the child: once a line of input is handled, every fsync (the last step of a save
 #: before its rename) first says so on standard error and then waits, so that the test
@@ -237,7 +237,9 @@ def test_review_after_a_game_in_progress_leaves_that_game_unchanged(tmp_path: Pa
     assert "Moves: 1. c3-d4 f6-g5" in again.stdout.splitlines()
 
 
-TOURNAMENT = Path(__file__).parents[1] / "data" / "pdn" / "mrcd2006.pdn"
+TOURNAMENT = SHARED_PDN / "mrcd2006.pdn"  # real games: the whole review says their players
+#: games of the project's own (the engine against itself)
+OWN_GAMES = Path(__file__).parents[1] / "data" / "games" / "czech.pdn"
 
 
 def everything_under(home: Path) -> dict[Path, bytes | None]:
@@ -272,6 +274,7 @@ def everything_under(home: Path) -> dict[Path, bytes | None]:
       "Tah 3 z 15, táhne Bílý: g3 na h4.",
       "Skončit? Ano, nebo ne.", "Na shledanou."]),
 ])
+@pytest.mark.needs("records")
 def test_a_whole_review_of_a_file_is_said_and_writes_nothing(
         tmp_path: Path, lang: str, other: str, commands: list[str], said: list[str]) -> None:
     # a player's settings (in the other language), a game kept and a game in progress
@@ -289,7 +292,7 @@ def test_a_whole_review_of_a_file_is_said_and_writes_nothing(
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_first_review_leaves_no_file_or_folder(tmp_path: Path, lang: str) -> None:
-    done = dama(tmp_path, ["--silent", "--lang", lang, "--review", str(TOURNAMENT)],
+    done = dama(tmp_path, ["--silent", "--lang", lang, "--review", str(OWN_GAMES)],
                 "forward\ngames\n")
     assert done.returncode == 0, done.stderr
     assert everything_under(tmp_path) == {}

@@ -28,11 +28,11 @@ from accessible_dama.sensor.protocol import (
     Snapshot,
     encode,
 )
-from tests.components import need
+from tests.components import SHARED_PDN, need
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRMWARE = ROOT / "firmware"
-PDN_DIR = ROOT / "tests" / "data" / "pdn"
+PDN_DIR = SHARED_PDN  # the real game records, beside the checkout
 HARNESS = FIRMWARE / "build" / "sim" / "harness"
 TIMEOUT = 10.0  # seconds of real time for anything the simulation is asked
 

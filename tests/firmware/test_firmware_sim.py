@@ -36,6 +36,7 @@ from accessible_dama.sensor.protocol import (
     encode,
 )
 from accessible_dama.sensor.recognize import MoveRecognized, Recognizer
+from tests.components import need
 
 GAMES = PDN_DIR / "mrcd2006.pdn"
 START_32 = frozenset(range(1, 13)) | frozenset(range(21, 33))
@@ -216,6 +217,7 @@ def test_a_whole_recorded_game_is_followed_move_by_move(sim_board: SimulatedBoar
     crowning on both sides, flying kings), played on the simulated board. After every
     move the board's changes, its snapshot and the position agree, the sequence numbers
     have no gap, and the recogniser names the move."""
+    need("records")
     game = read_pdn(Path(GAMES).read_bytes())[0]
     replay = replay_game(game)
     assert replay.ok, replay.failure

@@ -1,4 +1,4 @@
-"""Shared fixtures of the notation tests: the real game records in ``tests/data/pdn``."""
+"""Shared fixtures of the notation tests: the real game records in ``../shared/pdn``."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-PDN_DIR = Path(__file__).resolve().parents[1] / "data" / "pdn"
+from tests.components import SHARED_PDN, need
 
 
 @pytest.fixture(scope="session")
 def pdn_dir() -> Path:
-    """The folder of real PDN files; its absence is a failure, not a skip."""
-    if not PDN_DIR.is_dir():
-        pytest.fail(f"the real PDN records are missing: expected them in {PDN_DIR}")
-    return PDN_DIR
+    """The folder of real PDN files (games played by people, beside the checkout); where
+    it is missing, the test is not run (a failure in CI)."""
+    need("records")
+    return SHARED_PDN

@@ -19,9 +19,12 @@ from accessible_dama.notation.pdn import (
     MAX_COMMENTS_PER_GAME,
     MAX_ERRORS_PER_FILE,
     MAX_ERRORS_PER_GAME,
+    MAX_LINE_CHARS,
     MAX_MOVES_PER_GAME,
     MAX_TAGS_PER_GAME,
     PdnFileError,
+    Problem,
+    Token,
     read_pdn_file,
     tokenize,
 )
@@ -31,7 +34,8 @@ GAME = '[Event "e"]\n[White "Krista,V."]\n[Black "Bajusz,O."]\n\n1. c3-b4 b6-c5 
 
 def _junk_file(path: Path, megabytes: int) -> None:
     """Random bytes with runs of the tokens that cost the reader most: unclosed
-    parentheses and braces, stray closers, results (a game each), junk words, glyphs."""
+    parentheses and braces, stray closers, results (a game each), junk words, glyphs; the
+    runs in lines shorter than ``MAX_LINE_CHARS``, so that all of them are read."""
     rng = random.Random(11)
     runs = [b"( ", b"{ ", b") ", b"1-0 ", b"junk ", b"!! ", b"[a1 \"b\"] ", b"a1-b2 "]
     with open(path, "wb") as f:
@@ -40,7 +44,8 @@ def _junk_file(path: Path, megabytes: int) -> None:
                 f.write(rng.randbytes(1_000_000))
             else:
                 run = runs[(k // 2) % len(runs)]
-                f.write((run * (1_000_000 // len(run) + 1))[:1_000_000])
+                line = run * (MAX_LINE_CHARS // 2 // len(run)) + b"\n"
+                f.write((line * (1_000_000 // len(line) + 1))[:1_000_000])
 
 
 _CHILD = """
@@ -131,6 +136,44 @@ def test_a_stream_is_read_as_the_whole_text_across_its_pieces() -> None:
             (g.tags, g.moves, g.move_lines, g.comments) for g in whole]
     assert whole[0].move_lines[0] == 32769 + 4  # 32768 CRLFs before the game's first line
     assert len(whole) == 4
+
+
+def test_a_line_over_the_bound_is_said_once_and_the_lines_after_it_are_read() -> None:
+    line = "1. c3-d4 f6-g5 " * (3 * MAX_LINE_CHARS // 15)  # three times the bound
+    game, after = read_pdn('[Event "long"]\n' + line + "\n{a\nb} *\n" + GAME)
+    assert [e.problem for e in game.errors].count(Problem.LINE_TOO_LONG) == 1
+    assert game.result == "*" and game.comments[-1].text == "a b"
+    assert after.tags["White"] == "Krista,V." and after.moves == ["c3-b4", "b6-c5", "b2-c3"]
+    assert after.move_lines == [9, 9, 9]  # the long line counts as one
+
+
+@pytest.mark.parametrize("unit", ["1. c3-d4 f6-g5 ", "zz ", "1- ", "( ", "{ ", ") ", "a"])
+def test_a_line_of_ten_megabytes_costs_what_a_line_of_one_does(unit: str) -> None:
+    """A file of one line is read to the bound and the rest of the line skipped: the same
+    tokens whatever its length (the reader before the bound took 61 s on 10 MB)."""
+
+    def tokens(megabytes: int) -> list[Token]:
+        return list(tokenize(unit * (megabytes * 1_000_000 // len(unit)) + "\n1-0"))
+
+    one, ten = tokens(1), tokens(10)
+    assert one == ten
+    assert [t.problem for t in one].count(Problem.LINE_TOO_LONG) == 1
+    assert one[-1].text == "1-0"  # the next line is read
+
+
+def test_reading_time_grows_linearly_with_a_file_of_short_lines() -> None:
+    """CPU seconds of 1 MB against 0.1 MB of lines of moves: ten times as many, not a
+    hundred (the same per megabyte; benchmarks/pdn_reading.py measures 1 to 10 MB)."""
+
+    def cpu(megabytes: float) -> float:
+        data = ("1. c3-d4 f6-g5 2. b2-c3 g5-h4 [Event \"e\"]\n") * int(megabytes * 25_000)
+        start = time.process_time()
+        for _ in iter_pdn(data):
+            pass
+        return time.process_time() - start
+
+    cpu(0.05)  # the regular expressions compiled, the code warm
+    assert cpu(1) / cpu(0.1) < 25
 
 
 def test_line_numbers_stay_right_deep_in_a_long_file() -> None:

@@ -4,8 +4,6 @@ match points and halves count, and what the program writes reads back the same."
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -14,8 +12,9 @@ from accessible_dama.notation.fen import write_fen
 from accessible_dama.notation.pdn import read_pdn_file, read_result, replay_game, write_result
 from accessible_dama.rules import BLACK, WHITE, Outcome, Reason, find_variant
 from accessible_dama.rules.variants import VARIANTS
+from tests.components import SHARED_PDN
 
-ENGLISH_GAMES = Path(__file__).parents[1] / "data" / "pdn" / "OCA_2.0.pdn"
+ENGLISH_GAMES = SHARED_PDN / "OCA_2.0.pdn"
 
 
 @pytest.mark.parametrize(("variant", "first"), [
@@ -68,6 +67,7 @@ def test_english_records_write_1_0_for_a_win_of_black() -> None:
     # Black, four kings against two kings and two men: White gave up
     ("Edinburgh 1847, game 32", "1-0", "W:W21,29,K7,K8:BK14,K18,K19,K25", BLACK),
 ])
+@pytest.mark.needs("records")
 def test_the_english_records_results_agree_with_how_their_games_end(
         event: str, result: str, end: str, winner: bool) -> None:
     english = find_variant("english")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from itertools import pairwise, permutations
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -30,9 +29,10 @@ from accessible_dama.sensor.recognize import (
     board_after,
     board_of,
 )
+from tests.components import SHARED_PDN, need
 
 CZECH = find_variant("czech")
-PDN = Path(__file__).resolve().parents[1] / "data" / "pdn"
+PDN = SHARED_PDN
 
 Event = tuple[int, bool]
 
@@ -128,8 +128,7 @@ def play_through(rec: Recognizer, position: Position, move: Move, events: list[E
 
 
 def test_recognizer_replays_every_game_of_mrcd2007_from_lifts_and_placements() -> None:
-    if not PDN.is_dir():
-        pytest.fail(f"the real PDN records are missing: expected them in {PDN}")
+    need("records")
     games = read_pdn((PDN / "mrcd2007.pdn").read_bytes())
     assert len(games) == 102
     rng = random.Random(2007)

@@ -2,7 +2,7 @@
 first game's start and who played it, where, when and the result; ``games`` lists the
 file's games and ``games N`` opens one at its start; ``move N`` goes to where a player
 means, White's N-th move and Black's answer to come; nothing is written. In Czech and in
-English, on the games of a real tournament (tests/data/pdn/mrcd2006.pdn)."""
+English, on the games of a real tournament (../shared/pdn/mrcd2006.pdn)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
+from tests.components import SHARED_PDN
 
-TOURNAMENT = Path(__file__).parents[1] / "data" / "pdn" / "mrcd2006.pdn"
+TOURNAMENT = SHARED_PDN / "mrcd2006.pdn"
 #: the first game of the file, Baldangotov - Bajusz, as far as move 5
 FIRST_GAME = ["a3-b4", "b6-c5", "b2-a3", "f6-e5", "b4-a5", "c5-d4", "e3xc5", "d6xb4"]
 
@@ -58,6 +59,7 @@ def texts(session: Session) -> list[str]:
      ["Bílý: Baldangotov,B.; Černý: Bajusz,O.", "m-CR-q, Praha, 2. 12. 2006, kolo 1.",
       "česká dáma."]),
 ])
+@pytest.mark.needs("records")
 def test_a_file_is_gone_through_from_the_start_of_its_first_game(
         tmp_path: Path, lang: str, header: str, start: str, details: list[str]) -> None:
     s = make(tmp_path, lang)
@@ -75,6 +77,7 @@ def test_a_file_is_gone_through_from_the_start_of_its_first_game(
     ("cs", "tah 5", "Tah 5 z 22, táhne Bílý: a3 přes b4 na c5."),
     ("cs", "jdi na tah pět", "Tah 5 z 22, táhne Bílý: a3 přes b4 na c5."),
 ])
+@pytest.mark.needs("records")
 def test_move_n_goes_to_where_white_plays_move_n_and_says_it(
         tmp_path: Path, lang: str, line: str, answer: str) -> None:
     s = make(tmp_path, lang)
@@ -93,6 +96,7 @@ def test_move_n_goes_to_where_white_plays_move_n_and_says_it(
      "V souboru je 44 partií. Otevřená je partie 1. Partii otevřete slovem partie a jejím "
      "číslem."),
 ])
+@pytest.mark.needs("records")
 def test_games_lists_the_files_games_and_game_n_opens_one_at_its_start(
         tmp_path: Path, lang: str, games: str, game_44: str, head: str) -> None:
     s = make(tmp_path, lang)
@@ -114,6 +118,7 @@ def test_games_lists_the_files_games_and_game_n_opens_one_at_its_start(
     assert said(s, s.handle(games)).lines[0].count("44") == 2  # game 44 is the open one
 
 
+@pytest.mark.needs("records")
 def test_a_game_number_the_file_does_not_have_is_said_and_changes_nothing(
         tmp_path: Path) -> None:
     s = make(tmp_path, "en")
@@ -155,6 +160,7 @@ def test_a_file_that_cannot_be_read_is_said_and_nothing_is_gone_through(
     assert not s.reviewing
 
 
+@pytest.mark.needs("records")
 def test_outside_a_files_review_games_are_the_games_kept(tmp_path: Path) -> None:
     s = make(tmp_path, "en")
     assert say(s, "games") == ["No games are kept yet."]
@@ -172,6 +178,7 @@ def test_outside_a_files_review_games_are_the_games_kept(tmp_path: Path) -> None
     ("cs", ["dopředu", "tah 5", "partie", "partie 44", "tah 3", "předchozí", "c3 d4", "zpět",
             "konec"], "Skončit? Ano, nebo ne."),
 ])
+@pytest.mark.needs("records")
 def test_going_through_a_file_writes_nothing(tmp_path: Path, lang: str, lines: list[str],
                                              question: str) -> None:
     s = make(tmp_path, lang)
@@ -194,7 +201,7 @@ def test_without_a_record_move_n_is_not_a_way_back(tmp_path: Path) -> None:
 
 
 
-ENGLISH_MATCHES = Path(__file__).parents[1] / "data" / "pdn" / "OCA_2.0.pdn"
+ENGLISH_MATCHES = SHARED_PDN / "OCA_2.0.pdn"
 
 
 @pytest.mark.parametrize(("lang", "header", "listed"), [
@@ -204,6 +211,7 @@ ENGLISH_MATCHES = Path(__file__).parents[1] / "data" / "pdn" / "OCA_2.0.pdn"
      ["Partie 1: Wyllie - Moorhead, vyhrál bílý.",
       "Partie 6: Wyllie - Anderson, vyhrál černý."]),
 ])
+@pytest.mark.needs("records")
 def test_an_english_record_s_1_0_is_said_as_a_win_of_black_who_moves_first(
         tmp_path: Path, lang: str, header: str, listed: list[str]) -> None:
     # Game 1 is "0-1" and ends with White's 26x17x10x1; game 6 is "1-0"

@@ -15,8 +15,9 @@ from accessible_dama.rules import find_variant
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
+from tests.components import SHARED_PDN
 
-TOURNAMENT = Path(__file__).parents[1] / "data" / "pdn" / "mrcd2006.pdn"
+TOURNAMENT = SHARED_PDN / "mrcd2006.pdn"
 
 
 def lines(session: Session, events: list[ev.Event]) -> list[str]:
@@ -28,6 +29,7 @@ def lines(session: Session, events: list[ev.Event]) -> list[str]:
     ("cs", "14. d2-c3 ztrácí kámen: Černý odpoví c5 na d4; lepší bylo g3-h4."),
     ("en", "14. d2-c3 loses a man: Black answers c5 to d4; g3-h4 was better."),
 ])
+@pytest.mark.needs("records")
 def test_review_of_a_tournament_game_names_the_move_that_lost_a_man(
         tmp_path: Path, lang: str, expected: str) -> None:
     # game 4 of the Czech qualifier 2006: at depth 8, 14. d2-c3 drops a man, g3-h4 keeps it
@@ -43,6 +45,7 @@ def test_review_of_a_tournament_game_names_the_move_that_lost_a_man(
     assert isinstance(at, ev.ReviewAt) and at.number == 14 and at.following is not None
 
 
+@pytest.mark.needs("records")
 def test_a_review_says_three_mistakes_and_the_rest_on_more(tmp_path: Path) -> None:
     session = Session(Settings(lang="en", opponent="human", output="silent"),
                       save_path=tmp_path / "autosave.pdn", engine_depth=6)
