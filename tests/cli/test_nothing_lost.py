@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import contextlib
 import os
-import queue
 import random
 import signal
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from dama_process import dama, env_for
+from dama_process import Lines, dama, env_for
 
 from accessible_dama.notation import read_pdn
 from accessible_dama.notation.movetext import full_move_text
@@ -47,23 +45,6 @@ from accessible_dama.cli.main import main
 sys.exit(main(sys.argv[1:]))
 """
 ARGS = ["--resume", "--silent", "--opponent", "human", "--lang", "en"]
-WAIT = 60.0  # seconds a line may take on a busy machine; the usual is well under one
-
-
-class Lines:
-    """The lines of a stream, read by a thread, taken with a timeout."""
-
-    def __init__(self, stream: object) -> None:
-        self.queue: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-
-    def _read(self, stream: object) -> None:
-        for line in stream:  # type: ignore[attr-defined]
-            self.queue.put(line.rstrip("\n"))
-        self.queue.put(None)
-
-    def next(self) -> str | None:
-        return self.queue.get(timeout=WAIT)
 
 
 def data_files(folder: Path) -> list[Path]:
