@@ -49,6 +49,10 @@ else:
             return True
 
 
+#: times a lock is taken again when its file was removed meanwhile
+_ATTEMPTS = 20
+
+
 def lock_path(path: Path) -> Path:
     """The lock file of the file at ``path``: ``.NAME.lock`` beside it."""
     return path.with_name(f".{path.name}.lock")
@@ -71,6 +75,7 @@ class GameLock:
         """The lock of ``path`` (its folder must exist), taken at once; None when
         another program holds it. Raises OSError when the lock file cannot be made."""
         held = lock_path(path)
+        attempts = _ATTEMPTS
         while True:
             fd = os.open(held, os.O_RDWR | os.O_CREAT, 0o644)
             try:
@@ -86,7 +91,8 @@ class GameLock:
             except BaseException:
                 os.close(fd)
                 raise
-            if same:
+            attempts -= 1
+            if same or not attempts:  # (a file system whose stat never agrees: taken)
                 return cls(path, fd)
             os.close(fd)
 
