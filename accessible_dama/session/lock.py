@@ -29,6 +29,11 @@ if sys.platform == "win32":
             raise
         return True
 
+    def _unlock(fd: int) -> None:
+        """Let go of the lock before the file is closed (the system may do it late)."""
+        with contextlib.suppress(OSError):
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
 else:
     try:
         from fcntl import LOCK_EX, LOCK_NB, flock
@@ -103,6 +108,7 @@ class GameLock:
             return
         held = lock_path(self.path)
         if sys.platform == "win32":  # an open file cannot be removed there
+            _unlock(fd)
             os.close(fd)
             with contextlib.suppress(OSError):
                 held.unlink()

@@ -104,7 +104,7 @@ def _free_name(name: Callable[[int], Path]) -> Path:
     raise OSError(errno.EEXIST, f"no free name for {name(1)}")
 
 
-def make_folder(folder: Path) -> None:
+def _make_folder(folder: Path) -> None:
     """Make ``folder`` (and its parents) unless it is there; a file in its place is
     NotADirectoryError. Raises OSError."""
     try:
@@ -112,6 +112,20 @@ def make_folder(folder: Path) -> None:
     except FileExistsError:  # a file where the folder should be
         raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
                                  str(folder)) from None
+
+
+def _held_elsewhere(path: Path) -> bool:
+    """Whether another program holds the lock of ``path`` now; asked by taking the lock
+    for a moment (letting go of it removes its file). A lock that cannot be made is held
+    by nobody."""
+    try:
+        lock = GameLock.take(path)
+    except OSError:
+        return False
+    if lock is None:
+        return True
+    lock.release()
+    return False
 
 
 def set_aside(path: Path, now: float) -> Path:
@@ -150,31 +164,23 @@ class GameStore:
 
     def write_game_file(self, text: str, game_file: str) -> None:
         """The game's own file in the games folder. Raises OSError."""
-        make_folder(self.games)
+        _make_folder(self.games)
         atomic_write(self.games / game_file, text)
 
     def write_autosave(self, text: str) -> None:
         """The autosave. Raises OSError."""
-        make_folder(self.folder)
+        _make_folder(self.folder)
         atomic_write(self.autosave, text)
 
     def claim(self, game_file: str) -> GameLock | None:
         """The lock of the game file ``game_file`` of the games folder: None when another
         program holds it (the game is open there). Raises OSError."""
-        make_folder(self.games)
+        _make_folder(self.games)
         return GameLock.take(self.games / game_file)
 
     def open_elsewhere(self, game_file: str) -> bool:
-        """Whether another program plays the game of ``game_file`` now (its lock is
-        held). Asked by taking the lock for a moment."""
-        try:
-            lock = GameLock.take(self.games / game_file)
-        except OSError:
-            return False
-        if lock is None:
-            return True
-        lock.release()
-        return False
+        """Whether another program plays the game of ``game_file`` now."""
+        return _held_elsewhere(self.games / game_file)
 
     def autosave_game_file(self) -> str | None:
         """The name of the game file the autosave's game has (its tag), if any."""
@@ -202,7 +208,7 @@ class GameStore:
         return reserved.path
 
     def _dated(self, folder: Path, variant: str) -> GameLock:
-        make_folder(folder)
+        _make_folder(folder)
         stamp = time.strftime("%Y-%m-%d_%H-%M-%S", time.localtime(self.wall_clock()))
         safe = re.sub(r"[^a-z0-9-]", "", variant.lower()) or "game"
         for n in range(1, 10_000):
@@ -245,32 +251,14 @@ class GameStore:
                             path.unlink()
                             removed += 1
                 elif folder != self.folder and (m := _LOCK.match(name)) is not None:
-                    removed += self._let_go_if_free(folder / m["name"], remove=False)
+                    if not _held_elsewhere(folder / m["name"]):  # its file went with it
+                        removed += 1
                 elif folder != self.folder and name.endswith(".pdn"):
                     with contextlib.suppress(OSError):
-                        if path.stat().st_size == 0:
-                            removed += self._let_go_if_free(path, remove=True)
+                        if path.stat().st_size == 0 and not _held_elsewhere(path):
+                            path.unlink()
+                            removed += 1
         return removed
-
-    @staticmethod
-    def _let_go_if_free(path: Path, *, remove: bool) -> int:
-        """Take and let go of the lock of ``path`` unless another program holds it (its
-        lock file goes with it), and then remove ``path`` too with ``remove``; how many
-        files went."""
-        try:
-            lock = GameLock.take(path)
-        except OSError:
-            return 0
-        if lock is None:
-            return 0
-        try:
-            if remove:
-                path.unlink()
-        except OSError:
-            return 0
-        finally:
-            lock.release()
-        return 1
 
     def set_aside(self, path: Path) -> Path:
         """Move a file of this folder that cannot be read out of the way (see
@@ -302,4 +290,4 @@ class GameStore:
 
 
 __all__ = ["AUTOSAVE_NAME", "GAME_FILE_TAG", "GameStore", "KeptGame", "atomic_write",
-           "make_folder", "problem_kind", "set_aside"]
+           "problem_kind", "set_aside"]
