@@ -138,12 +138,11 @@ def test_a_second_program_never_writes_the_live_game(tmp_path: Path) -> None:
                     for program in rng.sample([first, second], 2):
                         program.play(rng)
                 programs = rng.sample([first, second], 2)
-                goodbye = programs[0].quit()
-                assert goodbye in GOODBYES, goodbye
-                if goodbye == GOODBYES[0]:  # the next start offers it
-                    assert moves_of(autosave.read_bytes()) == programs[0].moves
-                goodbye = programs[1].quit()
-                assert goodbye in GOODBYES, goodbye
+                for program in programs:
+                    goodbye = program.quit()
+                    assert goodbye in GOODBYES, goodbye
+                    if goodbye == GOODBYES[0]:  # the next start offers it
+                        assert moves_of(autosave.read_bytes()) == program.moves
             finally:
                 second.stop()
         finally:
