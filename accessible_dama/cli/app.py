@@ -224,6 +224,7 @@ def play(args: argparse.Namespace) -> int:
         # going through a record writes nothing, nor does a record that cannot be opened
         if not (session.reviewing or (args.review and status is not None)):
             app.say([*settings_file.save(session.settings)])
+        session.close()  # the game is free for another program
         if display is not None:
             display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off

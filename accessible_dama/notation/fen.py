@@ -8,6 +8,7 @@ from accessible_dama.notation.squares import (
     Unreadable,
     ascii_number,
     parse_square,
+    shown,
     square_name,
 )
 from accessible_dama.rules.board import BLACK, WHITE, Color, Square
@@ -31,7 +32,7 @@ def _color(letter: str, fen: str) -> Color:
         return WHITE
     if letter == "B":
         return BLACK
-    raise FenError(f"bad FEN {fen!r}: expected W or B, found {letter!r}", letter)
+    raise FenError(f"bad FEN {shown(fen)}: expected W or B, found {shown(letter)}", letter)
 
 
 def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
@@ -43,7 +44,7 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
     fields = text.split(":")
     if len(fields) < 2:
         raise FenError(
-            f"bad FEN {fen!r}: expected the side to move, then the pieces, e.g. W:W21-32:B1-12"
+            f"bad FEN {shown(fen)}: expected the side to move, then the pieces, e.g. W:W21-32:B1-12"
         )
     turn = _color(fields[0].upper(), fen)
     pieces: dict[Square, Piece] = {}
@@ -55,10 +56,10 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
         if part[0].upper() not in "WB":
             if part[0].upper() in "HF" and ascii_number(part[1:]) is not None:
                 continue
-            raise FenError(f"bad FEN {fen!r}: {part!r} should start with W or B", part)
+            raise FenError(f"bad FEN {shown(fen)}: {shown(part)} should start with W or B", part)
         color = _color(part[0].upper(), fen)
         if color in seen_colors:
-            raise FenError(f"bad FEN {fen!r}: {part[0]} given twice", part)
+            raise FenError(f"bad FEN {shown(fen)}: {part[0]} given twice", part)
         seen_colors.add(color)
         for token in part[1:].split(","):
             if not token:
@@ -71,7 +72,7 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
                     lo_text, hi_text = body.split("-", 1)
                     lo, hi = parse_square(g, lo_text), parse_square(g, hi_text)
                     if lo > hi:
-                        raise FenError(f"bad FEN {fen!r}: range {token} runs backwards",
+                        raise FenError(f"bad FEN {shown(fen)}: range {shown(token)} runs backwards",
                                        token)
                     squares = list(range(lo, hi + 1))
                 else:
@@ -79,14 +80,16 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
             except FenError:
                 raise
             except NotationError as e:
-                raise FenError(f"bad FEN {fen!r}: {e}", token) from None
+                raise FenError(f"bad FEN {shown(fen)}: {e}", token) from None
             for s in squares:
                 if s in pieces:
-                    raise FenError(f"bad FEN {fen!r}: square {token} given twice", token)
+                    raise FenError(f"bad FEN {shown(fen)}: square {shown(token)} given twice",
+                                   token)
                 piece = Piece.of(color, king)
                 if not king and g.promotion_rows[color] & g.bit[s]:
                     raise FenError(
-                        f"bad FEN {fen!r}: a man cannot stand on square {s}, its promotion row",
+                        f"bad FEN {shown(fen)}: a man cannot stand on square {s}, its promotion "
+                        "row",
                         token,
                     )
                 pieces[s] = piece

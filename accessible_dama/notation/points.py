@@ -39,7 +39,7 @@ from itertools import combinations
 from accessible_dama.notation.fen import FenError
 from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
 from accessible_dama.notation.pdn import PdnGame, ReplayFailure
-from accessible_dama.notation.squares import NotationError, Unreadable, ascii_number
+from accessible_dama.notation.squares import NotationError, Unreadable, ascii_number, shown
 from accessible_dama.rules.board import BLACK, WHITE, Color
 from accessible_dama.rules.move import Move, Piece, is_subsequence
 from accessible_dama.rules.pointgame import PASS, PointPosition, PointRules
@@ -67,7 +67,7 @@ def parse_point(board: PointBoard, text: str) -> Point:
     try:
         return board.point(text)
     except ValueError:
-        raise NotationError(f"{text.strip()!r} is not a point of the {board.id} board",
+        raise NotationError(f"{shown(text.strip())} is not a point of the {board.id} board",
                             unreadable=Unreadable.NOT_A_POINT, part=text.strip()) from None
 
 
@@ -114,7 +114,7 @@ def move_text(position: PointPosition, move: Move) -> str:
 def _points(board: PointBoard, parts: Sequence[str], text: str) -> list[Point]:
     if len(parts) < 2 or not all(parts):
         raise NotationError(
-            f"{text.strip()!r} is not a move; write it as start and end point, e.g. b2-c3",
+            f"{shown(text.strip())} is not a move; write it as start and end point, e.g. b2-c3",
             unreadable=Unreadable.NOT_A_MOVE, part=text.strip())
     return [parse_point(board, p) for p in parts]
 
@@ -131,7 +131,7 @@ def matching_moves(position: PointPosition, text: str) -> list[Move]:
         found = _MILL_MOVE.fullmatch(t)
         if found is None:
             raise NotationError(
-                f"{text.strip()!r} is not a move; write a placement as d7, a step as a1-a4, "
+                f"{shown(text.strip())} is not a move; write a placement as d7, a step as a1-a4, "
                 "and the man a mill removes after x: d7xb6, a1-a4xb6",
                 unreadable=Unreadable.NOT_A_MOVE, part=text.strip())
         route = tuple(parse_point(b, p) for p in found.groups()[:2] if p)
@@ -199,7 +199,7 @@ def _side(letter: str, fen: str) -> Color:
         return WHITE
     if letter == "B":
         return BLACK
-    raise FenError(f"bad position {fen!r}: expected W or B, found {letter!r}", letter)
+    raise FenError(f"bad position {shown(fen)}: expected W or B, found {shown(letter)}", letter)
 
 
 def parse_fen(fen: str, rules: PointRules) -> PointPosition:
@@ -210,7 +210,7 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
     fields = text.split(":")
     if len(fields) < 2:
         raise FenError(
-            f"bad position {fen!r}: expected the side to move, then the pieces, e.g. W:Wa1:Be5"
+            f"bad position {shown(fen)}: expected the side to move, then the pieces, e.g. W:Wa1:Be5"
         )
     board = rules.board
     turn = _side(fields[0].upper(), fen)
@@ -222,12 +222,12 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
             continue
         letter = part[0].upper()
         if letter in seen:
-            raise FenError(f"bad position {fen!r}: {letter} given twice", part)
+            raise FenError(f"bad position {shown(fen)}: {letter} given twice", part)
         seen.add(letter)
         if letter == "H" and rules.has_hand:
             counts = [ascii_number(c) for c in part[1:].split(",")]
             if len(counts) != 2 or counts[0] is None or counts[1] is None:
-                raise FenError(f"bad position {fen!r}: write the men in hand as H7,8", part)
+                raise FenError(f"bad position {shown(fen)}: write the men in hand as H7,8", part)
             in_hand = (counts[0], counts[1])
             continue
         color = _side(letter, fen)
@@ -238,14 +238,15 @@ def parse_fen(fen: str, rules: PointRules) -> PointPosition:
             try:
                 point = parse_point(board, token[1:] if king else token)
             except NotationError as e:
-                raise FenError(f"bad position {fen!r}: {e}", token) from None
+                raise FenError(f"bad position {shown(fen)}: {e}", token) from None
             if point in pieces:
-                raise FenError(f"bad position {fen!r}: point {token} given twice", token)
+                raise FenError(f"bad position {shown(fen)}: point {shown(token)} given twice",
+                               token)
             pieces[point] = Piece.of(color, king)
     try:
         return rules.setup(pieces, turn, in_hand)
     except ValueError as e:
-        raise FenError(f"bad position {fen!r}: {e}", impossible=True) from None
+        raise FenError(f"bad position {shown(fen)}: {e}", impossible=True) from None
 
 
 # ---------------------------------------------------------------- PDN records

@@ -33,6 +33,19 @@ class NotationError(ValueError):
         self.part = part
 
 
+#: characters of a player's text quoted in an error message (as the game says them back)
+SHOWN_AT_MOST = 40
+
+
+def shown(text: str) -> str:
+    """A player's text quoted in an error message: its ``repr``, of at most
+    ``SHOWN_AT_MOST`` characters (a longer text is cut, with an ellipsis), so that a
+    30 KB argument is never echoed whole."""
+    if len(text) <= SHOWN_AT_MOST:
+        return repr(text)
+    return repr(text[: SHOWN_AT_MOST - 1] + "…")
+
+
 class Style(Enum):
     """How squares are written."""
 
@@ -84,7 +97,7 @@ def parse_square(g: Geometry, text: str) -> Square:
                 raise NotationError(f"{t} is a light square; pieces stand on dark squares",
                                     unreadable=Unreadable.LIGHT_SQUARE, part=t)
             return s
-    raise NotationError(f"{text!r} is not a square", unreadable=Unreadable.NOT_A_SQUARE,
+    raise NotationError(f"{shown(text)} is not a square", unreadable=Unreadable.NOT_A_SQUARE,
                         part=text.strip())
 
 

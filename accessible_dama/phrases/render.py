@@ -814,15 +814,50 @@ class Renderer:
 
     def _r_Confirm(self, e: ev.Confirm) -> Rendered:
         _ = self._
+        if e.action == "quit":
+            return Rendered([self._quit_question(e)])
+        if e.action == "new":
+            return Rendered([self._new_game_question(e)])
         questions = {
             "resign": _("Resign this game? Yes or no."),
-            "new": _("Start a new game? The current one stays saved. Yes or no."),
-            "quit": _("Quit? Yes or no.") if e.reviewing
-            else _("Quit? The game is saved and can go on next time. Yes or no."),
             "draw": _("A draw is offered. Accept? Yes or no."),
             "offer": _("Offer the computer a draw? Yes or no."),
         }
         return Rendered([questions[e.action]])
+
+    def saving(self, state: str, problem: str) -> str:
+        """What became of the game at its last save, in one sentence (a ``Goodbye``'s
+        state and problem); "" when nothing was played."""
+        _ = self._
+        if state == "nothing":
+            return ""
+        reason = self.file_reason(problem)
+        return {
+            "finished": _("The game is kept with your other games."),
+            "kept": _("The game is kept with your other games; say games next time to go "
+                      "on with it."),
+            "next-time-only": _("The game can go on next time, but is not kept with your "
+                                "other games: {reason}.").format(reason=reason),
+            "not-saved": _("The game could not be saved: {reason}.").format(reason=reason),
+        }.get(state, _("The game is saved and can go on next time."))
+
+    def _quit_question(self, e: ev.Confirm) -> str:
+        _ = self._
+        if e.reviewing or e.saving == "nothing":
+            return _("Quit? Yes or no.")
+        if e.saving == "not-saved":
+            return _("Quit? {saving} It will be lost. Yes or no.").format(
+                saving=self.saving(e.saving, e.problem))
+        return _("Quit? {saving} Yes or no.").format(saving=self.saving(e.saving, e.problem))
+
+    def _new_game_question(self, e: ev.Confirm) -> str:
+        _ = self._
+        if e.saving == "nothing":
+            return _("Start a new game? Yes or no.")
+        if e.saving == "not-saved":
+            return _("Start a new game? The current one could not be saved: {reason}. It "
+                     "will be lost. Yes or no.").format(reason=self.file_reason(e.problem))
+        return _("Start a new game? The current one stays saved. Yes or no.")
 
     def _r_Cancelled(self, e: ev.Cancelled) -> Rendered:
         return Rendered([self._("All right, the game goes on.")])
@@ -877,8 +912,15 @@ class Renderer:
             "disk-full": _("Free some space on the disk."),
             "read-only": _("Check that the data folder can be written to."),
         }.get(e.kind, _("Try save with a file name on another disk."))
-        line = _("The game is not saved: {reason}. {advice} The game goes on.").format(
-            reason=self.file_reason(e.kind), advice=advice)
+        if e.where == "games":
+            line = _("The game can go on next time, but is not kept with your other games: "
+                     "{reason}. {advice}")
+        elif e.where == "autosave":
+            line = _("The game is kept with your other games, but will not be offered at the "
+                     "next start: {reason}. {advice}")
+        else:
+            line = _("The game is not saved: {reason}. {advice} The game goes on.")
+        line = line.format(reason=self.file_reason(e.kind), advice=advice)
         return Rendered([line], [f"{e.path}: {e.detail}" if e.detail else e.path])
 
     def _date(self, date: str) -> str:
@@ -1244,14 +1286,18 @@ class Renderer:
 
     def _r_Goodbye(self, e: ev.Goodbye) -> Rendered:
         _ = self._
-        if e.state == "not-saved":
-            return Rendered([_("Goodbye. The game could not be saved: {reason}.").format(
-                reason=self.file_reason(e.problem))])
-        if e.state == "finished":
-            return Rendered([_("Goodbye. The game is kept with your other games.")])
         if e.state == "nothing":
             return Rendered([_("Goodbye.")])
-        return Rendered([_("Goodbye. The game is saved and can go on next time.")])
+        return Rendered([_("Goodbye. {saving}").format(saving=self.saving(e.state, e.problem))])
+
+    def _r_GameOpenElsewhere(self, e: ev.GameOpenElsewhere) -> Rendered:
+        _ = self._
+        if e.at_start:
+            line = _("The saved game is open in another window, and is left to it. A new "
+                     "game begins here; say games for your other games.")
+        else:
+            line = _("That game is open in another window, and is left to it.")
+        return Rendered([line], [e.path])
 
     def _r_SettingsProblem(self, e: ev.SettingsProblem) -> Rendered:
         _ = self._
@@ -1344,6 +1390,7 @@ Renderer.events = dict([
     renders(ev.FileProblem, Renderer._r_FileProblem),
     renders(ev.SaveFailed, Renderer._r_SaveFailed),
     renders(ev.ResumeOffered, Renderer._r_ResumeOffered),
+    renders(ev.GameOpenElsewhere, Renderer._r_GameOpenElsewhere),
     renders(ev.AnswerYesOrNo, Renderer._r_AnswerYesOrNo),
     renders(ev.SaveSetAside, Renderer._r_SaveSetAside),
     renders(ev.ClockStarted, Renderer._r_ClockStarted),

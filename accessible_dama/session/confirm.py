@@ -35,10 +35,13 @@ class Confirmation:
         return self.ask("resign")
 
     def new(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return self.ask("new")
+        saving, problem = self.table.kept()  # what the question says of the game
+        return self.ask("new", ev.Confirm("new", saving=saving, problem=problem))
 
     def quit(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return self.ask("quit", ev.Confirm("quit", reviewing=self.table.reviewing))
+        saving, problem = self.table.kept()
+        return self.ask("quit", ev.Confirm("quit", reviewing=self.table.reviewing,
+                                           saving=saving, problem=problem))
 
     def draw(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.table.game.outcome is not None:

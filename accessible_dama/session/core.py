@@ -450,6 +450,15 @@ class Session:
         """The last words: the truth about what became of the game."""
         return self._recorder.goodbye()
 
+    def close(self) -> None:
+        """The program ends: the game is let go of, free for another program (the system
+        lets go of it too when a program ends any other way)."""
+        self._recorder.let_go()
+
+    def kept(self) -> tuple[str, str]:
+        """What became of the game at its last save: a ``Goodbye``'s state and problem."""
+        return self._recorder.kept()
+
     # ------------------------------------------------------------ another game
 
     def _variant(self, args: tuple[str, ...]) -> list[ev.Event]:
@@ -538,15 +547,19 @@ class Session:
         self._recorder.owns_autosave = True
         return self.start(resumed_moves=len(self.game.moves))
 
-    def load(self, path: Path) -> ev.FileProblem | None:
+    def load(self, path: Path) -> ev.FileProblem | ev.GameOpenElsewhere | None:
         """Load a PDN game (the file's last part, with the parts before it); None when
-        done, else what is wrong with the file (the game here is left as it was)."""
+        done, else what is wrong with the file, or that another program plays that game
+        now (the game here is left as it was)."""
         found = self._recorder.read(path, self.plays)
         if isinstance(found, ev.FileProblem):
             return found
+        lock = self._recorder.claim(path, found)
+        if isinstance(lock, ev.GameOpenElsewhere):
+            return lock
         self._take(found)
         self._timing.go_on(clock_of(found.tags), self.game.turn)
-        self._recorder.take_over(path, found)
+        self._recorder.take_over(path, found, lock)
         return None
 
     def _take(self, found: ReadRecord) -> None:
@@ -574,8 +587,7 @@ class Session:
         if isinstance(found, ev.FileProblem):
             return found
         self._go_through(found)
-        self._recorder.take_over(path, found)
-        self._recorder.game_file = None
+        self._recorder.take_over(path, found, None)
         return None
 
     def review_file(self, path: Path) -> list[ev.Event]:

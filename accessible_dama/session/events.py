@@ -268,10 +268,13 @@ class Undone(Event):
 @dataclass(frozen=True)
 class Confirm(Event):
     """A destructive action waits for yes or no (``reviewing``: a record is gone through,
-    so nothing is saved on quitting)."""
+    so nothing is saved on quitting). ``saving`` and ``problem``: what became of the game
+    at its last save, as in ``Goodbye`` (asked before quitting or a new game)."""
 
     action: str  # "resign", "new", "quit", "draw"
     reviewing: bool = False
+    saving: str = "saved"
+    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -341,10 +344,13 @@ class NoMoreDetail(Event):
 
 @dataclass(frozen=True)
 class Goodbye(Event):
-    """The program ends. ``state`` says what became of the game: "saved" (it can go on
-    next time), "finished" (it is over and kept with the others), "not-saved" (the last
-    save failed: ``problem`` says why), "nothing" (nothing was played or only a record
-    was gone through)."""
+    """The program ends. ``state`` says what became of the game at its last save: "saved"
+    (it can go on next time), "finished" (it is over and kept with the others), "kept"
+    (unfinished, kept with the others but not offered at the next start),
+    "next-time-only" (offered at the next start, but not kept with the others: its own
+    file could not be written), "not-saved" (the last save failed), "nothing" (nothing
+    was played or only a record was gone through). ``problem``: why a place failed, as
+    a FileProblem's kind."""
 
     saved_to: str = ""
     state: str = "saved"
@@ -451,6 +457,19 @@ class SaveFailed(Event):
     path: str
     kind: str
     detail: str = ""
+    #: the place that failed when the other was written: "games" (the game's own file:
+    #: the autosave holds the game) or "autosave" (the game's own file holds it); ""
+    #: when the game is in neither
+    where: str = ""
+
+
+@dataclass(frozen=True)
+class GameOpenElsewhere(Event):
+    """The game asked for (``at_start``: the saved game) is being played by another
+    program now: it is left to that one, never written here."""
+
+    path: str
+    at_start: bool = False
 
 
 @dataclass(frozen=True)

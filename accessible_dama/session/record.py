@@ -1,8 +1,15 @@
 """The game's record on disk: written after every move to the game's own file in the
-games folder (or, before the first move, the autosave), copies saved by name, the saved
-game offered at the start, and records read back (see ``store`` for where each is kept).
+games folder and to the autosave, copies saved by name, the saved game offered at the
+start, and records read back (see ``store`` for where each is kept).
 
-A failed write is said every time, and the game goes on in memory.
+The two places are written one apart from the other, so that one that fails does not lose
+the game; a failed write is said every time, and the game goes on in memory. What the
+player is told of the game's saving (the quit and new-game questions, the goodbye) is
+derived from the last save's real result (``kept``).
+
+A game being played belongs to this program: it holds the lock of the game's own file
+for the life of the game. A game that another program plays is never taken over, and
+the autosave is not written over while it holds such a game.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from accessible_dama.notation.text import detect_game, record_of, replay, start_
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Rules
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
+from accessible_dama.session.lock import GameLock
 from accessible_dama.session.settings import Settings, data_dir
 from accessible_dama.session.store import (
     AUTOSAVE_NAME,
@@ -67,8 +75,14 @@ class Recorder:
         self.store = GameStore(save_path, wall_clock=wall_clock)
         self.wall_clock = wall_clock
         self.game_file: str | None = None  # this game's own file in the games folder
+        # the lock of the game file held: this game's, or the saved game's offered at the
+        # start until the answer
+        self._lock: GameLock | None = None
         self.started_at = wall_clock()
         self.problem: ev.SaveFailed | None = None  # the last save's failure, if any
+        # where the last save put the game: its own file, the autosave
+        self.in_games = False
+        self.in_autosave = False
         # whether the autosave now holds this session's game: before the first write, a
         # game found there is kept in the games folder, so that nothing is overwritten
         self.owns_autosave = False
@@ -77,11 +91,23 @@ class Recorder:
     # ------------------------------------------------------------ this game
 
     def new_game(self) -> None:
-        """Another game takes this one's place: this one stays in its own file, the next
-        gets its own."""
+        """Another game takes this one's place: this one stays in its own file (and is
+        let go of), the next gets its own. A game that is only in the autosave (its own
+        file could not be written) stays there: it is kept before the autosave is
+        written again."""
+        if not self.in_games:
+            self.owns_autosave = False
         self.game_file = None
+        self.let_go()
+        self.in_games = self.in_autosave = False
         self.earlier = []
         self.started_at = self.wall_clock()
+
+    def let_go(self) -> None:
+        """Let go of the lock held, if any: the game is free for another program."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     def end_part(self, note: str) -> None:
         """The game so far becomes an earlier part of the record, with ``note`` (a
@@ -89,17 +115,35 @@ class Recorder:
         game = self.table.game
         self.earlier.append((game.start.copy(), list(game.moves), note))
 
-    def take_over(self, path: Path, found: ReadRecord) -> None:
-        """The record read from ``path`` is this game's: its earlier parts, its own file,
-        its date."""
+    def claim(self, path: Path, found: ReadRecord) -> GameLock | ev.GameOpenElsewhere | None:
+        """Before the record read from ``path`` becomes this game: the lock of the game's
+        own file (the file itself when it is in the games folder, else the one its tag
+        names), or that another program plays it; None when it has no file (it gets a new
+        one). A copy of a game open elsewhere goes on in a file of its own."""
+        games = self.store.games.resolve()
+        own = path.parent.resolve() == games
+        name = path.name if own else _game_file_name(found.tags.get(GAME_FILE_TAG, ""))
+        if name is None or not (self.store.games / name).is_file():
+            return None
+        if self._lock is not None and self._lock.name == name:
+            held, self._lock = self._lock, None  # this game's, or the one offered
+            return held
+        try:
+            lock = self.store.claim(name)
+        except OSError:
+            return None  # the games folder cannot be written: said at the next save
+        if lock is None and (own or path.resolve() == self.save_path.resolve()):
+            return ev.GameOpenElsewhere(str(path))
+        return lock
+
+    def take_over(self, path: Path, found: ReadRecord, lock: GameLock | None) -> None:
+        """The record read from ``path`` is this game's: its earlier parts, its date and
+        its own file (whose ``lock``, from ``claim``, is held)."""
         self.earlier = found.earlier
+        self.let_go()
+        self._lock = lock
+        self.game_file = lock.name if lock is not None else None
         tags = found.tags
-        if path.parent.resolve() == self.store.games.resolve():
-            self.game_file = path.name  # a kept game goes on in its own file
-        else:
-            self.game_file = _game_file_name(tags.get(GAME_FILE_TAG, ""))
-            if self.game_file and not (self.store.games / self.game_file).is_file():
-                self.game_file = None
         date = tags.get("Date", "").replace(".", "-") + " " + tags.get("Time", "")
         try:
             self.started_at = time.mktime(time.strptime(date.strip(), "%Y-%m-%d %H:%M:%S"))
@@ -108,28 +152,52 @@ class Recorder:
 
     def save(self) -> list[ev.Event]:
         """After every move: the game in its own file and in the autosave, each written
-        atomically (a kill never leaves half a file). A failure is said every time, and
-        the game goes on in memory."""
+        atomically (a kill never leaves half a file) and each apart from the other (one
+        that fails does not keep the game from the other). The autosave is not written
+        over while it holds a game another program plays. A failure is said every time,
+        and the game goes on in memory."""
         if self.table.reviewing:
             return []
         game = self.table.game
+        played = bool(game.moves or self.earlier)
+        if self._lock is not None and self._lock.name != self.game_file:
+            self.let_go()  # the saved game offered at the start was not taken
+        failed: list[OSError] = []
+        in_games = False
+        if played:
+            try:
+                if self.game_file is None:
+                    self._lock = self.store.new_game_file(self.table.rules.id)
+                    self.game_file = self._lock.name
+                self.store.write_game_file(self.pdn(), self.game_file)
+                in_games = True
+            except OSError as e:
+                failed.append(e)
+        in_autosave = False
         try:
             if not self.owns_autosave:
                 self._keep_what_the_autosave_holds()
                 self.owns_autosave = True
-            if game.moves or self.earlier:
-                if self.game_file is None:
-                    self.game_file = self.store.new_game_file(self.table.rules.id)
-                self.store.write_game(self.pdn(), self.game_file)
-            else:
-                self.save_path.parent.mkdir(parents=True, exist_ok=True)
-                atomic_write(self.save_path, self.pdn())
+            if not self._autosave_is_another_programs():
+                self.store.write_autosave(self.pdn())
+                in_autosave = True
         except OSError as e:
-            self.problem = ev.SaveFailed(str(e.filename or self.save_path),
-                                         problem_kind(e), e.strerror or str(e))
-            return [self.problem]
-        self.problem = None
-        return []
+            failed.append(e)
+        self.in_games, self.in_autosave = in_games, in_autosave
+        if not failed:
+            self.problem = None
+            return []
+        first = failed[0]
+        where = "games" if in_autosave else "autosave" if in_games else ""
+        self.problem = ev.SaveFailed(str(first.filename or self.save_path),
+                                     problem_kind(first), first.strerror or str(first), where)
+        return [self.problem]
+
+    def _autosave_is_another_programs(self) -> bool:
+        """Whether the autosave holds a game that another program plays now."""
+        name = _game_file_name(self.store.autosave_game_file() or "")
+        return (name is not None and name != self.game_file
+                and self.store.open_elsewhere(name))
 
     def save_copy(self, args: tuple[str, ...]) -> list[ev.Event]:
         """``save NAME`` writes the game there; ``save`` alone, a new dated file among
@@ -147,17 +215,29 @@ class Recorder:
                                    problem_kind(e))]
         return [ev.Saved(str(path))]
 
+    def kept(self) -> tuple[str, str]:
+        """What became of the game at the last save, as a ``Goodbye``'s state and
+        problem: "saved" (its own file and the autosave: it is offered next time),
+        "finished" (over, in its own file), "kept" (unfinished, in its own file only: the
+        autosave failed, or holds a game another program plays), "next-time-only" (the
+        autosave only: its own file failed), "not-saved" (neither), "nothing" (nothing
+        played, or a record gone through); the problem is the failure's kind."""
+        game = self.table.game
+        if self.table.reviewing or not (game.moves or self.earlier):
+            return "nothing", ""
+        problem = self.problem.kind if self.problem is not None else ""
+        if self.in_games:
+            if game.outcome is not None:
+                return "finished", ""
+            return ("saved" if self.in_autosave else "kept"), ""
+        return ("next-time-only" if self.in_autosave else "not-saved"), problem
+
     def goodbye(self) -> ev.Goodbye:
         """The last words: the truth about what became of the game."""
-        path = str(self.save_path)
-        game = self.table.game
-        if self.problem is not None:
-            return ev.Goodbye(path, "not-saved", self.problem.kind)
-        if self.table.reviewing or not (game.moves or self.earlier):
-            return ev.Goodbye(path, "nothing")
-        if game.outcome is not None:
-            return ev.Goodbye(str(self.store.games / (self.game_file or "")), "finished")
-        return ev.Goodbye(path, "saved")
+        state, problem = self.kept()
+        where = self.store.games / (self.game_file or "")
+        return ev.Goodbye(str(where if state in ("finished", "kept") else self.save_path),
+                          state, problem)
 
     def pdn(self) -> str:
         """The whole game as PDN: the earlier parts (if a position was set on a board),
@@ -209,15 +289,18 @@ class Recorder:
         if name and (self.store.games / name).is_file():
             return
         found = detect_game(games[-1])
-        name = self.store.new_game_file(found.id if found is not None else "game")
-        atomic_write(self.store.games / name, write_pdn(games))
+        reserved = self.store.new_game_file(found.id if found is not None else "game")
+        try:
+            self.store.write_game_file(write_pdn(games), reserved.name)
+        finally:
+            reserved.release()
 
     def saved_game(self, plays: Callable[[AnyRules], bool]) -> tuple[list[ev.Event],
                                                            ev.ResumeOffered | None]:
         """At the start: what to say about the saved game (a file that cannot be read is
         set aside), and the offer to go on with it when it is unfinished. Temporary files
         that killed writes left are removed first."""
-        self.store.clean_stale_temporaries()
+        self.store.clean_leftovers()
         games = self._autosave_games()
         if games is None:
             return self._set_aside(""), None
@@ -230,6 +313,17 @@ class Recorder:
         if not plays(rules):
             return [], None
         tags = games[-1].tags
+        name = _game_file_name(tags.get(GAME_FILE_TAG, ""))
+        if name is not None and (self.store.games / name).is_file():
+            try:
+                lock = self.store.claim(name)
+            except OSError:
+                lock = None  # the games folder cannot be written: offered all the same
+            else:
+                if lock is None:  # played in another window now: left to it
+                    return [ev.GameOpenElsewhere(str(self.save_path), at_start=True)], None
+            self.let_go()
+            self._lock = lock  # held until the answer
         level = tags.get("Level", "")
         player: Color | None = None
         if tags.get("Opponent") != "human":

@@ -39,3 +39,6 @@ class Table(Protocol):
     @property
     def reviewing(self) -> bool:
         """Whether a record is being gone through (nothing is written then)."""
+
+    def kept(self) -> tuple[str, str]:
+        """What became of the game at its last save: a ``Goodbye``'s state and problem."""

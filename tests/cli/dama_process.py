@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import os
+import queue
 import subprocess
 import sys
+import threading
 from pathlib import Path
+
+WAIT = 60.0  # seconds a line may take on a busy machine; the usual is well under one
 
 
 def env_for(tmp_path: Path) -> dict[str, str]:
@@ -26,3 +30,19 @@ def dama(tmp_path: Path, args: list[str], text: str) -> subprocess.CompletedProc
         input=text, capture_output=True, text=True, env=env_for(tmp_path), timeout=120,
         check=False,
     )
+
+
+class Lines:
+    """The lines of a stream, read by a thread, taken with a timeout."""
+
+    def __init__(self, stream: object) -> None:
+        self.queue: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
+
+    def _read(self, stream: object) -> None:
+        for line in stream:  # type: ignore[attr-defined]
+            self.queue.put(line.rstrip("\n"))
+        self.queue.put(None)
+
+    def next(self) -> str | None:
+        return self.queue.get(timeout=WAIT)

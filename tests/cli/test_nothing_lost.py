@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import contextlib
 import os
-import queue
 import random
 import signal
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from dama_process import dama, env_for
+from dama_process import Lines, dama, env_for
 
 from accessible_dama.notation import read_pdn
 from accessible_dama.notation.movetext import full_move_text
@@ -47,23 +45,6 @@ from accessible_dama.cli.main import main
 sys.exit(main(sys.argv[1:]))
 """
 ARGS = ["--resume", "--silent", "--opponent", "human", "--lang", "en"]
-WAIT = 60.0  # seconds a line may take on a busy machine; the usual is well under one
-
-
-class Lines:
-    """The lines of a stream, read by a thread, taken with a timeout."""
-
-    def __init__(self, stream: object) -> None:
-        self.queue: queue.Queue[str | None] = queue.Queue()
-        threading.Thread(target=self._read, args=(stream,), daemon=True).start()
-
-    def _read(self, stream: object) -> None:
-        for line in stream:  # type: ignore[attr-defined]
-            self.queue.put(line.rstrip("\n"))
-        self.queue.put(None)
-
-    def next(self) -> str | None:
-        return self.queue.get(timeout=WAIT)
 
 
 def data_files(folder: Path) -> list[Path]:
@@ -172,14 +153,21 @@ def _fill(disk: Path) -> None:
             os.close(fd)
 
 
-@pytest.mark.parametrize(("lang", "said", "bye"), [
+@pytest.mark.parametrize(("lang", "said", "asked", "bye"), [
     ("en", "The game is not saved: the disk is full. Free some space on the disk. The game "
-           "goes on.", "Goodbye. The game could not be saved: the disk is full."),
+           "goes on.",
+     ["Quit? The game could not be saved: the disk is full. It will be lost. Yes or no.",
+      "Start a new game? The current one could not be saved: the disk is full. It will be "
+      "lost. Yes or no."],
+     "Goodbye. The game could not be saved: the disk is full."),
     ("cs", "Hra není uložená: disk je plný. Uvolněte místo na disku. Hra pokračuje.",
+     ["Skončit? Hru se nepodařilo uložit: disk je plný. Hra se ztratí. Ano, nebo ne.",
+      "Začít novou hru? Tuto hru se nepodařilo uložit: disk je plný. Ztratí se. Ano, nebo ne."],
      "Na shledanou. Hru se nepodařilo uložit: disk je plný."),
 ])
 def test_full_disk_save_failure_is_announced(tmp_path: Path, lang: str, said: str,
-                                             bye: str) -> None:
+                                             asked: list[str], bye: str) -> None:
+    words = {"en": "quit\nno\nnew game\nno\n", "cs": "konec\nne\nnová hra\nne\n"}[lang]
     with small_disk(tmp_path / "disk", "256k") as disk:
         (disk / "data").mkdir()
         _fill(disk)
@@ -187,13 +175,14 @@ def test_full_disk_save_failure_is_announced(tmp_path: Path, lang: str, said: st
         env["XDG_DATA_HOME"] = str(disk / "data")
         done = subprocess.run(
             [sys.executable, "-m", "accessible_dama", "--silent", "--opponent", "human",
-             "--lang", lang], input="c3 d4\nf6 g5\nhistory\n", capture_output=True, text=True,
-            env=env, timeout=120, check=False)
+             "--lang", lang], input="c3 d4\nf6 g5\nhistory\n" + words, capture_output=True,
+            text=True, env=env, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert lines.count(said) >= 2, lines  # said at once, for every move
     assert any(line.startswith(("Zápis: 1. c3-d4 f6-g5", "Moves: 1. c3-d4 f6-g5"))
                for line in lines), lines  # the game went on in memory
+    assert [line for line in lines if line in asked] == asked  # the questions say so too
     assert lines[-1] == bye
 
 
@@ -204,16 +193,100 @@ def test_a_data_folder_that_cannot_be_written_is_said_and_the_game_plays(
         env["XDG_DATA_HOME"] = str(disk / "data")
         done = subprocess.run(
             [sys.executable, "-m", "accessible_dama", "--silent", "--opponent", "human",
-             "--lang", "en"], input="c3 d4\nf6 g5\n", capture_output=True, text=True,
-            env=env, timeout=120, check=False)
+             "--lang", "en"], input="c3 d4\nf6 g5\nquit\nno\n", capture_output=True,
+            text=True, env=env, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     said = ("The game is not saved: access to the file or its folder is denied. Check that "
             "the data folder can be written to. The game goes on.")
     assert lines.count(said) >= 2, lines
     assert "Black: f6 to g5." in lines
+    assert ("Quit? The game could not be saved: access to the file or its folder is denied. "
+            "It will be lost. Yes or no.") in lines
     assert lines[-1] == ("Goodbye. The game could not be saved: access to the file or its "
                          "folder is denied.")
+
+
+def test_a_games_folder_replaced_by_a_file_still_writes_the_autosave(tmp_path: Path) -> None:
+    """One failing place does not lose the game: the autosave has every move, the next
+    start offers it, and every sentence about saving says where the game is."""
+    data = tmp_path / "data" / "accessible_dama"
+    data.mkdir(parents=True)
+    (data / "games").write_text("not a folder")
+    done = dama(tmp_path, ["--silent", "--opponent", "human", "--lang", "en"],
+                "c3 d4\nf6 g5\nquit\nno\n")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    said = ("The game can go on next time, but is not kept with your other games: part of the "
+            "path is not a folder. Try save with a file name on another disk.")
+    assert lines.count(said) == 2, lines  # for every move
+    assert ("Quit? The game can go on next time, but is not kept with your other games: part "
+            "of the path is not a folder. Yes or no.") in lines
+    assert lines[-1] == ("Goodbye. The game can go on next time, but is not kept with your "
+                         "other games: part of the path is not a folder.")
+    assert read_pdn((data / "autosave.pdn").read_bytes())[0].moves == ["c3-d4", "f6-g5"]
+    again = dama(tmp_path, ARGS, "history\n")
+    assert "Moves: 1. c3-d4 f6-g5" in again.stdout.splitlines(), again.stdout
+    assert (data / "games").read_text() == "not a folder"  # nothing of the player's is lost
+
+
+def test_an_autosave_that_cannot_be_written_still_writes_the_game_file(
+        tmp_path: Path) -> None:
+    """The data folder cannot be written, the games folder in it can (a disk of its own):
+    every move is in the game's own file, and every sentence says where the game is."""
+    with small_disk(tmp_path / "disk", "1m") as disk:
+        games = disk / "data" / "accessible_dama" / "games"
+        games.mkdir(parents=True)
+        subprocess.run(["mount", "-o", "remount,ro", str(disk)], check=True, timeout=30)
+        with small_disk(games, "1m"):
+            env = env_for(tmp_path)
+            env["XDG_DATA_HOME"] = str(disk / "data")
+            done = subprocess.run(
+                [sys.executable, "-m", "accessible_dama", "--silent", "--opponent", "human",
+                 "--lang", "en"], input="c3 d4\nf6 g5\nquit\nno\n", capture_output=True,
+                text=True, env=env, timeout=120, check=False)
+            [kept] = games.glob("*.pdn")
+            assert read_pdn(kept.read_text())[0].moves == ["c3-d4", "f6-g5"]
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    said = ("The game is kept with your other games, but will not be offered at the next "
+            "start: access to the file or its folder is denied. Check that the data folder "
+            "can be written to.")
+    assert lines.count(said) >= 2, lines
+    assert ("Quit? The game is kept with your other games; say games next time to go on with "
+            "it. Yes or no.") in lines
+    assert lines[-1] == ("Goodbye. The game is kept with your other games; say games next "
+                         "time to go on with it.")
+
+
+def test_a_kill_while_a_new_game_file_is_written_leaves_no_empty_file(tmp_path: Path) -> None:
+    """The first move's save is killed in the middle of writing the game's new file: no
+    empty file is left among the games (the file appears whole or not at all), an empty
+    file an older version left is removed at the start, and the next start leaves nothing
+    of the killed write behind."""
+    games = tmp_path / "data" / "accessible_dama" / "games"
+    games.mkdir(parents=True)
+    (games / "2020-01-01_00-00-00_czech.pdn").write_bytes(b"")  # an older version's
+    proc = subprocess.Popen([sys.executable, "-c", AIMED, *ARGS], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env_for(tmp_path), cwd=tmp_path)
+    try:
+        err = Lines(proc.stderr)
+        assert proc.stdin is not None
+        proc.stdin.write("c3 d4\n")
+        proc.stdin.flush()
+        assert err.next() == "WRITING"
+        # the older version's empty file went at the start; the new one is not there
+        # until it is whole
+        assert [p.name for p in games.iterdir() if p.suffix == ".pdn"] == []
+        proc.send_signal(signal.SIGKILL)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(timeout=30)
+    done = dama(tmp_path, ARGS, "history\n")
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in games.iterdir()) == [], done.stdout  # all gone: nothing lost
 
 
 def test_review_after_a_game_in_progress_leaves_that_game_unchanged(tmp_path: Path) -> None:

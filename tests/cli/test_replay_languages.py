@@ -85,7 +85,7 @@ CASES = [
          ('[Event "Twelve"]\n[Variant "mill"]\n[FEN'
           ' "W:Wa1,d1,g1,b2,d2,f2,c3,d3,e3,a4,b4:Bg7:H7,8"]\n1. d7 *\n'),
          ('game 1 (Event: Twelve): FAILED (mill): cannot start: bad position'
-          " 'W:Wa1,d1,g1,b2,d2,f2,c3,d3,e3,a4,b4:Bg7:H7,8': more than 9 men of one side"),
+          " 'W:Wa1,d1,g1,b2,d2,f2,c3,d3,e3,a4,b4:Bg7…': more than 9 men of one side"),
          ('partie 1 (Turnaj: Twelve): chyba (mlýn): nelze začít: pravidla pozici'
           ' „W:Wa1,d1,g1,b2,d2,f2,c3,d3,e3,a4,b4:Bg7:H7,8“ nedovolují')),
     Case('a square the board lacks',

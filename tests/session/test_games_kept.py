@@ -177,6 +177,7 @@ def test_the_resume_question_names_the_game(tmp_path: Path) -> None:
     s.engine_depth = 1  # the computer's reply, whatever the clock says
     s.start()
     s.handle("c3 d4")
+    s.close()  # the first program ends, and lets go of its game
     again = make(tmp_path)
     notices, offer = again.saved_game()
     assert notices == [] and offer is not None
@@ -196,6 +197,7 @@ def test_a_declined_game_stays_in_the_games_folder(tmp_path: Path) -> None:
     s.start()
     say(s, "c3 d4")
     say(s, "f6 g5")
+    s.close()  # the first program ends, and lets go of its game
     again = make(tmp_path)
     _, offer = again.saved_game()
     assert offer is not None
@@ -226,6 +228,7 @@ def test_a_resumed_game_is_the_same_game(tmp_path: Path) -> None:
     say(s, "board")
     file_before = kept(tmp_path)
     later = Clock()
+    s.close()  # the first program ends, and lets go of its game
     again = make(tmp_path, clock=later)  # no clock in the settings now: the game has one
     said = lines(again, again.resume())
     assert said[0].startswith("The saved game goes on: Czech draughts, 2 moves played.")

@@ -44,8 +44,10 @@ def test_a_game_file_named_by_a_tag_is_a_plain_name_in_the_games_folder(
     r.store.games.mkdir(parents=True)
     (r.store.games / Path(name).name).write_text("")  # there, under its own name
     tags = {"GameFile": name, "Date": "2026.01.02", "Time": "03:04:05"}
-    r.take_over(tmp_path / "loaded.pdn", ReadRecord(r.table.rules, r.table.game.start, [], [],
-                                                    tags))
+    found = ReadRecord(r.table.rules, r.table.game.start, [], [], tags)
+    lock = r.claim(tmp_path / "loaded.pdn", found)
+    assert not isinstance(lock, ev.GameOpenElsewhere)
+    r.take_over(tmp_path / "loaded.pdn", found, lock)
     assert r.game_file == (name if kept else None)
 
 

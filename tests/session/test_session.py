@@ -110,6 +110,7 @@ def test_every_move_is_saved_and_the_game_resumes(tmp_path: Path) -> None:
         saved = read_pdn((tmp_path / "game.pdn").read_bytes())[0]
         assert saved.moves == [m for m in ("c3-d4", "f6-g5", "g3-f4")][: len(saved.moves)]
     assert resumable(tmp_path / "game.pdn")
+    s.close()  # the first program ends, and lets go of its game
     again = make(tmp_path, lang="en")
     assert again.load(tmp_path / "game.pdn") is None
     assert [m.path for m in again.game.moves] == [m.path for m in s.game.moves]
@@ -191,6 +192,7 @@ def test_a_position_set_on_a_board_keeps_the_moves_before_it(tmp_path: Path) -> 
     games = read_pdn((tmp_path / "game.pdn").read_bytes())
     assert [g.moves for g in games] == [["c3-d4", "f6-g5"], ["g3-h4"]]
     assert games[0].tags["Annotator"] == "irregular move left to stand"
+    s.close()  # the first program ends, and lets go of its game
     again = make(tmp_path, lang="en")
     assert again.load(tmp_path / "game.pdn") is None
     assert [m.path for m in again.game.moves] == [(24, 20)]

@@ -520,6 +520,7 @@ def test_a_mill_position_set_up_is_saved_with_its_position_string(tmp_path: Path
     assert say(s, "g1") == ["Black places on g1."]
     saved = read_pdn((tmp_path / "game.pdn").read_bytes())[0]
     assert saved.tags["FEN"] == "B:Wa1,d1:Bg7:H7,8"
+    s.close()  # the first program ends, and lets go of its game
     again = make(tmp_path, "mill", lang="en")
     assert again.load(tmp_path / "game.pdn") is None
     assert notation.write_fen(again.game.position) == "W:Wa1,d1:Bg1,g7:H7,7"
