@@ -25,8 +25,8 @@ GAMES = [*VARIANTS, *OTHER_GAMES]
 GOES_ON = {"en": " The rest: say more.", "cs": " Zbytek: řekněte víc."}
 #: what is asked at each state of a game: every question about the board and the game
 ASKED = ("board", "board all", "pieces", "pieces black", "moves", "captures", "last",
-         "history", "turn", "material", "clock", "help", "help moves", "settings", "games",
-         "hint", "analysis", "undo")
+         "history", "turn", "material", "clock", "help", "more", "help moves", "settings",
+         "games", "hint", "more", "analysis", "review", "more", "undo")
 #: file errors quoting a long name: a folder of 200 characters, a name of 260
 LONG_NAME = "/nonexistent/" + "d" * 200 + "/" + "partie-" * 37 + ".pdn"
 PLIES_ASKED = (0, 12, 45, 90)
