@@ -14,6 +14,7 @@ answer's details as before. The history file gets every line whole, as it was sa
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import threading
 import unicodedata
@@ -168,6 +169,18 @@ class App:
             spoken.append(first)
             rest += others
 
+    def say_the_rest(self) -> None:
+        """The program ends: the parts of a long answer not said yet are said now, as no
+        "more" can ask for them any more."""
+        with self.lock:
+            rest, self.rest = self.rest, []
+            goes_on = " " + self.renderer.goes_on
+            parts = [part.removesuffix(goes_on) for part in rest]
+            for part in parts:
+                self.write(part)
+            if parts:
+                self.speaker.say(" ".join(parts))
+
     def ask(self, question: ev.Event, read_line: Callable[[], str | None]) -> bool | None:
         """Ask a yes-or-no question until the answer is yes or no; None when the input
         ends first."""
@@ -245,6 +258,7 @@ def play(args: argparse.Namespace) -> int:
         return app.run(read)
     finally:
         stop.set()
+        app.say_the_rest()
         # going through a record writes nothing, nor does a record that cannot be opened
         if not (session.reviewing or (args.review and status is not None)):
             app.say([*settings_file.save(session.settings)])
@@ -258,13 +272,18 @@ def play(args: argparse.Namespace) -> int:
 
 HISTORY_NAME = "history.txt"
 HISTORY_AT_MOST = 1_000_000  # bytes; a longer history is started anew
+#: the history file instead of the one in the folder for logs
+HISTORY_VARIABLE = "ACCESSIBLE_DAMA_HISTORY"
 
 
 def history_path() -> Path:
-    """The history file, in the platform's folder for logs (platformdirs):
-    ``~/.local/state/accessible_dama/log`` on Linux (``$XDG_STATE_HOME``),
-    ``%LOCALAPPDATA%\\accessible_dama\\Logs`` on Windows, ``~/Library/Logs/accessible_dama``
-    on macOS."""
+    """The history file: ``$ACCESSIBLE_DAMA_HISTORY`` if set, else ``history.txt`` in the
+    platform's folder for logs (platformdirs): ``~/.local/state/accessible_dama/log`` on
+    Linux (``$XDG_STATE_HOME``), ``%LOCALAPPDATA%\\accessible_dama\\Logs`` on Windows,
+    ``~/Library/Logs/accessible_dama`` on macOS."""
+    given = os.environ.get(HISTORY_VARIABLE)
+    if given:
+        return Path(given)
     import platformdirs
 
     return Path(platformdirs.user_log_dir(APP, appauthor=False)) / HISTORY_NAME
@@ -390,5 +409,5 @@ def prompt_reader(session: Session, **io: Any) -> Callable[[], str | None]:
     return read
 
 
-__all__ = ["App", "history_path", "open_history", "play", "plain_reader", "plain_writer",
-           "prompt_reader"]
+__all__ = ["HISTORY_VARIABLE", "App", "history_path", "open_history", "play", "plain_reader",
+           "plain_writer", "prompt_reader"]

@@ -140,6 +140,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         run_loop(app, game, inbox, clock=clock)
         return 0
     finally:
+        app.say_the_rest()
         if link is not None:
             link.stop()
         app.say([*settings_file.save(session.settings)])

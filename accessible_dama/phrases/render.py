@@ -233,7 +233,12 @@ class Renderer:
     def in_parts(self, line: str) -> list[str]:
         """``line`` for the ear: one part when it is short, else parts that each end with
         the word that goes on (``phrases.parts``)."""
-        return in_parts(line, self._("The rest: say more."))
+        return in_parts(line, self.goes_on)
+
+    @property
+    def goes_on(self) -> str:
+        """The sentence that ends a part of a long line when more follows."""
+        return self._("The rest: say more.")
 
     def _r_GameStarted(self, e: ev.GameStarted) -> Rendered:
         _ = self._

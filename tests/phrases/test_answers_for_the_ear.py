@@ -164,3 +164,19 @@ def test_the_history_file_gets_every_line_whole(tmp_path: Path) -> None:
     kept = path.read_text(encoding="utf-8").splitlines()
     assert kept[0].startswith("Nová hra: česká dáma")
     assert [line for line in kept if LONG_NAME in line] == [kept[-1]]  # once, whole
+
+
+def test_the_rest_of_a_long_answer_is_said_before_the_program_ends(tmp_path: Path) -> None:
+    # the last answer before the program ends (no board found, a record that cannot be
+    # opened) cannot be asked for with "more": its rest is said, without the call to say
+    # more
+    talk = Talk(tmp_path, Settings(lang="en", opponent="human", output="silent"))
+    said = talk.ask(f"load {LONG_NAME}")
+    assert said[0].endswith(GOES_ON["en"])
+    start = len(talk.written)
+    talk.app.say_the_rest()
+    rest = talk.written[start:]
+    assert rest and not any(line.endswith(GOES_ON["en"]) for line in rest)
+    assert whole(said + rest, "en") == letters(talk.history[-1])
+    talk.app.say_the_rest()
+    assert len(talk.written) == start + len(rest)  # said once

@@ -33,10 +33,10 @@ TIME_LOST = Outcome(BLACK, Reason.TIME)
 
 
 def clocked(tmp_path: Path, time: HandClock, lang: str = "en", *, opponent: str = "computer",
-            fen: str | None = None, **settings: object) -> Session:
+            fen: str | None = None, warnings: bool = False) -> Session:
     session = Session(
         Settings(lang=lang, opponent=opponent, output="silent", clock_minutes=1.0, level=3,
-                 **settings),  # type: ignore[arg-type]
+                 warnings=warnings),
         position=parse_fen(fen, find_variant("czech")) if fen else None,
         save_path=tmp_path / "game.pdn", clock=time, rng=random.Random(1), engine_depth=2)
     session.start()
