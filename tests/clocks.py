@@ -13,3 +13,17 @@ class StepClock:
     def __call__(self) -> float:
         self.now += self.step
         return self.now
+
+
+class HandClock:
+    """An injected clock that stands still until the test moves it on."""
+
+    def __init__(self, now: float = 0.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> float:
+        self.now += seconds
+        return self.now

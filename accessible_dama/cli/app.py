@@ -5,23 +5,28 @@ screen-reader mode, and whenever standard input or output is not a terminal, inp
 output are plain lines (only printable text and newlines are written). Otherwise a
 prompt_toolkit line prompt adds history and completion, still without redraws,
 toolbars or menus.
+
+A line longer than ``phrases.parts.SAID_AT_MOST`` characters is said in parts: its first
+part now, the next at each "more" ("víc"), and once the parts are said "more" gives the
+answer's details as before. The history file gets every line whole, as it was said.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import threading
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, TextIO
 
 from accessible_dama.cli.textio import fit
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
-from accessible_dama.session.settings import Settings
+from accessible_dama.session.settings import APP, Settings
 from accessible_dama.speech import ReportsLoss, Speaker, SpeechError, open_speaker
 
 
@@ -61,11 +66,14 @@ class App:
         session: Session,
         write: LineOutput,
         speaker: Speaker | None = None,
+        history: LineOutput | None = None,
     ) -> None:
         self.session = session
         self.write = write
+        self.history = history  # every line said, whole
         self.speaker: Speaker = speaker or open_speaker("silent", session.settings.lang)
         self.last: Rendered = Rendered()
+        self.rest: list[str] = []  # the parts of long lines not said yet: "more" says the next
         # what is said before the first line typed is one answer: "repeat" says all of
         # it and "more" gives all its details (speech, settings, the saved game, the game)
         self._joining = True
@@ -104,6 +112,7 @@ class App:
                 self.speaker = open_speaker("text", self.session.settings.lang)
             spoken: list[str] = []
             remembered = Rendered()
+            rest: list[str] = []
             interrupt = False
             for event in events:
                 if isinstance(event, ev.Request):
@@ -115,35 +124,62 @@ class App:
                 if isinstance(event, ev.MoveMade) and self.session.settings.interrupt:
                     interrupt = True
                 self._said_goodbye = self._said_goodbye or isinstance(event, ev.Goodbye)
-                self._emit(rendered.lines, spoken)
+                self._emit(rendered.lines, spoken, rest)
             if remembered.lines:
                 if self._joining:
                     self.last = Rendered(self.last.lines + remembered.lines,
                                          self.last.more + remembered.more)
+                    self.rest += rest
                 else:
                     self.last = remembered
+                    self.rest = rest
             if spoken:
                 self.speaker.say(" ".join(spoken), interrupt=interrupt)
 
     def _answer(self, request: ev.Request, spoken: list[str]) -> None:
-        """A request for what was said before: the last answer again, its details, or the
+        """A request for what was said before: the last answer again (from the first part
+        of a long line), the next part of a long line or else the answer's details, or the
         board in braille (printed, not spoken)."""
         if isinstance(request, ev.RepeatAsked):
+            self.rest = []
             self._emit(self.last.lines or self.renderer.render(ev.NothingToRepeat()).lines,
-                       spoken)
+                       spoken, self.rest)
+        elif isinstance(request, ev.MoreAsked) and self.rest:
+            part = self.rest.pop(0)  # already in the history, whole
+            self.write(part)
+            spoken.append(part)
         elif isinstance(request, ev.MoreAsked):
-            self._emit(self.last.more or self.renderer.render(ev.NoMoreDetail()).lines, spoken)
+            self._emit(self.last.more or self.renderer.render(ev.NoMoreDetail()).lines,
+                       spoken, self.rest)
         elif isinstance(request, ev.BrailleAsked):
             from accessible_dama.braille import as_unicode, board_lines
 
             made = self.session.made[-1].move if self.session.made else None
             cells = board_lines(self.session.game.position, last_move=made)
-            self._emit([as_unicode(line).rstrip("\u2800") for line in cells], spoken=[])
+            self._emit([as_unicode(line).rstrip("\u2800") for line in cells], [], [])
 
-    def _emit(self, lines: list[str], spoken: list[str]) -> None:
+    def _emit(self, lines: list[str], spoken: list[str], rest: list[str]) -> None:
+        """Write and say each line, a long one in parts: its first part now, the others
+        to ``rest`` for "more"; the history gets each line whole."""
         for line in lines:
-            self.write(line)
-            spoken.append(line)
+            if self.history is not None:
+                self.history(line)
+            first, *others = self.renderer.in_parts(line)
+            self.write(first)
+            spoken.append(first)
+            rest += others
+
+    def say_the_rest(self) -> None:
+        """The program ends: the parts of a long answer not said yet are said now, as no
+        "more" can ask for them any more."""
+        with self.lock:
+            rest, self.rest = self.rest, []
+            goes_on = " " + self.renderer.goes_on
+            parts = [part.removesuffix(goes_on) for part in rest]
+            for part in parts:
+                self.write(part)
+            if parts:
+                self.speaker.say(" ".join(parts))
 
     def ask(self, question: ev.Event, read_line: Callable[[], str | None]) -> bool | None:
         """Ask a yes-or-no question until the answer is yes or no; None when the input
@@ -205,7 +241,8 @@ def play(args: argparse.Namespace) -> int:
     write = plain_writer()
     speaker, chosen = open_speech(settings)
     session = Session(settings, position=position)
-    app = App(session, write, speaker)
+    history = None if args.review else open_history()  # going through a record writes nothing
+    app = App(session, write, speaker, plain_writer(history) if history else None)
     display = open_braille(app, settings)  # before the first line, so it shows that too
     if chosen is not None:
         app.say([chosen])
@@ -221,6 +258,7 @@ def play(args: argparse.Namespace) -> int:
         return app.run(read)
     finally:
         stop.set()
+        app.say_the_rest()
         # going through a record writes nothing, nor does a record that cannot be opened
         if not (session.reviewing or (args.review and status is not None)):
             app.say([*settings_file.save(session.settings)])
@@ -229,6 +267,40 @@ def play(args: argparse.Namespace) -> int:
             display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
         speaker.close()
+        if history is not None:
+            history.close()
+
+
+HISTORY_NAME = "history.txt"
+HISTORY_AT_MOST = 1_000_000  # bytes; a longer history is started anew
+#: the history file instead of the one in the folder for logs
+HISTORY_VARIABLE = "ACCESSIBLE_DAMA_HISTORY"
+
+
+def history_path() -> Path:
+    """The history file: ``$ACCESSIBLE_DAMA_HISTORY`` if set, else ``history.txt`` in the
+    platform's folder for logs (platformdirs): ``~/.local/state/accessible_dama/log`` on
+    Linux (``$XDG_STATE_HOME``), ``%LOCALAPPDATA%\\accessible_dama\\Logs`` on Windows,
+    ``~/Library/Logs/accessible_dama`` on macOS."""
+    given = os.environ.get(HISTORY_VARIABLE)
+    if given:
+        return Path(given)
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP, appauthor=False)) / HISTORY_NAME
+
+
+def open_history(path: Path | None = None) -> TextIO | None:
+    """The history file (``history_path``): every line the program says is added to it
+    whole, a long one too; past ``HISTORY_AT_MOST`` bytes it starts anew. None where it
+    cannot be written (the game goes on without it)."""
+    path = path or history_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        anew = path.exists() and path.stat().st_size > HISTORY_AT_MOST
+        return path.open("w" if anew else "a", encoding="utf-8", buffering=1)
+    except OSError:
+        return None
 
 
 def _begin(app: App, args: argparse.Namespace, position_given: bool,
@@ -338,4 +410,5 @@ def prompt_reader(session: Session, **io: Any) -> Callable[[], str | None]:
     return read
 
 
-__all__ = ["App", "play", "plain_reader", "plain_writer", "prompt_reader"]
+__all__ = ["HISTORY_VARIABLE", "App", "history_path", "open_history", "play", "plain_reader",
+           "plain_writer", "prompt_reader"]

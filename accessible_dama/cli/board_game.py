@@ -21,6 +21,7 @@ from accessible_dama.cli.app import (
     App,
     LineOutput,
     open_braille,
+    open_history,
     open_speech,
     plain_reader,
     plain_writer,
@@ -55,8 +56,9 @@ class BoardApp(App):
     renderer_class = BoardRenderer
 
     def __init__(self, session: Session, write: LineOutput,
-                 speaker: Speaker | None = None, *, inbox: Inbox | None = None) -> None:
-        super().__init__(session, write, speaker)
+                 speaker: Speaker | None = None, *, inbox: Inbox | None = None,
+                 history: LineOutput | None = None) -> None:
+        super().__init__(session, write, speaker, history)
         self.inbox: Inbox = inbox if inbox is not None else queue.Queue()
         self.display: BrailleDisplay | None = None
 
@@ -105,7 +107,9 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     speaker, chosen = open_speech(settings)
     session = SensorBoardSession(settings, position=position, clock=clock)
     inbox: Inbox = queue.Queue()
-    app = BoardApp(session, plain_writer(), speaker, inbox=inbox)
+    history = open_history()
+    app = BoardApp(session, plain_writer(), speaker, inbox=inbox,
+                   history=plain_writer(history) if history else None)
     app.display = open_braille(app, settings)  # before the first line, so it shows that too
     link: lk.BoardLink | None = None
     try:
@@ -136,6 +140,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         run_loop(app, game, inbox, clock=clock)
         return 0
     finally:
+        app.say_the_rest()
         if link is not None:
             link.stop()
         app.say([*settings_file.save(session.settings)])
@@ -143,6 +148,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
             app.display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
         speaker.close()
+        if history is not None:
+            history.close()
 
 
 def _saved_game(app: BoardApp, args: argparse.Namespace, position_given: bool) -> int | None:

@@ -98,10 +98,13 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("variant")
         p.add_argument("--fen")
         p.add_argument("--level", default="10")
-        p.add_argument("--seconds", default="2")
+        p.add_argument("--seconds", default=None,
+                       help="think this long (default 2); with --depth, the time limit "
+                       f"(default {tools.DEPTH_SECONDS:g})")
         p.add_argument("--depth", default=None,
-                       help="search to this depth instead of for --seconds: the same answer "
-                       "on any machine")
+                       help="search to this depth at most, not for a time: the same answer "
+                       "on any machine, unless the time limit comes first (then the best "
+                       "move so far, and it says so)")
         p.add_argument("--lang", choices=("cs", "en"), default=None)
         p.add_argument("--line", action="store_true", help="also print the principal line")
         p.set_defaults(run=tools.advice_command, advice=name)

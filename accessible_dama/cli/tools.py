@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
+from collections.abc import Callable
 
 from accessible_dama.cli.args import CommandError, any_position_arg, game_arg, int_arg
 from accessible_dama.notation.pdn import write_result
@@ -13,6 +15,9 @@ from accessible_dama.notation.squares import Style
 from accessible_dama.notation.text import full_move_text, move_text, square_name
 from accessible_dama.rules import AnyPosition, AnyRules, Move, perft, perft_divide
 from accessible_dama.session.system import system_language
+
+ADVICE_SECONDS = 2.0  # a hint or an analysis without a depth thinks this long
+DEPTH_SECONDS = 10.0  # a search to a depth stops here at the latest, with the best so far
 
 
 def any_move_text(rules: AnyRules, move: Move) -> str:
@@ -100,8 +105,11 @@ def match_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def advice_command(args: argparse.Namespace) -> int:
-    """``dama hint`` and ``dama analyse``: one sentence, and the line on request."""
+def advice_command(args: argparse.Namespace, *,
+                   clock: Callable[[], float] = time.monotonic) -> int:
+    """``dama hint`` and ``dama analyse``: one sentence, and the line on request. A
+    search to ``--depth`` stops at the time limit (``--seconds``, ``DEPTH_SECONDS`` by
+    default) with the best move so far, and says so."""
     from accessible_dama.engine import Engine
     from accessible_dama.phrases import Phrases
     from accessible_dama.rules import new_game
@@ -109,26 +117,29 @@ def advice_command(args: argparse.Namespace) -> int:
     rules = game_arg(args.variant)
     position = any_position_arg(rules, args.fen)
     level_number = int_arg("level", args.level, 1, 10)
-    try:
-        seconds: float | None = float(args.seconds)
-    except ValueError:
-        raise CommandError(f"seconds must be a number, not {args.seconds!r}") from None
     depth = None if args.depth is None else int_arg("depth", args.depth, 1, 64)
-    if depth is not None:
-        seconds = None  # a depth alone: the same answer however busy the machine is
+    seconds = ADVICE_SECONDS if depth is None else DEPTH_SECONDS
+    if args.seconds is not None:
+        try:
+            seconds = float(args.seconds)
+        except ValueError:
+            raise CommandError(f"seconds must be a number, not {args.seconds!r}") from None
     phrases = Phrases(args.lang or system_language())
     game = new_game(rules, position)
-    engine = Engine(level_number)
+    engine = Engine(level_number, clock=clock)
+    deadline = clock() + seconds
     if args.advice == "hint":
-        hint = engine.hint(game, seconds=seconds, depth=depth)
+        hint = engine.hint(game, deadline=deadline, depth=depth)
         if hint is None:
             raise CommandError("there is no move: the game is over")
         print(phrases.hint(hint, position), flush=True)
         line = hint.line
     else:
-        analysis = engine.analyse(game, seconds=seconds, depth=depth)
+        analysis = engine.analyse(game, deadline=deadline, depth=depth)
         print(phrases.analysis(analysis), flush=True)
         line = analysis.line
+    if depth is not None and clock() >= deadline:
+        print(phrases.time_limit_reached(seconds, depth), flush=True)
     if args.line and line:
         replay = position.copy()
         words = []

@@ -111,13 +111,19 @@ class Search(Generic[M]):
             try:
                 score, line = self._aspire(moves, depth, previous_best, noise, score)
             except _OutOfTime:
-                if self._partial is not None and self.result is not None:
-                    # the depth cut short had already proved another move better
+                if self._partial is not None:
+                    # the depth cut short had already proved another move better (or, in
+                    # the first depth, searched one move to its end: the best so far)
                     part_score, part_line = self._partial
                     self.result = Progress(
-                        self.result.depth, part_score, tuple(part_line), self._stats.nodes,
-                        self.clock() - self._started,
+                        self.result.depth if self.result else 0, part_score,
+                        tuple(part_line), self._stats.nodes, self.clock() - self._started,
                     )
+                    yield self.result
+                elif self.result is None:
+                    # not one move searched to its end in time: the first in order
+                    self.result = Progress(0, 0, (self._order(moves, None, 0)[0],),
+                                           self._stats.nodes, self.clock() - self._started)
                     yield self.result
                 return
             previous_best = line[0]
@@ -147,10 +153,12 @@ class Search(Generic[M]):
         stats = self._stats
         stats.nodes += 1
         if not stats.nodes & _CHECK_EVERY:
-            if self.deadline is not None and self.clock() >= self.deadline and self.result:
+            # the limits hold in the first depth too (a position whose capture sequences
+            # explode can take minutes there): the best move so far is the answer
+            if self.deadline is not None and self.clock() >= self.deadline:
                 raise _OutOfTime
             limit = self.options.node_limit
-            if limit is not None and stats.nodes >= limit and self.result:
+            if limit is not None and stats.nodes >= limit:
                 raise _OutOfTime
             if len(self.table) > self.options.table_size:
                 self.table.clear()  # memory stays bounded however long the search

@@ -31,6 +31,7 @@ from accessible_dama.notation.text import (
     position_example,
     square_name,
 )
+from accessible_dama.phrases.parts import in_parts
 from accessible_dama.phrases.sentences import Phrases
 from accessible_dama.rules import (
     BLACK,
@@ -228,6 +229,16 @@ class Renderer:
         if isinstance(event, ev.Request):
             return Rendered()
         return self.events[type(event)](self, event)
+
+    def in_parts(self, line: str) -> list[str]:
+        """``line`` for the ear: one part when it is short, else parts that each end with
+        the word that goes on (``phrases.parts``)."""
+        return in_parts(line, self.goes_on)
+
+    @property
+    def goes_on(self) -> str:
+        """The sentence that ends a part of a long line when more follows."""
+        return self._("The rest: say more.")
 
     def _r_GameStarted(self, e: ev.GameStarted) -> Rendered:
         _ = self._

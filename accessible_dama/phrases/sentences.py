@@ -97,6 +97,13 @@ class Phrases:
             return _("{move} is the only move.").format(move=move)
         return _("{move}: it improves the position.").format(move=move)
 
+    def time_limit_reached(self, seconds: float, depth: int) -> str:
+        """A search to ``depth`` stopped at its time limit: the answer is the best move
+        found so far."""
+        return self._("The time limit of {seconds} s came before depth {depth}: this is "
+                      "the best move found so far.").format(seconds=f"{seconds:g}",
+                                                            depth=depth)
+
     def analysis(self, analysis: Analysis) -> str:
         """The evaluation in words: who stands better and by how much."""
         _ = self._

@@ -122,7 +122,7 @@ class BoardGame:
         self.computer_move: Move | None = None  # asked for on the board, not shown yet
         self.wants_to_think = False  # the computer is to choose its move (``think``)
         self.which: tuple[Move, ...] = ()  # the board shows one of these: ask which
-        self.irregular: Irregular | None = None  # waiting for the opponent's decision
+        self._irregular: Irregular | None = None  # waiting for the opponent's decision
         self.ruled_board: Board | None = None  # the irregular board already ruled on
         self.stand_recognizer: Recognizer | None = None
         self.light = 0
@@ -130,6 +130,18 @@ class BoardGame:
         self.outbox: list[Frame] = []  # frames for the board, sent by ``flush``
         self.waiting_since: float | None = None
         self.waiting_said = False
+
+    @property
+    def irregular(self) -> Irregular | None:
+        """The irregular move waiting for the opponent's decision; None when none waits,
+        or when the game is over (the flag fell, a player resigned): the decision is void."""
+        if self.session.game.outcome is not None:
+            return None
+        return self._irregular
+
+    @irregular.setter
+    def irregular(self, judged: Irregular | None) -> None:
+        self._irregular = judged
 
     # ------------------------------------------------------------ what the board should show
 
@@ -225,7 +237,7 @@ class BoardGame:
             return []
         self.board = self.board | {square} if occupied else self.board - {square}
         reading = self.recognizer.feed(square, occupied)
-        if self.stand_recognizer is not None:
+        if self.stand_recognizer is not None and self.irregular is not None:
             stand = self.stand_recognizer.feed(square, occupied)
             if isinstance(stand, MoveRecognized) and not stand.may_continue:
                 return self._stand_then_play(stand, now)
@@ -503,8 +515,11 @@ class BoardGame:
         if len(text.strip()) > MAX_LINE or not clean_line(text):
             return s.handle(text)  # too long, or nothing readable: the session says so
         text = clean_line(text)
-        if self.irregular is not None:
+        if self._irregular is not None:
             answer = remedy_answer(text, s.game.position, s.settings.lang)
+            if answer is not None and self.irregular is None:  # void: the game is over
+                self.irregular = None
+                return [ev.NotYourTurn(True)]
             if answer is not None:
                 return self._decide(answer[0], now, answer[1])
         if s.pending_confirm is not None:

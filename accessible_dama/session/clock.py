@@ -56,12 +56,13 @@ class GameClock:
         return None
 
     def due_warning(self, now: float) -> float | None:
-        """A threshold just crossed by the running side, once each."""
+        """A threshold just crossed by the running side, once each; of several crossed
+        at once (a clock shorter than a minute), the nearest only."""
         c = self.running
         if c is None:
             return None
         left = self.left(c, now)
-        for threshold in WARNINGS:
+        for threshold in sorted(WARNINGS):
             if left <= threshold and threshold not in self.warned[c]:
                 self.warned[c].update(t for t in WARNINGS if t >= threshold)
                 return threshold

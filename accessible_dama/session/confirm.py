@@ -3,7 +3,10 @@ game, quit, a draw offered to the computer or to the other player, a move that l
 material (with warnings on).
 
 While a question waits, a line is read as its answer only; anything but yes or no asks
-it again, never taken as no.
+it again, never taken as no. A question about the game in play (resign, a draw, a move
+that loses material) is void once the game is over, however it ended (the flag, a move
+made on a board while it waited): a yes or no to it says the game is over and does
+nothing, and any other line is read as if nothing had been asked.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from accessible_dama.session.table import Table
 #: what a question asks to do: ``offer`` a draw to the computer, agree the ``draw`` the
 #: other player offers, play a ``move`` that loses material
 Action = Literal["resign", "offer", "draw", "new", "quit", "move"]
+#: the questions about the game in play; a new game and quit may be asked at any time
+ABOUT_THE_GAME: frozenset[Action] = frozenset({"resign", "offer", "draw", "move"})
 
 
 class Confirmation:
@@ -26,8 +31,16 @@ class Confirmation:
                  on_yes: Mapping[Action, Callable[[], list[ev.Event]]]) -> None:
         self.table = table
         self.on_yes = on_yes
-        self.action: Action | None = None
+        self.asked: Action | None = None  # what the question waiting asks, void or not
         self.question: ev.Event | None = None
+
+    @property
+    def action(self) -> Action | None:
+        """What the question waiting for its answer asks to do; None when none waits, or
+        when the game it was about is over."""
+        if self.asked in ABOUT_THE_GAME and self.table.game.outcome is not None:
+            return None
+        return self.asked
 
     def resign(self, args: tuple[str, ...]) -> list[ev.Event]:
         if self.table.game.outcome is not None:
@@ -50,19 +63,25 @@ class Confirmation:
             return self.ask("draw", ev.DrawOffer(None))  # the other player is asked
         return self.ask("offer")
 
-    def answer(self, yes: bool | None) -> list[ev.Event]:
-        """What follows the answer to the waiting question (None: not yes or no)."""
+    def answer(self, yes: bool | None) -> list[ev.Event] | None:
+        """What follows the answer to the waiting question (``yes`` None: not yes or no).
+        None when the question is void and the line is not yes or no: it is no answer, and
+        is read as any other line."""
+        assert self.asked is not None
         action = self.action
-        assert action is not None
+        if action is None:  # void: the game it asked about is over
+            self.asked = None
+            self.question = None
+            return None if yes is None else [ev.NotYourTurn(True)]
         if yes is None:  # a yes-or-no question is asked again, never taken as no
             return [ev.AnswerYesOrNo(), self.question or ev.Confirm(action)]
-        self.action = None
+        self.asked = None
         self.question = None
         if not yes:
             return [ev.Cancelled(action)]
         return self.on_yes[action]()
 
     def ask(self, action: Action, question: ev.Event | None = None) -> list[ev.Event]:
-        self.action = action
+        self.asked = action
         self.question = question if question is not None else ev.Confirm(action)
         return [self.question]

@@ -213,8 +213,10 @@ class Session:
         out = self.tick()
         if not text:  # nothing but invisible characters: answered, not read
             return [*out, ev.NotUnderstood("")]
-        if self._confirmation.action is not None:
-            return out + self._confirmation.answer(self.yes_or_no(text))
+        if self._confirmation.asked is not None:
+            answered = self._confirmation.answer(self.yes_or_no(text))
+            if answered is not None:
+                return out + answered
         intent: Intent
         if self.pending_choice:
             intent = resolve(text, self.pending_choice, self.game.position, self.settings.lang)
@@ -341,6 +343,8 @@ class Session:
     def _undo(self, args: tuple[str, ...]) -> list[ev.Event]:
         """Take back the player's last move (and the computer's answer to it)."""
         game = self.game
+        if game.outcome is not None and game.outcome.reason is Reason.TIME:
+            return [ev.NotYourTurn(True)]  # the time spent cannot be given back
         taken: list[Move] = []
         want = self.player
         while game.moves:

@@ -74,3 +74,15 @@ def test_the_flag_falls_once_and_the_clock_stops() -> None:
     assert isinstance(lost, Outcome) and table.game.outcome == lost
     assert timing.tick(table.game) is None  # the game is over
     assert timing.shown() == ev.ClockShown(0.0, 60.0)
+
+
+def test_a_clock_short_enough_to_cross_two_warnings_at_once_warns_once() -> None:
+    # --clock 0.1: six seconds each, below both the minute and the ten seconds
+    clock = Clock()
+    timing = Timing(clock)
+    table = table_of()
+    timing.begin(Settings(clock_minutes=0.1), WHITE, resumed=False)
+    clock.now += 1
+    assert timing.tick(table.game) == ev.ClockShown(5.0, 6.0, warning=True)
+    clock.now += 1
+    assert timing.tick(table.game) is None
