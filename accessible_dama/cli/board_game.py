@@ -21,7 +21,6 @@ from accessible_dama.cli.app import (
     App,
     LineOutput,
     open_braille,
-    open_speech,
     plain_reader,
     plain_writer,
 )
@@ -102,15 +101,13 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                            "use it without --board")
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
-    speaker, chosen = open_speech(settings)
     session = SensorBoardSession(settings, position=position, clock=clock)
     inbox: Inbox = queue.Queue()
-    app = BoardApp(session, plain_writer(), speaker, inbox=inbox)
+    app = BoardApp(session, plain_writer(), inbox=inbox)
     app.display = open_braille(app, settings)  # before the first line, so it shows that too
     link: lk.BoardLink | None = None
     try:
-        if chosen is not None:
-            app.say([chosen])
+        app.open_speech_beside(settings)  # the first lines are printed without waiting
         app.say([*settings_file.problems])  # a settings file set aside, values not kept
         url, found = args.board, None
         if url == AUTO:
@@ -141,8 +138,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         app.say([*settings_file.save(session.settings)])
         if app.display is not None:
             app.display.close()
-        speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
-        speaker.close()
+        app.end_speech()
 
 
 def _saved_game(app: BoardApp, args: argparse.Namespace, position_given: bool) -> int | None:

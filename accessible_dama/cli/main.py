@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import threading
 from collections.abc import Sequence
 
 from accessible_dama import __version__
@@ -144,6 +145,20 @@ def configure_logging(verbose: int = 0) -> None:
     root.addHandler(handler)
     root.setLevel(level)
     logging.captureWarnings(True)
+    threading.excepthook = log_thread_error
+
+
+def log_thread_error(failure: threading.ExceptHookArgs) -> None:
+    """An error that ends a thread (ours, or a library's, such as speech-dispatcher's
+    client reading a server's garbage) goes to the log, never as a traceback to the
+    player: one line with ``-v``, the traceback with ``-vv``."""
+    if issubclass(failure.exc_type, SystemExit):
+        return  # how a thread ends on purpose
+    name = failure.thread.name if failure.thread is not None else "a thread"
+    log = logging.getLogger("accessible_dama")
+    log.info("%s ended: %s: %s", name, failure.exc_type.__name__, failure.exc_value)
+    if failure.exc_value is not None:
+        log.debug("the traceback", exc_info=failure.exc_value)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -10,77 +10,15 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Iterator
-from enum import IntEnum
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from accessible_dama.speech import SpeechError, backend_kind, open_speaker
+from accessible_dama.speech import SpeechError, backend_kind, open_speaker, said
 from accessible_dama.speech import pyttsx3_speaker as p3
 from accessible_dama.speech.screen_reader import ScreenReaderSpeaker
 from accessible_dama.speech.text_speaker import TextSpeaker
-
-# ---------------------------------------------------------------- a fake Prism
-
-
-class FakePrismError(Exception):
-    pass
-
-
-class FakeBackendId(IntEnum):
-    SAPI = 1
-    NVDA = 2
-    JAWS = 3
-    ONE_CORE = 4
-
-
-class FakeBackend:
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.said: list[tuple[str, bool]] = []
-        self.stopped = 0
-
-    def output(self, text: str, interrupt: bool = False) -> None:
-        self.said.append((text, interrupt))
-
-    def stop(self) -> None:
-        self.stopped += 1
-
-
-def fake_prism(running: set[str]) -> Any:
-    """A Prism whose registry holds SAPI, NVDA, JAWS and OneCore; only ``running`` ones
-    initialise (a screen reader that is not running fails to)."""
-    names = {FakeBackendId.SAPI: "SAPI", FakeBackendId.NVDA: "NVDA",
-             FakeBackendId.JAWS: "JAWS", FakeBackendId.ONE_CORE: "OneCore"}
-    priority = {FakeBackendId.NVDA: 100, FakeBackendId.JAWS: 99, FakeBackendId.ONE_CORE: 98,
-                FakeBackendId.SAPI: 97}
-    backends: dict[str, FakeBackend] = {}
-
-    class Context:
-        backends_count = len(names)
-
-        def id_of(self, index: int) -> FakeBackendId:
-            return list(names)[index]
-
-        def name_of(self, backend_id: FakeBackendId) -> str:
-            return names[backend_id]
-
-        def priority_of(self, backend_id: FakeBackendId) -> int:
-            return priority[backend_id]
-
-        def acquire(self, backend_id: FakeBackendId) -> FakeBackend:
-            name = names[backend_id]
-            if name not in running:
-                raise FakePrismError(f"{name} is not running")
-            return backends.setdefault(name, FakeBackend(name))
-
-    module = types.ModuleType("prism")
-    module.Context = Context  # type: ignore[attr-defined]
-    module.BackendId = FakeBackendId  # type: ignore[attr-defined]
-    module.PrismError = FakePrismError  # type: ignore[attr-defined]
-    module.backends = backends  # type: ignore[attr-defined]
-    return module
+from tests.speech.fake_prism import fake_prism
 
 
 def fake_backend(kind: str, description: str, opened: list[str] | None = None) -> type:
@@ -90,9 +28,8 @@ def fake_backend(kind: str, description: str, opened: list[str] | None = None) -
         name = kind
         speaks = True
 
-        def __init__(self, lang: str, rate: object, voice: object, *,
-                     reason: str, **options: object) -> None:
-            super().__init__(lang, reason)
+        def __init__(self, lang: str, rate: object, voice: object, **options: object) -> None:
+            super().__init__(lang)
             self.description = description
             if opened is not None:
                 opened.append(p3.find_player(None)[0] if kind == "pyttsx3" else kind)
@@ -155,7 +92,7 @@ def test_auto_on_windows_takes_the_running_screen_reader(
     try:
         assert speaker.name == "screen-reader"
         assert speaker.description == "the screen reader NVDA"
-        assert speaker.reason == "chosen automatically"
+        assert said(speaker.reason) == "chosen automatically"
     finally:
         speaker.close()
 
@@ -169,7 +106,7 @@ def test_auto_on_windows_without_a_screen_reader_takes_the_system_voice(
     speaker = open_speaker("auto", "cs")
     try:
         assert speaker.description == "pyttsx3, voice Microsoft Jakub"
-        assert speaker.reason == "chosen automatically; no screen reader is running"
+        assert said(speaker.reason) == "chosen automatically; no screen reader is running"
         assert opened == ["winsound"]  # no player program needed on Windows
     finally:
         speaker.close()
@@ -180,8 +117,8 @@ def test_auto_on_windows_with_nothing_falls_back_to_text_with_every_reason(
     monkeypatch.setitem(sys.modules, "prism", None)
     speaker = open_speaker("auto", "cs")
     assert speaker.name == "text"
-    assert "prismatoid" in speaker.reason
-    assert "pyttsx3 has no voice for cs" in speaker.reason
+    assert "prismatoid" in said(speaker.reason)
+    assert "pyttsx3 has no voice for cs" in said(speaker.reason)
 
 
 def test_asked_for_by_name_a_missing_screen_reader_is_an_error(
@@ -200,7 +137,7 @@ def test_screen_reader_on_linux_is_speech_dispatcher(monkeypatch: pytest.MonkeyP
     speaker = open_speaker("screen-reader", "cs")
     try:
         assert speaker.name == "speechd"
-        assert "Orca" in speaker.reason
+        assert "Orca" in said(speaker.reason)
     finally:
         speaker.close()
 
