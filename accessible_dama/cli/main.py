@@ -146,6 +146,7 @@ def configure_logging(verbose: int = 0) -> None:
     root.setLevel(level)
     logging.captureWarnings(True)
     threading.excepthook = log_thread_error
+    sys.unraisablehook = log_unraisable
 
 
 def log_thread_error(failure: threading.ExceptHookArgs) -> None:
@@ -155,10 +156,20 @@ def log_thread_error(failure: threading.ExceptHookArgs) -> None:
     if issubclass(failure.exc_type, SystemExit):
         return  # how a thread ends on purpose
     name = failure.thread.name if failure.thread is not None else "a thread"
+    _log_error(f"{name} ended", failure.exc_value)
+
+
+def log_unraisable(failure: sys.UnraisableHookArgs) -> None:
+    """The same for an error Python can only ignore (in a library's C callback, such as
+    pyttsx3's espeak-ng driver writing into a folder that is gone, or in ``__del__``)."""
+    _log_error(failure.err_msg or "an error was ignored", failure.exc_value)
+
+
+def _log_error(what: str, error: BaseException | None) -> None:
     log = logging.getLogger("accessible_dama")
-    log.info("%s ended: %s: %s", name, failure.exc_type.__name__, failure.exc_value)
-    if failure.exc_value is not None:
-        log.debug("the traceback", exc_info=failure.exc_value)
+    log.info("%s: %s: %s", what, type(error).__name__, error)
+    if error is not None:
+        log.debug("the traceback", exc_info=error)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

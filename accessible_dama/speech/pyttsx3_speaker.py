@@ -449,8 +449,10 @@ class Pyttsx3Speaker:
             self._cond.notify_all()
         if threading.current_thread() is not self._worker:
             self._worker.join(timeout=2.0)
-        self._work_dir.cleanup()
         _open_speakers.discard(self)
+        # the sentence files go with the worker: one still rendering writes there
+        if not self._worker.is_alive():
+            self._work_dir.cleanup()
 
     def _cut_off(self) -> None:
         """Silence now and forget what is queued (the caller holds the lock)."""
@@ -466,12 +468,13 @@ class Pyttsx3Speaker:
             with self._cond:
                 self._cond.wait_for(lambda: bool(self._waiting) or self._closed)
                 if self._closed:
+                    self._work_dir.cleanup()
                     return
                 utterance = self._waiting.popleft()
                 self._busy = True
             try:
-                self._speak(utterance)
-                failures = 0
+                if self._speak(utterance):
+                    failures = 0
             except Exception as e:  # one failed sentence must not silence the next ones
                 # Said once, by the listener of on_lost, when the backend is dropped; a
                 # line on stderr for each sentence would be read out by a screen reader.
@@ -490,7 +493,10 @@ class Pyttsx3Speaker:
                     self._player = None
                     self._cond.notify_all()
 
-    def _speak(self, utterance: _Utterance) -> None:
+    def _speak(self, utterance: _Utterance) -> bool:
+        """True when the sentence was heard to its end, False when it was cut off; raises
+        when the engine or the player failed (a player failing by itself fails even when
+        the sentence was cut off meanwhile: the next one would fail the same)."""
         path = Path(self._work_dir.name) / f"sentence-{next(self._numbers)}.wav"
         try:
             wait = render_wait(utterance.text)
@@ -502,7 +508,7 @@ class Pyttsx3Speaker:
                 raise Stalled(cause("the engine rendered no sentence in {seconds:g} s",
                                   seconds=wait)) from None
             if self._is_stale(utterance):
-                return
+                return False
             seconds = sound_seconds(path, utterance.text)
             playing = seconds + PLAYER_SLACK
             player: Playback
@@ -533,11 +539,13 @@ class Pyttsx3Speaker:
                 raise Stalled(cause("{player} did not end a sentence in {seconds:.1f} s",
                                   player=Path(self._player_command[0]).name,
                                   seconds=playing)) from None
-            if player.returncode != 0 and not self._is_stale(utterance):
+            stale = self._is_stale(utterance)
+            if player.returncode and (player.returncode > 0 or not stale):
                 message = errors.decode(errors="replace").strip().splitlines()
                 raise SpeechError(cause(
                     "{player} failed: {detail}", player=Path(self._player_command[0]).name,
                     detail=message[-1] if message else f"status {player.returncode}"))
+            return not stale
         finally:
             path.unlink(missing_ok=True)
 
