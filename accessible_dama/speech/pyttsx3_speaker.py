@@ -539,13 +539,13 @@ class Pyttsx3Speaker:
                 raise Stalled(cause("{player} did not end a sentence in {seconds:.1f} s",
                                   player=Path(self._player_command[0]).name,
                                   seconds=playing)) from None
-            stale = self._is_stale(utterance)
-            if player.returncode and (player.returncode > 0 or not stale):
+            cut_off = self._is_stale(utterance)
+            if player.returncode and (player.returncode > 0 or not cut_off):
                 message = errors.decode(errors="replace").strip().splitlines()
                 raise SpeechError(cause(
                     "{player} failed: {detail}", player=Path(self._player_command[0]).name,
                     detail=message[-1] if message else f"status {player.returncode}"))
-            return not stale
+            return not cut_off
         finally:
             path.unlink(missing_ok=True)
 
