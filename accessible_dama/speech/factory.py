@@ -102,10 +102,12 @@ def _open(
                                   "speech-dispatcher"),)
             return speaker
         console = _ON_OFF[options["console"].lower()] if "console" in options else None
-        # on macOS the first opening waits for the player to allow the Automation prompt
-        return GuardedSpeaker(open_in_time(
-            lambda: ScreenReaderSpeaker(lang, console=console), cause("the screen reader"),
-            PERMISSION_TIMEOUT if sys.platform == "darwin" else timeout))  # None: OPEN_TIMEOUT
+        # macOS asks at VoiceOver's first sentence whether the terminal may control it:
+        # that sentence waits for the player's answer
+        return GuardedSpeaker(
+            open_in_time(lambda: ScreenReaderSpeaker(lang, console=console),
+                         cause("the screen reader"), timeout),
+            first_sentence_timeout=PERMISSION_TIMEOUT if sys.platform == "darwin" else None)
     if kind == "speechd":
         from accessible_dama.speech.speechd_speaker import SpeechdSpeaker
 

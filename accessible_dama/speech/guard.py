@@ -123,13 +123,17 @@ class GuardedSpeaker:
         self,
         backend: Speaker,
         *,
-        call_timeout: float = CALL_TIMEOUT,
+        call_timeout: float | None = None,
         close_timeout: float = CLOSE_TIMEOUT,
+        first_sentence_timeout: float | None = None,
     ) -> None:
+        """``first_sentence_timeout``: the deadline of the first sentence, when it may wait
+        for the player (macOS asks whether the terminal may control VoiceOver then)."""
         self.backend = backend
         self.on_lost: Callable[[Cause], None] | None = None
         self.reason: tuple[Cause, ...] = backend.reason  # the factory's, when it chose
-        self._call_timeout = call_timeout
+        self._call_timeout = CALL_TIMEOUT if call_timeout is None else call_timeout
+        self._first_sentence_timeout = first_sentence_timeout
         self._close_timeout = close_timeout
         self._cond = threading.Condition()
         self._calls: deque[_Call] = deque()
@@ -199,9 +203,12 @@ class GuardedSpeaker:
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
         backend = self.backend
+        with self._cond:
+            timeout = self._first_sentence_timeout or self._call_timeout
+            self._first_sentence_timeout = None
         self._queue(_Call(cause("{speech}: no answer to a sentence within {seconds:g} s"),
                           lambda: backend.say(text, interrupt=interrupt),
-                          self._call_timeout, sentence=True), cut_off=interrupt)
+                          timeout, sentence=True), cut_off=interrupt)
 
     def stop(self) -> None:
         self._queue(_Call(cause("{speech}: no answer to stop within {seconds:g} s"),

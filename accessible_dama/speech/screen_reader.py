@@ -18,8 +18,9 @@ otherwise for a screen reader set up the other way.
 
 VoiceOver is spoken to through AppleScript: macOS asks once whether the terminal may
 control VoiceOver (an Automation prompt), and VoiceOver Utility must allow it
-("Allow VoiceOver to be controlled with AppleScript"). Opening waits for the player's
-answer to that prompt (``PERMISSION_TIMEOUT``), and a failure says what to allow.
+("Allow VoiceOver to be controlled with AppleScript"). Prism sends the first Apple event
+with the first sentence: that sentence waits for the player's answer to the prompt
+(``PERMISSION_TIMEOUT``), and a failure says what to allow.
 
 On Linux, the screen reader Orca itself speaks through speech-dispatcher: asking for
 ``screen-reader`` there opens speech-dispatcher, as Orca does.
@@ -48,7 +49,7 @@ SCREEN_READERS = ("NVDA", "JAWS", "VOICE_OVER", "ORCA", "ZOOM_TEXT", "SYSTEM_ACC
 #: Prism names them without spaces and case
 NOT_READING_CONSOLE = ("voiceover",)
 
-#: seconds to open the screen reader on macOS: the Automation prompt waits for the player
+#: seconds for VoiceOver's first sentence: macOS's Automation prompt waits for the player
 PERMISSION_TIMEOUT = 120.0
 
 APPLESCRIPT_HINT = cause(

@@ -7,7 +7,6 @@ Terminal text: everything goes through Prism. The screen reader is the fake Pris
 from __future__ import annotations
 
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -194,32 +193,31 @@ def test_without_voiceover_on_macos_the_reason_says_how_to_allow_it(
         macos.open("voiceover", "en")
 
 
-def test_the_opening_of_voiceover_waits_for_the_automation_prompt(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    # macOS asks the player whether the terminal may control VoiceOver: opening waits
-    # for the answer, well past the bound of any other opening
-    system = System("darwin", {"VoiceOver"}, monkeypatch)
-    prism = system.prism
-    monkeypatch.setattr(guard, "OPEN_TIMEOUT", 0.05)
-    asked = threading.Event()
-    answered = threading.Event()
-    acquire = prism.Context.acquire
-
-    def prompt(self: Any, backend_id: Any) -> Any:
-        asked.set()
-        assert answered.wait(30)
-        return acquire(self, backend_id)
-
-    monkeypatch.setattr(prism.Context, "acquire", prompt)
-    opened: list[Any] = []
-    opening = threading.Thread(target=lambda: opened.append(system.open("voiceover", "en")))
-    opening.start()
-    assert asked.wait(10)
-    time.sleep(10 * guard.OPEN_TIMEOUT)  # the player reads the prompt
-    answered.set()
-    opening.join(30)
-    assert opened and opened[0].description == "the screen reader VoiceOver"
-    opened[0].close()
+def test_voiceovers_first_sentence_waits_for_the_automation_prompt(
+        voiceover: System, monkeypatch: pytest.MonkeyPatch, wait_for: WaitFor) -> None:
+    # macOS asks the player, at the first Apple event (Prism sends it with the first
+    # sentence), whether the terminal may control VoiceOver: that sentence waits for the
+    # answer, well past the deadlines that drop a voice with no answer
+    monkeypatch.setattr(guard, "CALL_TIMEOUT", 0.05)
+    speaker = voiceover.open("voiceover", "en")
+    assert isinstance(speaker, GuardedSpeaker)
+    reader = voiceover.backends["VoiceOver"]
+    reader.held.set()  # the prompt is up
+    speaker.say("Speech: the screen reader VoiceOver.")
+    speaker.say("New game.")
+    assert reader.entered.wait(10)
+    time.sleep(10 * FAILURES_BEFORE_LOSS * guard.CALL_TIMEOUT)  # the player reads it
+    assert speaker.speaks and speaker.failures == 0
+    reader.let_go.set()  # allowed
+    assert speaker.wait_until_done(10)
+    assert _through_prism(reader) == "Speech: the screen reader VoiceOver. New game."
+    # later sentences have the usual deadline
+    reader.held.set()
+    reader.let_go.clear()
+    speaker.say("White: c3 to d4.")
+    assert wait_for(lambda: not speaker.speaks, 10)
+    reader.let_go.set()
+    speaker.close()
 
 
 def test_without_prism_more_says_why_the_screen_reader_is_not_used(
