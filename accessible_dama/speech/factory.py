@@ -5,13 +5,11 @@ from __future__ import annotations
 import functools
 import logging
 import sys
-import threading
 import time
-from collections.abc import Callable
 
 from accessible_dama.speech import guard
 from accessible_dama.speech.base import BackendName, Cause, Speaker, SpeechError, cause, said
-from accessible_dama.speech.guard import GuardedSpeaker, open_in_time
+from accessible_dama.speech.guard import GuardedSpeaker, Opening, open_in_time
 from accessible_dama.speech.text_speaker import SilentSpeaker, TextSpeaker
 
 log = logging.getLogger(__name__)
@@ -28,7 +26,6 @@ _OPTIONS = {"speechd": {"module"}, "pyttsx3": {"player"}, "screen-reader": {"con
 #: it (a cold speech-dispatcher starts in 0.5 s): the choice takes OPEN_TIMEOUT at most
 NEXT_AFTER = 1.0
 _ON_OFF = {"on": True, "yes": True, "1": True, "off": False, "no": False, "0": False}
-
 
 
 def open_speaker(
@@ -121,56 +118,6 @@ def _open(
         timeout))
 
 
-class _Opening:
-    """One backend being opened on a thread of its own (its opening is bounded)."""
-
-    def __init__(self, open_backend: Callable[[], GuardedSpeaker]) -> None:
-        self._lock = threading.Lock()
-        self._done = threading.Event()
-        self._speaker: GuardedSpeaker | None = None
-        self._error: Exception | None = None
-        self._discarded = False
-        self._open = open_backend
-        threading.Thread(target=self._run, name="opening speech", daemon=True).start()
-
-    def _run(self) -> None:
-        try:
-            speaker = self._open()
-        except Exception as e:  # raised by result(): SpeechError, ValueError for a rate
-            self._error = e
-            self._done.set()
-            return
-        with self._lock:
-            discarded = self._discarded
-            self._speaker = None if discarded else speaker
-        self._done.set()
-        if discarded:
-            speaker.close()
-
-    @property
-    def opened(self) -> bool:
-        return self._speaker is not None
-
-    def wait(self, timeout: float) -> bool:
-        """True once opened or failed."""
-        return self._done.wait(timeout)
-
-    def result(self) -> GuardedSpeaker:
-        """The speaker, or the error of its opening (which is bounded in time)."""
-        self._done.wait()
-        if self._speaker is None:
-            raise self._error or SpeechError("speech was not opened")
-        return self._speaker
-
-    def discard(self) -> None:
-        """Not wanted: closed now, or as soon as it opens."""
-        with self._lock:
-            self._discarded = True
-            speaker, self._speaker = self._speaker, None
-        if speaker is not None:
-            speaker.close()
-
-
 def _choose(lang: str, rate: int | None, voice: str | None) -> Speaker:
     if sys.platform.startswith("linux"):
         candidates = ["speechd", "pyttsx3"]  # Orca itself speaks through speech-dispatcher
@@ -178,9 +125,9 @@ def _choose(lang: str, rate: int | None, voice: str | None) -> Speaker:
         candidates = ["screen-reader", "pyttsx3"]
     deadline = time.monotonic() + guard.OPEN_TIMEOUT  # for the choice as a whole
 
-    def start(kind: str) -> _Opening:
+    def start(kind: str) -> Opening[GuardedSpeaker]:
         left = max(0.1, deadline - time.monotonic())
-        return _Opening(functools.partial(_open, kind, {}, lang, rate, voice, left))
+        return Opening(functools.partial(_open, kind, {}, lang, rate, voice, left), kind)
 
     openings = [start(candidates[0])]
     failures: list[Cause] = []

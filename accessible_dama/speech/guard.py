@@ -24,7 +24,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from accessible_dama.speech.base import (
     FAILURES_BEFORE_LOSS,
@@ -55,6 +55,68 @@ class Closable(Protocol):
 C = TypeVar("C", bound=Closable)
 
 
+class Opening(Generic[C]):
+    """``open_backend()`` run on a thread of its own from now on: its result is taken
+    later (``result``), or not wanted (``discard``: what opens is closed at once)."""
+
+    def __init__(self, open_backend: Callable[[], C], what: str) -> None:
+        self._lock = threading.Lock()
+        self._done = threading.Event()
+        self._opened: C | None = None
+        self._error: BaseException | None = None
+        self._discarded = False
+        self._open = open_backend
+        threading.Thread(target=self._run, name=f"opening {what}", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            opened = self._open()
+        except BaseException as e:  # raised by result()
+            with self._lock:
+                self._error = e
+                self._done.set()
+            return
+        with self._lock:
+            discarded = self._discarded
+            if not discarded:
+                self._opened = opened
+                self._done.set()
+        if discarded:
+            opened.close()
+            self._done.set()
+
+    @property
+    def opened(self) -> bool:
+        return self._opened is not None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """True once opened or failed."""
+        return self._done.wait(timeout)
+
+    def result(self) -> C:
+        """What was opened, or the error of the opening; it waits for the opening."""
+        self._done.wait()
+        if self._opened is None:
+            raise self._error or SpeechError("speech was not opened")
+        return self._opened
+
+    def discard(self) -> None:
+        """Not wanted: closed now, or as soon as it opens."""
+        with self._lock:
+            self._discarded = True
+            opened, self._opened = self._opened, None
+        if opened is not None:
+            opened.close()
+
+    def give_up(self) -> bool:
+        """Not wanted unless it has ended already: True when given up."""
+        with self._lock:
+            if self._done.is_set():
+                return False
+            self._discarded = True
+            return True
+
+
 def open_in_time(open_backend: Callable[[], C], what: str | Cause,
                  timeout: float | None = None) -> C:
     """``open_backend()`` run on a thread of its own: what it opened, or the error it
@@ -62,38 +124,11 @@ def open_in_time(open_backend: Callable[[], C], what: str | Cause,
     OPEN_TIMEOUT).  What opens after that is closed at once, on that thread."""
     if timeout is None:
         timeout = OPEN_TIMEOUT
-    lock = threading.Lock()
-    finished = threading.Event()
-    opened: list[C] = []
-    failed: list[BaseException] = []
-    abandoned = False
-
-    def run() -> None:
-        try:
-            speaker = open_backend()
-        except BaseException as e:
-            with lock:
-                failed.append(e)
-                finished.set()
-            return
-        with lock:
-            late = abandoned
-            if not late:
-                opened.append(speaker)
-                finished.set()
-        if late:
-            speaker.close()
-
-    threading.Thread(target=run, name=f"opening {what}", daemon=True).start()
-    finished.wait(timeout)
-    with lock:
-        if not finished.is_set():
-            abandoned = True
-            raise SpeechError(cause("{what} did not answer within {seconds:g} s",
-                                  what=what, seconds=timeout))
-    if failed:
-        raise failed[0]
-    return opened[0]
+    opening = Opening(open_backend, str(what))
+    if not opening.wait(timeout) and opening.give_up():
+        raise SpeechError(cause("{what} did not answer within {seconds:g} s",
+                              what=what, seconds=timeout))
+    return opening.result()
 
 
 @dataclass(eq=False)
