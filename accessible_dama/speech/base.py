@@ -33,6 +33,8 @@ class Cause:
 
     def say(self, translate: Callable[[str], str]) -> str:
         """The sentence in the language of ``translate`` (a gettext function)."""
+        if not self.values:  # a sentence as it is, braces and all (a system's message)
+            return translate(self.text)
         values = {name: value.say(translate) if isinstance(value, Cause) else value
                   for name, value in self.values}
         return translate(self.text).format(**values)

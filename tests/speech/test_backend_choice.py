@@ -218,3 +218,10 @@ def test_a_sentence_in_another_sound_format_gets_a_length_from_its_text(
     short = p3.sound_seconds(aiff, "d4")
     long = p3.sound_seconds(aiff, "Bílý bere: c3 přes d4, f6 a h8; zbývá mu šest kamenů.")
     assert 1.0 < short < long < 60.0
+
+
+def test_a_reason_with_braces_from_the_user_is_said_as_it_is() -> None:
+    with pytest.raises(SpeechError) as raised:
+        open_speaker("pyttsx3?{voice}", "cs")
+    assert str(raised.value) == "speech backend option must be key=value, not '{voice}'"
+    assert said((raised.value.cause,)) == str(raised.value)
