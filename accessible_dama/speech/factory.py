@@ -126,7 +126,7 @@ def _choose(lang: str, rate: int | None, voice: str | None) -> Speaker:
     deadline = time.monotonic() + guard.OPEN_TIMEOUT  # for the choice as a whole
 
     def start(kind: str) -> Opening[GuardedSpeaker]:
-        left = max(0.1, deadline - time.monotonic())
+        left = max(0.1, round(deadline - time.monotonic(), 3))
         return Opening(functools.partial(_open, kind, {}, lang, rate, voice, left), kind)
 
     openings = [start(candidates[0])]

@@ -8,9 +8,11 @@ espeak-ng and speech-dispatcher paths are tested for real in the other speech te
 from __future__ import annotations
 
 import sys
+import threading
 import types
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -225,3 +227,39 @@ def test_a_reason_with_braces_from_the_user_is_said_as_it_is() -> None:
         open_speaker("pyttsx3?{voice}", "cs")
     assert str(raised.value) == "speech backend option must be key=value, not '{voice}'"
     assert said((raised.value.cause,)) == str(raised.value)
+
+
+def test_the_automatic_choice_as_a_whole_ends_within_the_opening_bound(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # speech-dispatcher answers the handshake and hangs, and so does espeak-ng: the
+    # system voice is opened beside it after NEXT_AFTER, with only what is left of the
+    # bound (the two one after the other took 6 s each)
+    from accessible_dama.speech import factory, guard, speechd_speaker
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(guard, "OPEN_TIMEOUT", 0.6)
+    monkeypatch.setattr(factory, "NEXT_AFTER", 0.2)
+    release = threading.Event()
+    opened: list[str] = []
+
+    def hanging(kind: str) -> Any:
+        def open_backend(*args: object, **kwargs: object) -> None:
+            opened.append(kind)
+            release.wait(30)
+            raise SpeechError(f"{kind} let go")
+
+        return open_backend
+
+    monkeypatch.setattr(speechd_speaker, "SpeechdSpeaker", hanging("speechd"))
+    monkeypatch.setattr(p3, "Pyttsx3Speaker", hanging("pyttsx3"))
+    try:
+        speaker = open_speaker("auto", "cs")
+    finally:
+        release.set()
+    assert speaker.name == "text"
+    assert opened == ["speechd", "pyttsx3"]
+    first, second = speaker.reason
+    assert str(first) == "speech-dispatcher did not answer within 0.6 s"
+    assert dict(second.values)["what"] == "pyttsx3"
+    seconds = dict(second.values)["seconds"]
+    assert isinstance(seconds, float) and seconds <= round(0.6 - 0.2, 3)
