@@ -27,7 +27,8 @@ from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import APP, Settings
-from accessible_dama.speech import ReportsLoss, Speaker, SpeechError, open_speaker
+from accessible_dama.speech import Cause, ReportsLoss, Speaker, SpeechError, open_speaker
+from accessible_dama.speech.guard import OPEN_TIMEOUT
 
 
 class LineOutput(Protocol):
@@ -80,12 +81,55 @@ class App:
         self.lock = threading.RLock()
         self._renderer_key: tuple[str, str, str] | None = None
         self._renderer: Renderer | None = None
-        self._speech_lost: str | None = None  # why speech stopped answering, not yet said
+        self._speech_lost: Cause | None = None  # why speech stopped answering, not yet said
         self._said_goodbye = False  # after it, a voice that stops answering is not said
+        # while speech is being opened beside the game: what it is to say once open
+        self._unspoken: list[str] | None = None
+        self._opening: threading.Thread | None = None
+        self._speech_ended = False
         if isinstance(self.speaker, ReportsLoss):
             self.speaker.on_lost = self.speech_lost
 
-    def speech_lost(self, reason: str) -> None:
+    def open_speech_beside(self, settings: Settings) -> None:
+        """Speech of the settings opened on a thread of its own: nothing printed waits
+        for it. What is said meanwhile is spoken once it is open, after the sentence
+        saying which speech it is."""
+        if settings.output != "speech":
+            return
+        self._unspoken = []
+
+        def run() -> None:
+            self.speech_opened(*open_speech(settings))
+
+        self._opening = threading.Thread(target=run, name="opening speech", daemon=True)
+        self._opening.start()
+
+    def speech_opened(self, speaker: Speaker, chosen: ev.OutputChosen | None) -> None:
+        """The speech opened beside the game (from its own thread) takes over."""
+        with self.lock:
+            if self._speech_ended:  # the game ended first
+                speaker.close()
+                return
+            self.speaker = speaker
+            if isinstance(speaker, ReportsLoss):
+                speaker.on_lost = self.speech_lost
+            earlier, self._unspoken = self._unspoken or [], []
+            self.say([chosen] if chosen is not None else [])
+            unspoken, self._unspoken = [*self._unspoken, *earlier], None
+            self._speak(unspoken, interrupt=False)
+
+    def end_speech(self) -> None:
+        """At the end: the last sentence heard (within seconds), then speech closed; speech
+        still being opened is waited for as long as its opening may take."""
+        if self._opening is not None:
+            self._opening.join(OPEN_TIMEOUT + 1.0)
+        with self.lock:
+            self._speech_ended = True
+            speaker = self.speaker
+        speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
+        speaker.close()
+
+    def speech_lost(self, reason: Cause) -> None:
         """The speaker stopped answering (called from its own thread): the game goes on
         in text, and says so at once. After the goodbye nothing goes on: it is only logged."""
         with self.lock:
@@ -133,8 +177,17 @@ class App:
                 else:
                     self.last = remembered
                     self.rest = rest
-            if spoken:
-                self.speaker.say(" ".join(spoken), interrupt=interrupt)
+            self._speak(spoken, interrupt)
+
+    def _speak(self, spoken: list[str], interrupt: bool) -> None:
+        """Say the lines printed, unless the screen reader reads them from the console
+        itself (each sentence is heard once); kept while speech is being opened."""
+        if self._unspoken is not None:
+            if interrupt:
+                self._unspoken.clear()
+            self._unspoken += spoken
+        elif spoken and not self.speaker.reads_printed_lines:
+            self.speaker.say(" ".join(spoken), interrupt=interrupt)
 
     def _answer(self, request: ev.Request, spoken: list[str]) -> None:
         """A request for what was said before: the last answer again (from the first part
@@ -239,13 +292,11 @@ def play(args: argparse.Namespace) -> int:
     settings, position, settings_file = game_setup(args, draughts_only=False)
     plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
     write = plain_writer()
-    speaker, chosen = open_speech(settings)
     session = Session(settings, position=position)
     history = None if args.review else open_history()  # going through a record writes nothing
-    app = App(session, write, speaker, plain_writer(history) if history else None)
+    app = App(session, write, history=plain_writer(history) if history else None)
     display = open_braille(app, settings)  # before the first line, so it shows that too
-    if chosen is not None:
-        app.say([chosen])
+    app.open_speech_beside(settings)  # the first lines are printed without waiting for it
     app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
     stop = threading.Event()
     status: int | None = None
@@ -265,8 +316,7 @@ def play(args: argparse.Namespace) -> int:
         session.close()  # the game is free for another program
         if display is not None:
             display.close()
-        speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
-        speaker.close()
+        app.end_speech()
         if history is not None:
             history.close()
 
@@ -334,9 +384,10 @@ def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen | None]:
         speaker = open_speaker(settings.speech, settings.lang, rate=settings.rate or None,
                                voice=settings.voice or None)
     except (SpeechError, ValueError) as e:
-        return open_speaker("silent", settings.lang), ev.OutputChosen("", str(e))
+        reason = e.cause if isinstance(e, SpeechError) else Cause(str(e))
+        return open_speaker("silent", settings.lang), ev.OutputChosen("", (reason,))
     if not speaker.speaks:
-        return speaker, ev.OutputChosen("", speaker.reason or speaker.description)
+        return speaker, ev.OutputChosen("", speaker.reason)
     return speaker, ev.OutputChosen(speaker.engine, speaker.reason, speaker.voice_name,
                                     screen_reader=speaker.name == "screen-reader")
 

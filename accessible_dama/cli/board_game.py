@@ -22,7 +22,6 @@ from accessible_dama.cli.app import (
     LineOutput,
     open_braille,
     open_history,
-    open_speech,
     plain_reader,
     plain_writer,
 )
@@ -104,17 +103,15 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                            "use it without --board")
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
-    speaker, chosen = open_speech(settings)
     session = SensorBoardSession(settings, position=position, clock=clock)
     inbox: Inbox = queue.Queue()
     history = open_history()
-    app = BoardApp(session, plain_writer(), speaker, inbox=inbox,
+    app = BoardApp(session, plain_writer(), inbox=inbox,
                    history=plain_writer(history) if history else None)
     app.display = open_braille(app, settings)  # before the first line, so it shows that too
     link: lk.BoardLink | None = None
     try:
-        if chosen is not None:
-            app.say([chosen])
+        app.open_speech_beside(settings)  # the first lines are printed without waiting
         app.say([*settings_file.problems])  # a settings file set aside, values not kept
         url, found = args.board, None
         if url == AUTO:
@@ -146,8 +143,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         app.say([*settings_file.save(session.settings)])
         if app.display is not None:
             app.display.close()
-        speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off
-        speaker.close()
+        app.end_speech()
         if history is not None:
             history.close()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import threading
 from collections.abc import Sequence
 
 from accessible_dama import __version__
@@ -147,6 +148,31 @@ def configure_logging(verbose: int = 0) -> None:
     root.addHandler(handler)
     root.setLevel(level)
     logging.captureWarnings(True)
+    threading.excepthook = log_thread_error
+    sys.unraisablehook = log_unraisable
+
+
+def log_thread_error(failure: threading.ExceptHookArgs) -> None:
+    """An error that ends a thread (ours, or a library's, such as speech-dispatcher's
+    client reading a server's garbage) goes to the log, never as a traceback to the
+    player: one line with ``-v``, the traceback with ``-vv``."""
+    if issubclass(failure.exc_type, SystemExit):
+        return  # how a thread ends on purpose
+    name = failure.thread.name if failure.thread is not None else "a thread"
+    _log_error(f"{name} ended", failure.exc_value)
+
+
+def log_unraisable(failure: sys.UnraisableHookArgs) -> None:
+    """The same for an error Python can only ignore (in a library's C callback, such as
+    pyttsx3's espeak-ng driver writing into a folder that is gone, or in ``__del__``)."""
+    _log_error(failure.err_msg or "an error was ignored", failure.exc_value)
+
+
+def _log_error(what: str, error: BaseException | None) -> None:
+    log = logging.getLogger("accessible_dama")
+    log.info("%s: %s: %s", what, type(error).__name__, error)
+    if error is not None:
+        log.debug("the traceback", exc_info=error)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

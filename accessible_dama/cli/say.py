@@ -6,7 +6,7 @@ import argparse
 
 from accessible_dama.cli.args import CommandError, int_arg
 from accessible_dama.session.system import system_language
-from accessible_dama.speech import MAX_RATE, MIN_RATE, SpeechError, open_speaker
+from accessible_dama.speech import MAX_RATE, MIN_RATE, SpeechError, open_speaker, said
 from accessible_dama.speech.base import BackendName
 
 # Seconds to wait for a sentence to be heard: a minute, plus the time the slowest rate
@@ -64,7 +64,8 @@ def _speak(text: str, lang: str, rate: int | None, voice: str | None, backend: s
     try:
         if not speaker.speaks:
             if not asked_by_name:
-                raise CommandError(f"nothing can speak the language {lang!r}: {speaker.reason}")
+                raise CommandError(
+                    f"nothing can speak the language {lang!r}: {said(speaker.reason)}")
             print(f"not spoken ({speaker.description})", flush=True)
             return 0
         speaker.say(text)
@@ -73,7 +74,7 @@ def _speak(text: str, lang: str, rate: int | None, voice: str | None, backend: s
             raise CommandError(f"{speaker.description}: the sentence did not end in {wait:.0f} s")
         if speaker.last_error:
             raise CommandError(speaker.last_error)
-        why = f" ({speaker.reason})" if speaker.reason else ""
+        why = f" ({said(speaker.reason)})" if speaker.reason else ""
         print(f"spoken with {speaker.description}{why}", flush=True)
         return 0
     finally:

@@ -48,6 +48,7 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
+from accessible_dama.speech.base import said
 
 NATO = {
     "en": ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
@@ -284,7 +285,9 @@ class Renderer:
         return [briefs[rules.id]] if rules.id in briefs else []
 
     def _r_OutputChosen(self, e: ev.OutputChosen) -> Rendered:
-        if e.speech:  # why this one (chosen automatically, what was tried): on request
+        # why this one (chosen automatically, what was tried) is a detail: on request
+        more = [said(e.reason, self._)] if e.reason else []
+        if e.speech:
             _ = self._
             if e.screen_reader:
                 what = _("the screen reader {name}").format(name=e.speech)
@@ -292,14 +295,12 @@ class Renderer:
                 what = _("{engine}, voice {voice}").format(engine=e.speech, voice=e.voice)
             else:
                 what = e.speech
-            return Rendered([_("Speech: {what}.").format(what=what)],
-                            [e.reason] if e.reason else [])
-        # the reason is a technical detail from the speech system: on request only
-        return Rendered([self._("No speech, text only.")], [e.reason] if e.reason else [])
+            return Rendered([_("Speech: {what}.").format(what=what)], more)
+        return Rendered([self._("No speech, text only.")], more)
 
     def _r_SpeechLost(self, e: ev.SpeechLost) -> Rendered:
         return Rendered([self._("Speech stopped answering; the game goes on in text.")],
-                        [e.reason] if e.reason else [])
+                        [e.reason.say(self._)] if e.reason else [])
 
     def _r_MoveMade(self, e: ev.MoveMade) -> Rendered:
         _ = self._

@@ -21,6 +21,7 @@ from accessible_dama.rules import (
 )
 from accessible_dama.rules.explain import Illegal
 from accessible_dama.rules.registry import AnyPosition, AnyRules
+from accessible_dama.speech.base import Cause
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class OutputChosen(Event):
     """How the program talks: which speech, or text only, and why."""
 
     speech: str  # what speaks, by its own name ("pyttsx3", "NVDA"); "" when nothing does
-    reason: str = ""
+    reason: tuple[Cause, ...] = ()  # why this one, what was tried: said on request only
     voice: str = ""  # the voice as the engine names it ("zlw/cs"), or ""
     screen_reader: bool = False  # the speech is the running screen reader's
 
@@ -558,7 +559,7 @@ class PositionNotRead(Event):
 class SpeechLost(Event):
     """The speech backend stopped answering mid-game: the game goes on in text."""
 
-    reason: str = ""  # technical, from the speech system: said on request only
+    reason: Cause | None = None  # technical, from the speech system: said on request only
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,15 @@ from accessible_dama.speech.base import (
     DEFAULT_RATE,
     MAX_RATE,
     MIN_RATE,
+    Cause,
     NoVoiceError,
     ReportsLoss,
     Speaker,
     SpeechError,
     SpeechUnsupportedError,
     Voice,
+    cause,
+    said,
 )
 from accessible_dama.speech.factory import BACKENDS, backend_kind, open_speaker
 
@@ -31,6 +34,9 @@ __all__ = [
     "SpeechError",
     "SpeechUnsupportedError",
     "Voice",
+    "Cause",
     "backend_kind",
     "open_speaker",
+    "said",
+    "cause",
 ]

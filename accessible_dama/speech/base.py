@@ -14,8 +14,48 @@ MAX_RATE = 450
 DEFAULT_RATE = 170
 
 
+#: how many failures in a row (sentences not taken, calls unanswered within their
+#: deadline) drop a backend: one slow moment of a screen reader must not silence the game
+FAILURES_BEFORE_LOSS = 3
+
+
+@dataclass(frozen=True)
+class Cause:
+    """A reason the program can say in the player's language: an English sentence with
+    ``{names}`` (its msgid in the catalogs) and the values put into it (names of
+    programs, numbers, the system's own message, or another Cause). ``str`` is English."""
+
+    text: str
+    values: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        return self.say(lambda text: text)
+
+    def say(self, translate: Callable[[str], str]) -> str:
+        """The sentence in the language of ``translate`` (a gettext function)."""
+        if not self.values:  # a sentence as it is, braces and all (a system's message)
+            return translate(self.text)
+        values = {name: value.say(translate) if isinstance(value, Cause) else value
+                  for name, value in self.values}
+        return translate(self.text).format(**values)
+
+
+def cause(text: str, **values: object) -> Cause:
+    """A reason: ``cause("{name} did not answer within {seconds:g} s", name=..., seconds=3)``."""
+    return Cause(text, tuple(values.items()))
+
+
+def said(reasons: Iterable[Cause], translate: Callable[[str], str] = str) -> str:
+    """Reasons in one line, each in the language of ``translate``."""
+    return "; ".join(reason.say(translate) for reason in reasons)
+
+
 class SpeechError(Exception):
-    """Speech cannot be done as asked: the sentence says why, for the user."""
+    """Speech cannot be done as asked: ``cause`` says why, for the user."""
+
+    def __init__(self, reason: Cause | str) -> None:
+        self.cause = reason if isinstance(reason, Cause) else Cause(reason)
+        super().__init__(str(self.cause))
 
 
 class NoVoiceError(SpeechError):
@@ -63,8 +103,9 @@ class Speaker(Protocol):
         """The voice as the engine names it ("zlw/cs"), or "" (a screen reader's own)."""
 
     @property
-    def reason(self) -> str:
-        """Why this backend was chosen; "" when it was asked for by name."""
+    def reason(self) -> tuple[Cause, ...]:
+        """Why this backend was chosen (and what was tried before it); () when it was
+        asked for by name."""
 
     @property
     def speaks(self) -> bool:
@@ -73,6 +114,11 @@ class Speaker(Protocol):
     @property
     def last_error(self) -> str | None:
         """The latest sentence that could not be spoken, and why; None when all went well."""
+
+    @property
+    def reads_printed_lines(self) -> bool:
+        """True when what speaks reads the lines the program prints by itself (NVDA and
+        JAWS read new console text): those lines are then not sent to it again."""
 
     def say(self, text: str, *, interrupt: bool = False) -> None: ...
 
@@ -107,7 +153,7 @@ class ReportsLoss(Protocol):
     """A speaker that can tell when it has stopped answering for good: ``on_lost`` is
     called with the reason (from any thread, and it must not block)."""
 
-    on_lost: Callable[[str], None] | None
+    on_lost: Callable[[Cause], None] | None
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,13 @@ would hang the game for ever.  ``open_in_time`` opens a backend (or a connection
 a thread of its own and gives up after a deadline.  ``GuardedSpeaker`` runs every call
 of an open backend on a worker thread: ``say`` and ``stop`` are queued and return at
 once, the settings wait a short deadline.  A call that gets no answer within its
-deadline, or a backend reporting that it stopped for good (``ReportsLoss``), loses the
-backend: later calls do nothing, ``on_lost`` is called once with the reason, from the
-guard's own thread, and the backend is closed in the background.  A thread stuck in a
-backend call cannot be killed; it is a daemon thread and is left behind.
+deadline is a failure, and so is a sentence the backend does not take (it is tried once
+more); a call answered late is waited for. ``FAILURES_BEFORE_LOSS`` failures in a row
+(one slow moment of a screen reader is not one), or a backend reporting that it stopped
+for good (``ReportsLoss``), lose the backend: later calls do nothing, ``on_lost`` is
+called once with the reason, from the guard's own thread, and the backend is closed in
+the background.  A thread stuck in a backend call cannot be killed; it is a daemon
+thread and is left behind.
 """
 
 from __future__ import annotations
@@ -21,16 +24,27 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
-from accessible_dama.speech.base import ReportsAudioStart, ReportsLoss, Speaker, SpeechError
+from accessible_dama.speech.base import (
+    FAILURES_BEFORE_LOSS,
+    Cause,
+    ReportsAudioStart,
+    ReportsLoss,
+    Speaker,
+    SpeechError,
+    cause,
+)
 
 log = logging.getLogger(__name__)
 
 # Seconds to open a backend, the server started and configured: a speech-dispatcher
-# started cold takes 0.5 s, and up to 3 s on a machine busy with other work.
-OPEN_TIMEOUT = 6.0
+# started cold takes 0.5 s, and up to 3 s on a machine busy with other work. The game
+# does not wait for it (it prints its first lines meanwhile).
+OPEN_TIMEOUT = 3.0
 CALL_TIMEOUT = 0.5  # seconds for one backend call: a sentence, a stop, a setting (~1 ms)
+#: seconds with no answer to one call that lose the backend
+LOST_AFTER = CALL_TIMEOUT * FAILURES_BEFORE_LOSS
 CLOSE_TIMEOUT = 1.0  # seconds for the backend to close
 
 
@@ -41,55 +55,93 @@ class Closable(Protocol):
 C = TypeVar("C", bound=Closable)
 
 
-def open_in_time(open_backend: Callable[[], C], what: str, timeout: float | None = None) -> C:
+class Opening(Generic[C]):
+    """``open_backend()`` run on a thread of its own from now on: its result is taken
+    later (``result``), or not wanted (``discard``: what opens is closed at once)."""
+
+    def __init__(self, open_backend: Callable[[], C], what: str) -> None:
+        self._lock = threading.Lock()
+        self._done = threading.Event()
+        self._opened: C | None = None
+        self._error: BaseException | None = None
+        self._discarded = False
+        self._open = open_backend
+        threading.Thread(target=self._run, name=f"opening {what}", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            opened = self._open()
+        except BaseException as e:  # raised by result()
+            with self._lock:
+                self._error = e
+                self._done.set()
+            return
+        with self._lock:
+            discarded = self._discarded
+            if not discarded:
+                self._opened = opened
+                self._done.set()
+        if discarded:
+            opened.close()
+            self._done.set()
+
+    @property
+    def opened(self) -> bool:
+        return self._opened is not None
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """True once opened or failed."""
+        return self._done.wait(timeout)
+
+    def result(self) -> C:
+        """What was opened, or the error of the opening; it waits for the opening."""
+        self._done.wait()
+        if self._opened is None:
+            raise self._error or SpeechError("speech was not opened")
+        return self._opened
+
+    def discard(self) -> None:
+        """Not wanted: closed now, or as soon as it opens."""
+        with self._lock:
+            self._discarded = True
+            opened, self._opened = self._opened, None
+        if opened is not None:
+            opened.close()
+
+    def give_up(self) -> bool:
+        """Not wanted unless it has ended already: True when given up."""
+        with self._lock:
+            if self._done.is_set():
+                return False
+            self._discarded = True
+            return True
+
+
+def open_in_time(open_backend: Callable[[], C], what: str | Cause,
+                 timeout: float | None = None) -> C:
     """``open_backend()`` run on a thread of its own: what it opened, or the error it
     raised; SpeechError when it has not finished within ``timeout`` seconds (default
     OPEN_TIMEOUT).  What opens after that is closed at once, on that thread."""
     if timeout is None:
         timeout = OPEN_TIMEOUT
-    lock = threading.Lock()
-    finished = threading.Event()
-    opened: list[C] = []
-    failed: list[BaseException] = []
-    abandoned = False
-
-    def run() -> None:
-        try:
-            speaker = open_backend()
-        except BaseException as e:
-            with lock:
-                failed.append(e)
-                finished.set()
-            return
-        with lock:
-            late = abandoned
-            if not late:
-                opened.append(speaker)
-                finished.set()
-        if late:
-            speaker.close()
-
-    threading.Thread(target=run, name=f"opening {what}", daemon=True).start()
-    finished.wait(timeout)
-    with lock:
-        if not finished.is_set():
-            abandoned = True
-            raise SpeechError(f"{what} did not answer within {timeout:g} s")
-    if failed:
-        raise failed[0]
-    return opened[0]
+    opening = Opening(open_backend, str(what))
+    if not opening.wait(timeout) and opening.give_up():
+        raise SpeechError(cause("{what} did not answer within {seconds:g} s",
+                              what=what, seconds=timeout))
+    return opening.result()
 
 
 @dataclass(eq=False)
 class _Call:
     """One backend call, run on the guard's worker thread."""
 
-    what: str  # for the reason, e.g. "a sentence"
+    late: Cause  # the reason when it has no answer: "{speech}: no answer to ... {seconds:g} s"
     work: Callable[[], object]
     timeout: float
     sentence: bool = False  # dropped from the queue by a later stop or interruption
     waited: bool = False  # a caller waits for it and gets its error
     finished: bool = False  # under the guard's lock
+    retried: bool = False  # a sentence not taken is tried once more
     error: BaseException | None = field(default=None)
 
     def run(self) -> None:
@@ -106,17 +158,23 @@ class GuardedSpeaker:
         self,
         backend: Speaker,
         *,
-        call_timeout: float = CALL_TIMEOUT,
+        call_timeout: float | None = None,
         close_timeout: float = CLOSE_TIMEOUT,
+        first_sentence_timeout: float | None = None,
     ) -> None:
+        """``first_sentence_timeout``: the deadline of the first sentence, when it may wait
+        for the player (macOS asks whether the terminal may control VoiceOver then)."""
         self.backend = backend
-        self.on_lost: Callable[[str], None] | None = None
-        self._call_timeout = call_timeout
+        self.on_lost: Callable[[Cause], None] | None = None
+        self.reason: tuple[Cause, ...] = backend.reason  # the factory's, when it chose
+        self._call_timeout = CALL_TIMEOUT if call_timeout is None else call_timeout
+        self._first_sentence_timeout = first_sentence_timeout
         self._close_timeout = close_timeout
         self._cond = threading.Condition()
         self._calls: deque[_Call] = deque()
         self._running: _Call | None = None
-        self._lost: str | None = None
+        self._lost: Cause | None = None
+        self._failures = 0  # in a row; FAILURES_BEFORE_LOSS of them lose the backend
         self._closed = False
         self._to_run: deque[_Call | None] = deque()  # handed to the worker
         if isinstance(backend, ReportsLoss):
@@ -144,8 +202,8 @@ class GuardedSpeaker:
         return self.backend.voice_name
 
     @property
-    def reason(self) -> str:
-        return self.backend.reason
+    def reads_printed_lines(self) -> bool:
+        return self.backend.reads_printed_lines
 
     @property
     def speaks(self) -> bool:
@@ -153,10 +211,15 @@ class GuardedSpeaker:
 
     @property
     def last_error(self) -> str | None:
-        return self._lost or self.backend.last_error
+        return str(self._lost) if self._lost is not None else self.backend.last_error
 
     @property
-    def lost(self) -> str | None:
+    def failures(self) -> int:
+        """Failures in a row so far (calls late or refused)."""
+        return self._failures
+
+    @property
+    def lost(self) -> Cause | None:
         """Why the backend was dropped; None while it answers."""
         return self._lost
 
@@ -175,11 +238,16 @@ class GuardedSpeaker:
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
         backend = self.backend
-        self._queue(_Call("a sentence", lambda: backend.say(text, interrupt=interrupt),
-                          self._call_timeout, sentence=True), cut_off=interrupt)
+        with self._cond:
+            timeout = self._first_sentence_timeout or self._call_timeout
+            self._first_sentence_timeout = None
+        self._queue(_Call(cause("{speech}: no answer to a sentence within {seconds:g} s"),
+                          lambda: backend.say(text, interrupt=interrupt),
+                          timeout, sentence=True), cut_off=interrupt)
 
     def stop(self) -> None:
-        self._queue(_Call("stop", self.backend.stop, self._call_timeout), cut_off=True)
+        self._queue(_Call(cause("{speech}: no answer to stop within {seconds:g} s"),
+                          self.backend.stop, self._call_timeout), cut_off=True)
 
     def wait_until_done(self, timeout: float | None = None) -> bool:
         deadline = None if timeout is None else time.monotonic() + timeout
@@ -195,12 +263,14 @@ class GuardedSpeaker:
 
     def set_rate(self, words_per_minute: int) -> None:
         backend = self.backend
-        self._call_and_wait(_Call("the rate", lambda: backend.set_rate(words_per_minute),
+        self._call_and_wait(_Call(cause("{speech}: no answer to the rate within {seconds:g} s"),
+                                  lambda: backend.set_rate(words_per_minute),
                                   self._call_timeout, waited=True))
 
     def set_voice(self, voice: str) -> None:
         backend = self.backend
-        self._call_and_wait(_Call("the voice", lambda: backend.set_voice(voice),
+        self._call_and_wait(_Call(cause("{speech}: no answer to the voice within {seconds:g} s"),
+                                  lambda: backend.set_voice(voice),
                                   self._call_timeout, waited=True))
 
     def save_wav(self, text: str, path: str | os.PathLike[str]) -> None:
@@ -208,7 +278,7 @@ class GuardedSpeaker:
         self.backend.save_wav(text, path)
 
     def close(self) -> None:
-        call = _Call("close", self.backend.close, self._close_timeout, waited=True)
+        call = _Call(Cause(""), self.backend.close, self._close_timeout, waited=True)
         with self._cond:
             if self._closed:
                 return
@@ -244,10 +314,10 @@ class GuardedSpeaker:
     def _wait_for(self, call: _Call) -> None:
         """Until the queued call is answered or the backend lost (the caller holds the lock)."""
         self._cond.notify_all()
-        # Each call up to this one ends, or loses the backend, within its own deadline
+        # Each call up to this one ends, or loses the backend, within its deadlines
         # (the second more is for a busy machine's scheduling).
         running = self._running.timeout if self._running is not None else 0.0
-        within = running + sum(c.timeout for c in self._calls) + 1.0
+        within = FAILURES_BEFORE_LOSS * (running + sum(c.timeout for c in self._calls)) + 1.0
         self._cond.wait_for(lambda: call.finished or self._lost is not None, within)
 
     def _drop_sentences(self) -> None:
@@ -258,7 +328,7 @@ class GuardedSpeaker:
     def _idle(self) -> bool:
         return not self._calls and self._running is None
 
-    def _backend_lost(self, reason: str) -> None:
+    def _backend_lost(self, reason: Cause) -> None:
         with self._cond:
             if self._lost is None and not self._closed:
                 self._lost = reason
@@ -277,20 +347,44 @@ class GuardedSpeaker:
                 self._cond.notify_all()
 
     def _hand_over(self, call: _Call) -> None:
-        """The call to the worker, and its answer awaited (the caller holds the lock)."""
+        """The call to the worker, and its answer awaited (the caller holds the lock):
+        each deadline that passes without it is a failure, and so is a sentence not
+        taken; an answer in time and without error clears the failures."""
         self._running = call
         self._to_run.append(call)
         self._cond.notify_all()
-        answered = self._cond.wait_for(
-            lambda: call.finished or self._lost is not None, call.timeout
-        )
+        waited = 0
+        while not self._cond.wait_for(lambda: call.finished or self._lost is not None,
+                                      call.timeout):
+            waited += 1
+            if self._failed(cause(call.late.text, speech=self._speech(),
+                                  seconds=round(call.timeout * waited, 3))):
+                break
         self._running = None
-        if not answered and self._lost is None and not self._closed:
-            self._lost = (f"{self.backend.description}: "
-                          f"no answer to {call.what} within {call.timeout:g} s")
         self._cond.notify_all()
-        if call.finished and call.error is not None and not call.waited:
-            log.warning("speech: %s failed: %s", call.what, call.error)
+        if not call.finished or call.waited:
+            return
+        if call.error is None:
+            if not waited:
+                self._failures = 0
+            return
+        log.info("speech: a call failed: %s", call.error)
+        error = call.error.cause if isinstance(call.error, SpeechError) else Cause(str(call.error))
+        lost = self._failed(cause("{speech}: {error}", speech=self._speech(), error=error))
+        if not lost and call.sentence and not call.retried:
+            call.retried, call.finished, call.error = True, False, None
+            self._calls.appendleft(call)  # tried once more
+
+    def _failed(self, reason: Cause) -> bool:
+        """One failure more; True when it loses the backend (the caller holds the lock)."""
+        self._failures += 1
+        if self._failures >= FAILURES_BEFORE_LOSS and self._lost is None and not self._closed:
+            self._lost = reason
+        return self._lost is not None or self._closed
+
+    def _speech(self) -> str:
+        """What speaks, for a reason: "speech-dispatcher (espeak-ng)", "NVDA"."""
+        return self.backend.engine
 
     def _watch_calls(self) -> None:
         """Hands the calls to the worker one at a time, each with its deadline."""

@@ -48,9 +48,12 @@ from typing import Any, Protocol, TypeVar
 
 from accessible_dama.speech.base import (
     DEFAULT_RATE,
+    FAILURES_BEFORE_LOSS,
+    Cause,
     NoVoiceError,
     SpeechError,
     Voice,
+    cause,
     check_rate,
     find_voice,
     voice_for_language,
@@ -114,7 +117,8 @@ def find_player(name: str | None = None) -> list[str]:
         found = shutil.which(command[0])
         if found:
             return [found, *command[1:]]
-    raise SpeechError(f"no audio player found (looked for {', '.join(names)})")
+    raise SpeechError(cause("no audio player found (looked for {players})",
+                          players=", ".join(names)))
 
 
 def _driver_print(*args: object, **kwargs: Any) -> None:
@@ -135,9 +139,10 @@ class _Engine:
         self._thread = threading.Thread(target=self._run, name="pyttsx3 engine", daemon=True)
         self._thread.start()
         if not self._ready.wait(ENGINE_START_TIMEOUT):
-            raise SpeechError(f"pyttsx3 did not start within {ENGINE_START_TIMEOUT:g} s")
+            raise SpeechError(cause("pyttsx3 did not start within {seconds:g} s",
+                                  seconds=ENGINE_START_TIMEOUT))
         if self._error is not None:
-            raise SpeechError(self._error)
+            raise SpeechError(cause("pyttsx3 cannot start: {detail}", detail=self._error))
 
     def _start(self) -> Any:
         if self._init is None:
@@ -174,7 +179,7 @@ class _Engine:
         try:
             engine = self._start()
         except Exception as e:  # ImportError, OSError (no libespeak-ng), RuntimeError
-            self._error = f"pyttsx3 cannot start: {e}"
+            self._error = str(e)
             self._ready.set()
             return
         self._ready.set()
@@ -277,11 +282,11 @@ def resolve_voice(voices: tuple[Voice, ...], lang: str, voice: str | None) -> Vo
     if voice:
         found = find_voice(voices, voice)
         if found is None:
-            raise NoVoiceError(f"pyttsx3 has no voice {voice!r}")
+            raise NoVoiceError(cause("pyttsx3 has no voice '{voice}'", voice=voice))
         return found
     found = voice_for_language(voices, lang)
     if found is None:
-        raise NoVoiceError(f"pyttsx3 has no voice for the language {lang!r}")
+        raise NoVoiceError(cause("pyttsx3 has no voice for the language '{lang}'", lang=lang))
     return found
 
 
@@ -337,6 +342,7 @@ class Pyttsx3Speaker:
 
     name = "pyttsx3"
     speaks = True
+    reads_printed_lines = False
 
     def __init__(
         self,
@@ -345,7 +351,7 @@ class Pyttsx3Speaker:
         voice: str | None = None,
         *,
         player: str | None = None,
-        reason: str = "",
+        reason: tuple[Cause, ...] = (),
     ) -> None:
         self._engine = shared_engine()
         self._voice = resolve_voice(self._engine.voices, lang, voice)
@@ -355,7 +361,8 @@ class Pyttsx3Speaker:
         self.reason = reason
         self.last_error: str | None = None
         self.on_audio_start: Callable[[], None] | None = None
-        self.on_lost: Callable[[str], None] | None = None  # the engine or the player hangs
+        # the engine or the player hangs, or FAILURES_BEFORE_LOSS sentences in a row fail
+        self.on_lost: Callable[[Cause], None] | None = None
         self._cond = threading.Condition()
         self._waiting: deque[_Utterance] = deque()
         self._busy = False  # a sentence is being rendered or played
@@ -426,7 +433,7 @@ class Pyttsx3Speaker:
     def set_voice(self, voice: str) -> None:
         found = find_voice(self._engine.voices, voice)
         if found is None:
-            raise NoVoiceError(f"pyttsx3 has no voice {voice!r}")
+            raise NoVoiceError(cause("pyttsx3 has no voice '{voice}'", voice=voice))
         with self._cond:
             self._voice = found
 
@@ -442,8 +449,10 @@ class Pyttsx3Speaker:
             self._cond.notify_all()
         if threading.current_thread() is not self._worker:
             self._worker.join(timeout=2.0)
-        self._work_dir.cleanup()
         _open_speakers.discard(self)
+        # the sentence files go with the worker: one still rendering writes there
+        if not self._worker.is_alive():
+            self._work_dir.cleanup()
 
     def _cut_off(self) -> None:
         """Silence now and forget what is queued (the caller holds the lock)."""
@@ -454,31 +463,40 @@ class Pyttsx3Speaker:
         self._cond.notify_all()
 
     def _speak_in_turn(self) -> None:
+        failures = 0  # sentences in a row not spoken
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: bool(self._waiting) or self._closed)
                 if self._closed:
+                    self._work_dir.cleanup()
                     return
                 utterance = self._waiting.popleft()
                 self._busy = True
             try:
-                self._speak(utterance)
-            except Stalled as e:
-                self.last_error = f"{utterance.text!r} was not spoken: {e}"
-                log.info("%s", self.last_error)  # the listener of on_lost tells the user
-                hook = self.on_lost
-                if hook is not None:
-                    hook(f"pyttsx3: {e}")
+                if self._speak(utterance):
+                    failures = 0
             except Exception as e:  # one failed sentence must not silence the next ones
+                # Said once, by the listener of on_lost, when the backend is dropped; a
+                # line on stderr for each sentence would be read out by a screen reader.
                 self.last_error = f"{utterance.text!r} was not spoken: {e}"
-                log.warning("%s", self.last_error)
+                log.info("%s", self.last_error)
+                if failures >= FAILURES_BEFORE_LOSS:
+                    continue  # reported already
+                failures = FAILURES_BEFORE_LOSS if isinstance(e, Stalled) else failures + 1
+                hook = self.on_lost
+                if failures >= FAILURES_BEFORE_LOSS and hook is not None:
+                    hook(cause("{speech}: {error}", speech="pyttsx3",
+                             error=e.cause if isinstance(e, SpeechError) else Cause(str(e))))
             finally:
                 with self._cond:
                     self._busy = False
                     self._player = None
                     self._cond.notify_all()
 
-    def _speak(self, utterance: _Utterance) -> None:
+    def _speak(self, utterance: _Utterance) -> bool:
+        """True when the sentence was heard to its end, False when it was cut off; raises
+        when the engine or the player failed (a player failing by itself fails even when
+        the sentence was cut off meanwhile: the next one would fail the same)."""
         path = Path(self._work_dir.name) / f"sentence-{next(self._numbers)}.wav"
         try:
             wait = render_wait(utterance.text)
@@ -487,9 +505,10 @@ class Pyttsx3Speaker:
                     utterance.text, utterance.voice_id, utterance.rate, path
                 ).result(timeout=wait)
             except TimeoutError:
-                raise Stalled(f"the engine rendered no sentence in {wait:g} s") from None
+                raise Stalled(cause("the engine rendered no sentence in {seconds:g} s",
+                                  seconds=wait)) from None
             if self._is_stale(utterance):
-                return
+                return False
             seconds = sound_seconds(path, utterance.text)
             playing = seconds + PLAYER_SLACK
             player: Playback
@@ -517,16 +536,16 @@ class Pyttsx3Speaker:
                 _kill(player, hard=True)
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     player.wait(timeout=1.0)
-                raise Stalled(
-                    f"{Path(self._player_command[0]).name} did not end a sentence in "
-                    f"{playing:.1f} s"
-                ) from None
-            if player.returncode != 0 and not self._is_stale(utterance):
+                raise Stalled(cause("{player} did not end a sentence in {seconds:.1f} s",
+                                  player=Path(self._player_command[0]).name,
+                                  seconds=playing)) from None
+            cut_off = self._is_stale(utterance)
+            if player.returncode and (player.returncode > 0 or not cut_off):
                 message = errors.decode(errors="replace").strip().splitlines()
-                raise SpeechError(
-                    f"{Path(self._player_command[0]).name} failed"
-                    + (f": {message[-1]}" if message else f" (status {player.returncode})")
-                )
+                raise SpeechError(cause(
+                    "{player} failed: {detail}", player=Path(self._player_command[0]).name,
+                    detail=message[-1] if message else f"status {player.returncode}"))
+            return not cut_off
         finally:
             path.unlink(missing_ok=True)
 

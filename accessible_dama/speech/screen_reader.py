@@ -9,6 +9,19 @@ voice. The sentence goes to the screen reader's speech and its braille display (
 ``output``), in the player's own voice and rate, and is cut off by the next one when
 asked (``stop``). The comparison with the other libraries is in docs/platforms.md.
 
+One channel, never two: NVDA, JAWS and the other Windows screen readers read new console
+text by themselves (their default), so the lines the program prints reach the player
+through that alone and are not sent again (``reads_printed_lines``); only what is not
+printed goes through Prism. VoiceOver does not read new Terminal text by itself: every
+sentence goes through Prism. ``screen-reader?console=on`` or ``console=off`` says
+otherwise for a screen reader set up the other way.
+
+VoiceOver is spoken to through AppleScript: macOS asks once whether the terminal may
+control VoiceOver (an Automation prompt), and VoiceOver Utility must allow it
+("Allow VoiceOver to be controlled with AppleScript"). Prism sends the first Apple event
+with the first sentence: that sentence waits for the player's answer to the prompt
+(``PERMISSION_TIMEOUT``), and a failure says what to allow.
+
 On Linux, the screen reader Orca itself speaks through speech-dispatcher: asking for
 ``screen-reader`` there opens speech-dispatcher, as Orca does.
 """
@@ -19,12 +32,30 @@ import os
 import sys
 from typing import Any
 
-from accessible_dama.speech.base import SpeechError, SpeechUnsupportedError, check_rate
+from accessible_dama.speech.base import (
+    Cause,
+    SpeechError,
+    SpeechUnsupportedError,
+    cause,
+    check_rate,
+)
 
 #: Prism's backends that are screen readers (the others are voices of the system)
 SCREEN_READERS = ("NVDA", "JAWS", "VOICE_OVER", "ORCA", "ZOOM_TEXT", "SYSTEM_ACCESS",
                   "ZDSR", "PC_TALKER", "BOY_PC_READER", "SENSE_READER", "WINDOW_EYES",
                   "SPIEL")
+
+#: screen readers that do not read new console text by themselves (by default), as
+#: Prism names them without spaces and case
+NOT_READING_CONSOLE = ("voiceover",)
+
+#: seconds for VoiceOver's first sentence: macOS's Automation prompt waits for the player
+PERMISSION_TIMEOUT = 120.0
+
+APPLESCRIPT_HINT = cause(
+    "VoiceOver is spoken to through AppleScript: in VoiceOver Utility, General, turn on "
+    "\"Allow VoiceOver to be controlled with AppleScript\", and allow the terminal to "
+    "control VoiceOver in System Settings, Privacy & Security, Automation")
 
 
 def running_screen_reader(prism: Any) -> tuple[Any, Any, str] | None:
@@ -54,23 +85,32 @@ class ScreenReaderSpeaker:
     name = "screen-reader"
     speaks = True
 
-    def __init__(self, lang: str, reason: str = "", *, prism: Any = None) -> None:
+    def __init__(self, lang: str, reason: tuple[Cause, ...] = (), *, prism: Any = None,
+                 console: bool | None = None) -> None:
         if prism is None:
             try:
                 import prism  # type: ignore[import-not-found,no-redef,unused-ignore]
-            except ImportError as e:
-                raise SpeechError("the screen-reader library is not installed "
-                                  f"(pip install prismatoid): {e}") from None
+            except ImportError:
+                raise SpeechError(cause(
+                    "the screen reader is not used: the library that speaks to it is not "
+                    "installed (pip install prismatoid)")) from None
         try:
             found = running_screen_reader(prism)
         except (OSError, ValueError, RuntimeError, prism.PrismError) as e:
-            raise SpeechError(f"the screen-reader library failed: {e}") from None
+            raise SpeechError(cause("the screen-reader library failed: {detail}",
+                                  detail=str(e))) from None
         if found is None:
-            raise SpeechError("no screen reader is running")
+            if sys.platform == "darwin":
+                raise SpeechError(cause("no screen reader is running, or it does not let "
+                                      "this program speak through it; {hint}",
+                                      hint=APPLESCRIPT_HINT))
+            raise SpeechError(cause("no screen reader is running"))
         self._context, self._backend, self._reader = found
         self._prism = prism
         self.lang = lang
         self.reason = reason
+        self.reads_printed_lines = (_key(self._reader) not in NOT_READING_CONSOLE
+                                    if console is None else console)
         self.last_error: str | None = None
 
     @property
@@ -90,7 +130,11 @@ class ScreenReaderSpeaker:
             self._backend.output(text, interrupt)
         except (OSError, ValueError, self._prism.PrismError) as e:
             self.last_error = f"{text!r} was not spoken: {e}"
-            raise SpeechError(f"{self._reader} did not take the sentence: {e}") from None
+            if _key(self._reader) == "voiceover":
+                raise SpeechError(cause("the sentence was not taken: {detail}; {hint}",
+                                      detail=str(e), hint=APPLESCRIPT_HINT)) from None
+            raise SpeechError(cause("the sentence was not taken: {detail}",
+                                  detail=str(e))) from None
 
     def stop(self) -> None:
         try:
@@ -108,10 +152,14 @@ class ScreenReaderSpeaker:
         pass  # the screen reader's own voice holds
 
     def save_wav(self, text: str, path: str | os.PathLike[str]) -> None:
-        raise SpeechUnsupportedError(f"{self.description} cannot write sound files")
+        raise SpeechUnsupportedError(cause("a screen reader cannot write sound files"))
 
     def close(self) -> None:
         self._backend = _Closed()
+
+
+def _key(reader: str) -> str:
+    return str(reader).replace(" ", "").replace("_", "").lower()
 
 
 class _Closed:

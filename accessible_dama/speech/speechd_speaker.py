@@ -15,9 +15,11 @@ from accessible_dama.speech.base import (
     DEFAULT_RATE,
     MAX_RATE,
     MIN_RATE,
+    Cause,
     NoVoiceError,
     SpeechError,
     SpeechUnsupportedError,
+    cause,
     check_rate,
 )
 from accessible_dama.speech.guard import open_in_time
@@ -53,9 +55,9 @@ def _import_speechd() -> Any:
     try:
         import speechd  # type: ignore[import-untyped]
     except ImportError:
-        raise SpeechError(
+        raise SpeechError(cause(
             "speech-dispatcher's Python binding is missing (Debian package python3-speechd)"
-        ) from None
+        )) from None
     return speechd
 
 
@@ -76,6 +78,7 @@ class SpeechdSpeaker:
 
     name = "speechd"
     speaks = True
+    reads_printed_lines = False
 
     def __init__(
         self,
@@ -84,7 +87,7 @@ class SpeechdSpeaker:
         voice: str | None = None,
         *,
         module: str | None = None,
-        reason: str = "",
+        reason: tuple[Cause, ...] = (),
     ) -> None:
         speechd = _import_speechd()
         self._speechd = speechd
@@ -92,9 +95,9 @@ class SpeechdSpeaker:
             client = _connect(speechd)
         except (speechd.SSIPError, speechd.SpawnError, OSError) as e:
             details = "; ".join(line.strip() for line in str(e).splitlines() if line.strip())
-            raise SpeechError(
-                f"speech-dispatcher is not running and could not be started ({details})"
-            ) from None
+            raise SpeechError(cause(
+                "speech-dispatcher is not running and could not be started ({details})",
+                details=details)) from None
         self._client = client
         # One SSIP command at a time: the client matches replies to commands by order.
         self._commands = threading.RLock()
@@ -107,7 +110,7 @@ class SpeechdSpeaker:
         self.reason = reason
         self.last_error: str | None = None
         self.on_audio_start: Callable[[], None] | None = None
-        self.on_lost: Callable[[str], None] | None = None  # the connection is gone
+        self.on_lost: Callable[[Cause], None] | None = None  # the connection is gone
         self._cond = threading.Condition()
         self._pending: set[int] = set()  # messages queued and not yet ended or cancelled
         self._ended_early: set[int] = set()  # ended before speak() returned their number
@@ -123,13 +126,12 @@ class SpeechdSpeaker:
         modules = tuple(client.list_output_modules())
         if module:
             if module not in modules:
-                raise SpeechError(
-                    f"speech-dispatcher has no output module {module!r}; "
-                    f"it has: {', '.join(modules) or 'none'}"
-                )
+                raise SpeechError(cause(
+                    "speech-dispatcher has no output module \"{module}\"; it has: {modules}",
+                    module=module, modules=", ".join(modules) or "-"))
             client.set_output_module(module)
         elif not [m for m in modules if m != "dummy"]:
-            raise SpeechError("speech-dispatcher has no speech synthesizer (only 'dummy')")
+            raise SpeechError(cause("speech-dispatcher has no speech synthesizer (only 'dummy')"))
         self._module = module or (modules[0] if modules else "")
         try:
             current = client.get_output_module()
@@ -141,9 +143,9 @@ class SpeechdSpeaker:
             client.list_synthesis_voices()
         )
         if not any(_language_matches(v[1], lang) for v in self._voices):
-            raise NoVoiceError(
-                f"speech-dispatcher ({self._module}) has no voice for the language {lang!r}"
-            )
+            raise NoVoiceError(cause(
+                "speech-dispatcher ({module}) has no voice for the language '{lang}'",
+                module=self._module, lang=lang))
         client.set_language(lang)
         self._voice_name = lang
         if voice:
@@ -225,10 +227,12 @@ class SpeechdSpeaker:
                 self._client.set_language(wanted)
             self._voice_name = wanted
             return
-        raise NoVoiceError(f"speech-dispatcher ({self._module}) has no voice {voice!r}")
+        raise NoVoiceError(cause("speech-dispatcher ({module}) has no voice '{voice}'",
+                               module=self._module, voice=voice))
 
     def save_wav(self, text: str, path: str | os.PathLike[str]) -> None:
-        raise SpeechUnsupportedError("speech-dispatcher cannot write sound files; use pyttsx3")
+        raise SpeechUnsupportedError(cause(
+            "speech-dispatcher cannot write sound files; use pyttsx3"))
 
     def close(self) -> None:
         if self._closed:
@@ -252,11 +256,12 @@ class SpeechdSpeaker:
 
     def _connection_lost(self, error: BaseException) -> None:
         details = "; ".join(line.strip() for line in str(error).splitlines() if line.strip())
-        self.last_error = "speech-dispatcher: the connection was lost" + (
-            f" ({details})" if details else "")
+        reason = cause("speech-dispatcher: the connection was lost ({details})",
+                     details=details or "-")
+        self.last_error = str(reason)
         hook = self.on_lost
         if hook is not None:
-            hook(self.last_error)
+            hook(reason)
 
     def _on_event(self, message_id: int, client_id: int, event_type: str, **_: Any) -> None:
         # Runs in the client's reading thread: it must not send SSIP commands.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from accessible_dama.speech.base import SpeechUnsupportedError, check_rate
+from accessible_dama.speech.base import Cause, SpeechUnsupportedError, cause, check_rate
 
 
 class TextSpeaker:
@@ -19,8 +19,9 @@ class TextSpeaker:
     speaks = False
     engine = ""
     voice_name = ""
+    reads_printed_lines = False
 
-    def __init__(self, lang: str, reason: str = "") -> None:
+    def __init__(self, lang: str, reason: tuple[Cause, ...] = ()) -> None:
         self.lang = lang
         self.description = "text only"
         self.reason = reason
@@ -42,7 +43,7 @@ class TextSpeaker:
         pass
 
     def save_wav(self, text: str, path: str | os.PathLike[str]) -> None:
-        raise SpeechUnsupportedError(f"{self.description} cannot write sound files")
+        raise SpeechUnsupportedError(cause("text only: no sound files are written"))
 
     def close(self) -> None:
         pass
@@ -53,6 +54,6 @@ class SilentSpeaker(TextSpeaker):
 
     name = "silent"
 
-    def __init__(self, lang: str, reason: str = "") -> None:
+    def __init__(self, lang: str, reason: tuple[Cause, ...] = ()) -> None:
         super().__init__(lang, reason)
         self.description = "silent"

@@ -4,6 +4,7 @@ It speaks enough SSIP for the Debian ``speechd`` client: the handshake, the outp
 modules and voices, the settings, sentences (each queued, begun and ended at once) and
 cancel.  ``answering=False``: it accepts the connection and never answers anything;
 ``handshake_only=True``: it answers the handshake, and nothing after it.
+``garbage=True``: it answers the handshake, and then bytes that are not UTF-8.
 ``stop_answering()``: from then on it reads every command and answers none, the
 connection left open, as a wedged server does.  ``hang_up()``: it closes the
 connections, as a server that ends does.  The client finds it through
@@ -41,13 +42,16 @@ _HANDSHAKE = ("SET self CLIENT_NAME", "HISTORY GET CLIENT_ID", "SET self NOTIFIC
 
 
 class FakeSpeechDispatcher:
-    def __init__(self, *, answering: bool = True, handshake_only: bool = False) -> None:
+    def __init__(self, *, answering: bool = True, handshake_only: bool = False,
+                 garbage: bool = False) -> None:
         # A short path: a Unix socket path must stay under 108 bytes.
         self.folder = Path(tempfile.mkdtemp(prefix="dama-fake-sd-"))
         self.path = self.folder / "speechd.sock"
         self.connected = threading.Event()
         self._answering = answering
         self._handshake_only = handshake_only
+        self._garbage = garbage
+        self.commands: list[str] = []  # every command received, in order
         self._cond = threading.Condition()
         self._sentences: list[str] = []
         self._message_ids = itertools.count(1)
@@ -79,6 +83,12 @@ class FakeSpeechDispatcher:
     def sentences(self) -> list[str]:
         with self._cond:
             return list(self._sentences)
+
+    def wait_for_command(self, start: str, within: float) -> bool:
+        """True once a command beginning with ``start`` has been received."""
+        with self._cond:
+            return self._cond.wait_for(
+                lambda: any(c.startswith(start) for c in self.commands), within)
 
     def wait_for_sentence(self, part: str, within: float) -> bool:
         """True once a sentence holding ``part`` has been received."""
@@ -139,14 +149,20 @@ class FakeSpeechDispatcher:
                     replies = self._command(line)
                     if line == "SPEAK" and replies:
                         data = []
-                if replies:
+                if self._garbage and not line.startswith(_HANDSHAKE):
+                    replies, raw_reply = [], b"\xff\xfe\xfd garbage\r\n"
+                else:
+                    raw_reply = "".join(r + "\r\n" for r in replies).encode()
+                if raw_reply:
                     try:
-                        connection.sendall("".join(r + "\r\n" for r in replies).encode())
+                        connection.sendall(raw_reply)
                     except OSError:  # the client or hang_up() closed the connection
                         return
 
     def _command(self, line: str) -> list[str]:
         with self._cond:
+            self.commands.append(line)
+            self._cond.notify_all()
             if self._handshake_only and not line.startswith(_HANDSHAKE):
                 self._answering = False
             if not self._answering:

@@ -17,8 +17,9 @@ PACKAGE = Path(__file__).resolve().parents[2] / "accessible_dama"
 
 
 def _msgids_in_code() -> set[str | tuple[str, str]]:
-    """Literal arguments of every ``_(...)``, ``_n(...)`` and ``_p(context, ...)`` call in
-    the package (a context is keyed ``context + "\x04" + msgid``, as gettext keys it)."""
+    """Literal arguments of every ``_(...)``, ``_n(...)``, ``_p(context, ...)`` and
+    ``cause(...)`` (a reason of speech, said on "more") call in the package (a context is
+    keyed ``context + "\x04" + msgid``, as gettext keys it)."""
     found: set[str | tuple[str, str]] = set()
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -27,7 +28,7 @@ def _msgids_in_code() -> set[str | tuple[str, str]]:
             f = node.func
             name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
             args = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            if name == "_" and args and isinstance(args[0], str):
+            if name in ("_", "cause") and args and isinstance(args[0], str):
                 found.add(args[0])
             elif name == "_n" and len(args) >= 2:
                 found.add((args[0], args[1]))

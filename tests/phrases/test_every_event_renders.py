@@ -32,6 +32,7 @@ from accessible_dama.rules.registry import OTHER_GAMES
 from accessible_dama.rules.variants import VARIANTS
 from accessible_dama.session import board_events
 from accessible_dama.session import events as ev
+from accessible_dama.speech import Cause
 from accessible_dama.understand import COMMANDS
 
 ALL_GAMES = [*VARIANTS, *OTHER_GAMES]
@@ -79,6 +80,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
             ev.KeptGameLine(1, "2026.11.24", "15:30:12", rules.id, 12, "1-0"),),
         "tuple[FileGameLine, ...]": (ev.FileGameLine(1, TEXT, TEXT, TEXT, "1-0", WHITE),),
         "tuple[str, ...]": ("help",),
+        "tuple[Cause, ...]": (Cause(TEXT),), "Cause | None": Cause(TEXT),
         "bool": False, "bool | None": None,
         "int": 3, "float": 59.0, "float | None": 59.0,
         "str": TEXT,

@@ -8,79 +8,19 @@ espeak-ng and speech-dispatcher paths are tested for real in the other speech te
 from __future__ import annotations
 
 import sys
+import threading
 import types
 from collections.abc import Iterator
-from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from accessible_dama.speech import SpeechError, backend_kind, open_speaker
+from accessible_dama.speech import SpeechError, backend_kind, open_speaker, said
 from accessible_dama.speech import pyttsx3_speaker as p3
 from accessible_dama.speech.screen_reader import ScreenReaderSpeaker
 from accessible_dama.speech.text_speaker import TextSpeaker
-
-# ---------------------------------------------------------------- a fake Prism
-
-
-class FakePrismError(Exception):
-    pass
-
-
-class FakeBackendId(IntEnum):
-    SAPI = 1
-    NVDA = 2
-    JAWS = 3
-    ONE_CORE = 4
-
-
-class FakeBackend:
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.said: list[tuple[str, bool]] = []
-        self.stopped = 0
-
-    def output(self, text: str, interrupt: bool = False) -> None:
-        self.said.append((text, interrupt))
-
-    def stop(self) -> None:
-        self.stopped += 1
-
-
-def fake_prism(running: set[str]) -> Any:
-    """A Prism whose registry holds SAPI, NVDA, JAWS and OneCore; only ``running`` ones
-    initialise (a screen reader that is not running fails to)."""
-    names = {FakeBackendId.SAPI: "SAPI", FakeBackendId.NVDA: "NVDA",
-             FakeBackendId.JAWS: "JAWS", FakeBackendId.ONE_CORE: "OneCore"}
-    priority = {FakeBackendId.NVDA: 100, FakeBackendId.JAWS: 99, FakeBackendId.ONE_CORE: 98,
-                FakeBackendId.SAPI: 97}
-    backends: dict[str, FakeBackend] = {}
-
-    class Context:
-        backends_count = len(names)
-
-        def id_of(self, index: int) -> FakeBackendId:
-            return list(names)[index]
-
-        def name_of(self, backend_id: FakeBackendId) -> str:
-            return names[backend_id]
-
-        def priority_of(self, backend_id: FakeBackendId) -> int:
-            return priority[backend_id]
-
-        def acquire(self, backend_id: FakeBackendId) -> FakeBackend:
-            name = names[backend_id]
-            if name not in running:
-                raise FakePrismError(f"{name} is not running")
-            return backends.setdefault(name, FakeBackend(name))
-
-    module = types.ModuleType("prism")
-    module.Context = Context  # type: ignore[attr-defined]
-    module.BackendId = FakeBackendId  # type: ignore[attr-defined]
-    module.PrismError = FakePrismError  # type: ignore[attr-defined]
-    module.backends = backends  # type: ignore[attr-defined]
-    return module
+from tests.speech.fake_prism import fake_prism
 
 
 def fake_backend(kind: str, description: str, opened: list[str] | None = None) -> type:
@@ -90,9 +30,8 @@ def fake_backend(kind: str, description: str, opened: list[str] | None = None) -
         name = kind
         speaks = True
 
-        def __init__(self, lang: str, rate: object, voice: object, *,
-                     reason: str, **options: object) -> None:
-            super().__init__(lang, reason)
+        def __init__(self, lang: str, rate: object, voice: object, **options: object) -> None:
+            super().__init__(lang)
             self.description = description
             if opened is not None:
                 opened.append(p3.find_player(None)[0] if kind == "pyttsx3" else kind)
@@ -155,7 +94,7 @@ def test_auto_on_windows_takes_the_running_screen_reader(
     try:
         assert speaker.name == "screen-reader"
         assert speaker.description == "the screen reader NVDA"
-        assert speaker.reason == "chosen automatically"
+        assert said(speaker.reason) == "chosen automatically"
     finally:
         speaker.close()
 
@@ -169,7 +108,7 @@ def test_auto_on_windows_without_a_screen_reader_takes_the_system_voice(
     speaker = open_speaker("auto", "cs")
     try:
         assert speaker.description == "pyttsx3, voice Microsoft Jakub"
-        assert speaker.reason == "chosen automatically; no screen reader is running"
+        assert said(speaker.reason) == "chosen automatically; no screen reader is running"
         assert opened == ["winsound"]  # no player program needed on Windows
     finally:
         speaker.close()
@@ -180,8 +119,8 @@ def test_auto_on_windows_with_nothing_falls_back_to_text_with_every_reason(
     monkeypatch.setitem(sys.modules, "prism", None)
     speaker = open_speaker("auto", "cs")
     assert speaker.name == "text"
-    assert "prismatoid" in speaker.reason
-    assert "pyttsx3 has no voice for cs" in speaker.reason
+    assert "prismatoid" in said(speaker.reason)
+    assert "pyttsx3 has no voice for cs" in said(speaker.reason)
 
 
 def test_asked_for_by_name_a_missing_screen_reader_is_an_error(
@@ -200,7 +139,7 @@ def test_screen_reader_on_linux_is_speech_dispatcher(monkeypatch: pytest.MonkeyP
     speaker = open_speaker("screen-reader", "cs")
     try:
         assert speaker.name == "speechd"
-        assert "Orca" in speaker.reason
+        assert "Orca" in said(speaker.reason)
     finally:
         speaker.close()
 
@@ -281,3 +220,46 @@ def test_a_sentence_in_another_sound_format_gets_a_length_from_its_text(
     short = p3.sound_seconds(aiff, "d4")
     long = p3.sound_seconds(aiff, "Bílý bere: c3 přes d4, f6 a h8; zbývá mu šest kamenů.")
     assert 1.0 < short < long < 60.0
+
+
+def test_a_reason_with_braces_from_the_user_is_said_as_it_is() -> None:
+    with pytest.raises(SpeechError) as raised:
+        open_speaker("pyttsx3?{voice}", "cs")
+    assert str(raised.value) == "speech backend option must be key=value, not '{voice}'"
+    assert said((raised.value.cause,)) == str(raised.value)
+
+
+def test_the_automatic_choice_as_a_whole_ends_within_the_opening_bound(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # speech-dispatcher answers the handshake and hangs, and so does espeak-ng: the
+    # system voice is opened beside it after NEXT_AFTER, with only what is left of the
+    # bound (the two one after the other took 6 s each)
+    from accessible_dama.speech import factory, guard, speechd_speaker
+
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(guard, "OPEN_TIMEOUT", 0.6)
+    monkeypatch.setattr(factory, "NEXT_AFTER", 0.2)
+    release = threading.Event()
+    opened: list[str] = []
+
+    def hanging(kind: str) -> Any:
+        def open_backend(*args: object, **kwargs: object) -> None:
+            opened.append(kind)
+            release.wait(30)
+            raise SpeechError(f"{kind} let go")
+
+        return open_backend
+
+    monkeypatch.setattr(speechd_speaker, "SpeechdSpeaker", hanging("speechd"))
+    monkeypatch.setattr(p3, "Pyttsx3Speaker", hanging("pyttsx3"))
+    try:
+        speaker = open_speaker("auto", "cs")
+    finally:
+        release.set()
+    assert speaker.name == "text"
+    assert opened == ["speechd", "pyttsx3"]
+    first, second = speaker.reason
+    assert str(first) == "speech-dispatcher did not answer within 0.6 s"
+    assert dict(second.values)["what"] == "pyttsx3"
+    seconds = dict(second.values)["seconds"]
+    assert isinstance(seconds, float) and seconds <= round(0.6 - 0.2, 3)

@@ -12,6 +12,7 @@ from accessible_dama.speech import (
     SpeechError,
     SpeechUnsupportedError,
     open_speaker,
+    said,
 )
 from accessible_dama.speech.base import BackendName
 
@@ -29,7 +30,7 @@ def test_auto_prefers_speech_dispatcher_on_linux(speechd_home: Path) -> None:
         assert speaker.name == "speechd"
         assert speaker.speaks
         assert speaker.description == "speech-dispatcher (espeak-ng), voice cs"
-        assert speaker.reason == "chosen automatically"
+        assert said(speaker.reason) == "chosen automatically"
     finally:
         speaker.close()
 
@@ -40,10 +41,10 @@ def test_auto_falls_back_to_text_when_no_voice_speaks_the_language(speechd_home:
     assert not speaker.speaks
     assert speaker.description == "text only"
     assert "speech-dispatcher (espeak-ng) has no voice for the language 'xx-made-up'" in (
-        speaker.reason
+        said(speaker.reason)
     )
-    assert "pyttsx3 has no voice for the language 'xx-made-up'" in speaker.reason
-    assert "\n" not in speaker.reason
+    assert "pyttsx3 has no voice for the language 'xx-made-up'" in said(speaker.reason)
+    assert "\n" not in said(speaker.reason)
 
 
 @pytest.mark.needs("speech-dispatcher")  # its client library says it is not running
@@ -58,8 +59,9 @@ def test_auto_falls_back_to_pyttsx3_without_speech_dispatcher(
     try:
         assert speaker.name == "pyttsx3"
         assert speaker.description == "pyttsx3, voice zlw/cs"
-        assert speaker.reason.startswith("chosen automatically; speech-dispatcher is not running")
-        assert "\n" not in speaker.reason
+        assert said(speaker.reason).startswith(
+            "chosen automatically; speech-dispatcher is not running")
+        assert "\n" not in said(speaker.reason)
     finally:
         speaker.close()
 
@@ -74,7 +76,7 @@ def test_backend_names_take_options_in_url_form(null_audio: Path) -> None:
     speaker = open_speaker("pyttsx3?player=aplay", "en", rate=200)
     try:
         assert speaker.description == "pyttsx3, voice gmw/en"
-        assert speaker.reason == ""
+        assert speaker.reason == ()
     finally:
         speaker.close()
     with pytest.raises(SpeechError, match="no option 'volume'"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import subprocess
@@ -12,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.speech import NoVoiceError, SpeechError, pyttsx3_speaker
+from accessible_dama.speech import Cause, NoVoiceError, SpeechError, pyttsx3_speaker
+from accessible_dama.speech.base import FAILURES_BEFORE_LOSS
 from accessible_dama.speech.pyttsx3_speaker import (
     Pyttsx3Speaker,
     render_wav,
@@ -221,19 +223,28 @@ def test_sentences_are_spoken_in_order_one_after_another(
         speaker.close()
 
 
-def test_a_failing_player_is_reported_not_raised(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_failing_player_is_dropped_once_after_repeated_failures_and_prints_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
+    need("espeak-ng")
     home = tmp_path / "broken-home"
     home.mkdir()
     (home / ".asoundrc").write_text('pcm.!default { type hw card "no-such-card" }\n')
     monkeypatch.setenv("HOME", str(home))
     speaker = Pyttsx3Speaker("cs")
+    lost: list[Cause] = []
+    speaker.on_lost = lost.append
     try:
-        speaker.say(MOVE_CS)
-        assert speaker.wait_until_done(10.0)
+        for number in range(FAILURES_BEFORE_LOSS + 2):
+            speaker.say(MOVE_CS)
+            assert speaker.wait_until_done(10.0)
+            # reported once, when the failures in a row are enough
+            assert len(lost) == (number + 1 >= FAILURES_BEFORE_LOSS)
         assert speaker.last_error is not None
         assert "aplay failed" in speaker.last_error
+        assert str(lost[0]).startswith("pyttsx3: aplay failed: ")
+        # nothing on standard error for each sentence (a screen reader reads it all)
+        assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
     finally:
         speaker.close()
 
@@ -275,7 +286,7 @@ def test_a_player_that_never_ends_is_killed_and_reported_lost(
     monkeypatch.setenv("PATH", f"{bin_dir}:{os.environ['PATH']}")
     monkeypatch.setattr(pyttsx3_speaker, "PLAYER_SLACK", 0.2)
     speaker = Pyttsx3Speaker("cs", player="aplay")
-    lost: list[str] = []
+    lost: list[Cause] = []
     speaker.on_lost = lost.append
     try:
         speaker.say(MOVE_CS)
@@ -284,7 +295,7 @@ def test_a_player_that_never_ends_is_killed_and_reported_lost(
         assert pid is not None
         assert wait_for(lambda: lost, 30.0)
         assert process_gone(pid, 5.0), "the hanging player was not killed"
-        assert re.fullmatch(r"pyttsx3: aplay did not end a sentence in [0-9.]+ s", lost[0])
+        assert re.fullmatch(r"pyttsx3: aplay did not end a sentence in [0-9.]+ s", str(lost[0]))
         assert speaker.last_error is not None and "aplay did not end" in speaker.last_error
     finally:
         speaker.close()

@@ -11,10 +11,12 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from accessible_dama.speech import NoVoiceError, ReportsLoss, Speaker, SpeechError
+from accessible_dama.speech import Cause, NoVoiceError, ReportsLoss, Speaker, SpeechError, cause
+from accessible_dama.speech.base import FAILURES_BEFORE_LOSS
 from accessible_dama.speech.guard import GuardedSpeaker, open_in_time
 
 DEADLINE = 0.2  # seconds: short, so that the tests of a lost backend are quick
+LOST = round(FAILURES_BEFORE_LOSS * DEADLINE, 3)  # no answer for so long loses the backend
 
 
 class HangingBackend:
@@ -24,8 +26,9 @@ class HangingBackend:
     description = "fake speech"
     engine = "fake"
     voice_name = ""
-    reason = ""
+    reason = ()
     speaks = True
+    reads_printed_lines = False
 
     def __init__(self, *hangs: str) -> None:
         self.hangs = set(hangs)
@@ -34,9 +37,10 @@ class HangingBackend:
         self.calls: list[tuple[str, object]] = []
         self.closed = threading.Event()
         self.last_error: str | None = None
-        self.on_lost: Callable[[str], None] | None = None
+        self.on_lost: Callable[[Cause], None] | None = None
         self.on_audio_start: Callable[[], None] | None = None
         self.voice_error: Exception | None = None
+        self.say_errors = 0  # so many sentences are refused first
 
     def _call(self, what: str, argument: object = None) -> None:
         self.calls.append((what, argument))
@@ -46,6 +50,9 @@ class HangingBackend:
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
         self._call("say", (text, interrupt))
+        if self.say_errors:
+            self.say_errors -= 1
+            raise SpeechError(cause("the sentence was not taken: {detail}", detail="busy"))
 
     def stop(self) -> None:
         self._call("stop")
@@ -79,12 +86,13 @@ def backends() -> Iterator[list[HangingBackend]]:
 
 def guarded(backends: list[HangingBackend], *hangs: str,
             **deadlines: float) -> tuple[GuardedSpeaker, HangingBackend, list[str]]:
+    """The speaker, its backend, and the reasons it reported for being lost, in English."""
     backend = HangingBackend(*hangs)
     backends.append(backend)
     speaker = GuardedSpeaker(backend, call_timeout=DEADLINE,
                              close_timeout=deadlines.get("close_timeout", DEADLINE))
     reasons: list[str] = []
-    speaker.on_lost = reasons.append
+    speaker.on_lost = lambda reason: reasons.append(str(reason))
     return speaker, backend, reasons
 
 
@@ -112,10 +120,10 @@ def test_a_sentence_with_no_answer_loses_the_backend_once(
 ) -> None:
     speaker, backend, reasons = guarded(backends, "say")
     lost = threading.Event()
-    speaker.on_lost = lambda reason: (reasons.append(reason), lost.set())
+    speaker.on_lost = lambda reason: (reasons.append(str(reason)), lost.set())
     speaker.say("White: c3 to d4.")
     assert lost.wait(10)
-    assert reasons == [f"fake speech: no answer to a sentence within {DEADLINE:g} s"]
+    assert reasons == [f"fake: no answer to a sentence within {LOST:g} s"]
     assert backend.closed.wait(10), "a lost backend is closed"
     assert not speaker.speaks
     assert speaker.last_error == reasons[0]
@@ -127,16 +135,59 @@ def test_a_sentence_with_no_answer_loses_the_backend_once(
     assert speaker.wait_until_done(0)
     speaker.close()
     assert [what for what, _ in backend.calls] == ["say", "close"]
-    assert reasons == [f"fake speech: no answer to a sentence within {DEADLINE:g} s"]
+    assert reasons == [f"fake: no answer to a sentence within {LOST:g} s"]
+
+
+def test_one_slow_sentence_does_not_lose_the_backend(
+    backends: list[HangingBackend], wait_for: Callable[[Callable[[], object], float], bool],
+) -> None:
+    speaker, backend, reasons = guarded(backends, "say")
+    speaker.say("White: c3 to d4.")
+    speaker.say("Black: f6 to g5.")
+    assert wait_for(lambda: speaker.failures == 1, 10), "the sentence is late once"
+    backend.hangs.clear()
+    backend.release.set()  # the screen reader takes it after all
+    assert speaker.wait_until_done(10)
+    assert [argument for what, argument in backend.calls if what == "say"] == [
+        ("White: c3 to d4.", False), ("Black: f6 to g5.", False)]
+    assert speaker.speaks and reasons == []
+    assert speaker.failures == 0, "a sentence taken in time clears the failures"
+
+
+def test_a_sentence_not_taken_is_tried_once_more(backends: list[HangingBackend]) -> None:
+    speaker, backend, reasons = guarded(backends)
+    backend.say_errors = 1
+    speaker.say("White: c3 to d4.")
+    speaker.say("Black: f6 to g5.")
+    assert speaker.wait_until_done(10)
+    assert [argument for what, argument in backend.calls if what == "say"] == [
+        ("White: c3 to d4.", False), ("White: c3 to d4.", False), ("Black: f6 to g5.", False)]
+    assert speaker.speaks and reasons == []
+
+
+def test_sentences_not_taken_again_and_again_lose_the_backend_once(
+    backends: list[HangingBackend],
+) -> None:
+    speaker, backend, reasons = guarded(backends)
+    lost = threading.Event()
+    speaker.on_lost = lambda reason: (reasons.append(str(reason)), lost.set())
+    backend.say_errors = 1000
+    for number in range(FAILURES_BEFORE_LOSS + 2):
+        speaker.say(f"sentence {number}")
+    assert lost.wait(10)
+    assert speaker.wait_until_done(10)
+    assert reasons == ["fake: the sentence was not taken: busy"]
+    assert len([what for what, _ in backend.calls if what == "say"]) == FAILURES_BEFORE_LOSS
+    assert not speaker.speaks
 
 
 def test_a_stop_with_no_answer_loses_the_backend(backends: list[HangingBackend]) -> None:
     speaker, _, reasons = guarded(backends, "stop")
     lost = threading.Event()
-    speaker.on_lost = lambda reason: (reasons.append(reason), lost.set())
+    speaker.on_lost = lambda reason: (reasons.append(str(reason)), lost.set())
     speaker.stop()
     assert lost.wait(10)
-    assert reasons == [f"fake speech: no answer to stop within {DEADLINE:g} s"]
+    assert reasons == [f"fake: no answer to stop within {LOST:g} s"]
 
 
 def test_sentences_keep_their_order_and_an_interruption_drops_the_stale_ones(
@@ -165,14 +216,14 @@ def test_a_setting_with_no_answer_waits_only_its_deadline(
 ) -> None:
     speaker, backend, reasons = guarded(backends, "voice")
     lost = threading.Event()
-    speaker.on_lost = lambda reason: (reasons.append(reason), lost.set())
+    speaker.on_lost = lambda reason: (reasons.append(str(reason)), lost.set())
     started = time.monotonic()
     speaker.set_voice("cs")
     took = time.monotonic() - started
     assert backend.entered.is_set()
     assert took < 10 * DEADLINE
     assert lost.wait(10)
-    assert reasons == [f"fake speech: no answer to the voice within {DEADLINE:g} s"]
+    assert reasons == [f"fake: no answer to the voice within {LOST:g} s"]
 
 
 def test_a_settings_error_reaches_the_caller(backends: list[HangingBackend]) -> None:
@@ -188,9 +239,9 @@ def test_a_settings_error_reaches_the_caller(backends: list[HangingBackend]) -> 
 def test_a_backend_that_reports_it_stopped_is_dropped(backends: list[HangingBackend]) -> None:
     speaker, backend, reasons = guarded(backends)
     lost = threading.Event()
-    speaker.on_lost = lambda reason: (reasons.append(reason), lost.set())
+    speaker.on_lost = lambda reason: (reasons.append(str(reason)), lost.set())
     assert backend.on_lost is not None
-    backend.on_lost("pyttsx3: aplay did not end a sentence in 6.2 s")
+    backend.on_lost(cause("pyttsx3: aplay did not end a sentence in 6.2 s"))
     assert lost.wait(10)
     assert reasons == ["pyttsx3: aplay did not end a sentence in 6.2 s"]
     assert backend.closed.wait(10)
