@@ -54,6 +54,22 @@ def test_both_catalogs_hold_the_same_sentences() -> None:
     assert set(cs) == set(en)
 
 
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_no_sentence_is_in_a_catalog_twice(lang: str) -> None:
+    # a second entry silently wins over the first (msgfmt refuses the file)
+    keys: list[str] = []
+    context = ""
+    for line in po_path(lang).read_text(encoding="utf-8").splitlines():
+        if line.startswith("msgctxt "):
+            context = ast.literal_eval(line[8:])
+        elif line.startswith("msgid ") and line != 'msgid ""':
+            keys.append(f"{context}\x04{ast.literal_eval(line[6:])}")
+            context = ""
+        elif line.startswith("msgid "):
+            context = ""
+    assert sorted(k for k in set(keys) if keys.count(k) > 1) == []
+
+
 @pytest.mark.parametrize(
     ("n", "expected"), [(1, "1 kámen"), (2, "2 kameny"), (4, "4 kameny"), (5, "5 kamenů")]
 )
