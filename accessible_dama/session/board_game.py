@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from accessible_dama.notation import full_move_text, notation_style
 from accessible_dama.rules import Move, Square
+from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import (
     BUTTON_DONE,
@@ -288,7 +289,15 @@ class BoardGame:
                 return self._irregular_move(judged, board, now)
             if isinstance(judged, Mismatch):
                 reading = judged
-        return self._differs(reading.differences)
+        return self._not_legal(reading) + self._differs(reading.differences)
+
+    def _not_legal(self, reading: Mismatch) -> list[ev.Event]:
+        """The move the hands made, when it is none the players may make: why not."""
+        if reading.attempt is None:
+            return []
+        position = self.recognizer.position
+        return [ev.IllegalMove("", explain_illegal(position, reading.attempt), position,
+                               reading.attempt)]
 
     def _check(self, board: Board, settled: bool, arrival: bool,
                reading: RecognizerState | None = None) -> list[ev.Event]:

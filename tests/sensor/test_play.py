@@ -241,8 +241,8 @@ def test_done_button_reads_the_board_at_once(tmp_path: Path) -> None:
     t.start()
     t.connect()
     t.hands("-c3", "+e5")  # two squares: no move of a man
-    # read against the likeliest move: c3-d4 with the man put down one square too far
-    assert t.button(1) == ["Square d4 should have a piece. Square e5 should be empty."]
+    assert t.button(1) == ["c3-e5 is not possible: that piece moves one square at a time.",
+                           "Square e5 should be empty. Put the piece back on c3."]
 
 
 def test_repeat_button_asks_for_the_last_announcement(tmp_path: Path) -> None:
@@ -308,6 +308,29 @@ def test_czech_sentences_on_the_board(tmp_path: Path) -> None:
     lines = t.hands("-c3", "+d4")
     assert lines[0] == "Bílý: c3 na d4."
     assert lines[1].startswith("Táhněte černým kamenem z ")
+
+
+# ---------------------------------------------------------------- moves no rule allows
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["e3-e5 is not possible: pieces move diagonally, on the dark squares.",
+            "Square e5 should be empty. Put the piece back on e3."]),
+    ("cs", ["e3-e5 nelze zahrát: figury táhnou šikmo, po tmavých polích.",
+            "Pole e5 má být prázdné. Vraťte kámen na pole e3."]),
+])
+def test_an_illegal_move_on_the_board_is_said_and_never_completed_as_another(
+        tmp_path: Path, lang: str, said: list[str]) -> None:
+    t = Table(tmp_path, lang=lang)
+    t.start()
+    t.connect()
+    t.hands("-c3", "+d4", "-b6", "+a5")
+    assert t.hands("-e3", "+e5") == []
+    assert t.wait(2.1) == said
+    # doing what was said plays no move: the board is the position again
+    assert len(t.hands("-e5", "+e3")) == 1
+    assert len(t.session.game.moves) == 2
+    assert t.hands("-e3", "+f4")[0] in ("White: e3 to f4.", "Bílý: e3 na f4.")
 
 
 # ---------------------------------------------------------------- irregular moves
