@@ -124,6 +124,7 @@ class BoardGame:
         self.wants_to_think = False  # the computer is to choose its move (``think``)
         self.which: tuple[Move, ...] = ()  # the board shows one of these: ask which
         self.irregular: Irregular | None = None  # waiting for the opponent's decision
+        self.correcting = False  # an irregular move is being corrected on the board
         self.ruled_board: Board | None = None  # the irregular board already ruled on
         self.stand_recognizer: Recognizer | None = None
         self.light = 0
@@ -275,7 +276,7 @@ class BoardGame:
         if isinstance(reading, Pending):
             return []
         assert isinstance(reading, Mismatch)
-        if board != self.ruled_board:
+        if board != self.ruled_board and not self.correcting:
             judged = Referee(s.rules).judge(self.recognizer.position, board,
                                             self.recognizer.touched)
             if isinstance(judged, Irregular) and judged.removed < judged.move.captured:
@@ -334,6 +335,7 @@ class BoardGame:
 
     def _right(self, again: bool) -> list[ev.Event]:
         self.wrong_said = False
+        self.correcting = False
         self._set_light(0)
         return [BoardReady(again=again)]
 
@@ -370,6 +372,7 @@ class BoardGame:
         self.which = ()
         self.settle_at = None
         self.ruled_board = None
+        self.correcting = False
         self.recognizer.expect(s.game.position)
         self._set_light(0)
         self.wrong_said = False
@@ -466,9 +469,14 @@ class BoardGame:
         self.stand_recognizer = None
         self._set_light(0)
         if remedy.kind is RemedyKind.CORRECT:
-            # the game stays before the move; the board is read against it again
+            # the game stays before the move; the board is read against it again, and
+            # what it shows is the correction under way, not another irregular move
+            self.correcting = True
             self.wrong_said = True
-            return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule)]
+            settled = self.recognizer.settle()
+            changes = settled.differences if isinstance(settled, Mismatch) else ()
+            return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule),
+                    *self._differs(changes)]
         # the game goes on from a position no legal move reaches; the moves so far stay
         saving = s.set_position(remedy.position,
                                 f"irregular move left to stand ({judged.kind.value})")
@@ -545,6 +553,7 @@ class BoardGame:
         s = self.session
         self.computer_move = None
         self.irregular = None
+        self.correcting = False
         self.stand_recognizer = None
         self.which = ()
         self.ruled_board = None

@@ -362,10 +362,44 @@ def test_czech_missed_capture_corrected(tmp_path: Path, answer: str) -> None:
     t.hands("-g3", "+h4")
     t.wait(0.7)
     lines = t.button(1) if answer == "button" else t.type(answer)
-    assert lines == ["The move is corrected: White plays c3 over d4 to e5."]
+    assert lines == ["The move is corrected: White plays c3 over d4 to e5.",
+                     "Square h4 should be empty. Put the piece back on g3."]
     # the players put g3 back and make the capture
     assert t.hands("-h4", "+g3") == ["The board is right again."]
     assert t.hands("-c3", "-d4", "+e5") == ["White captures c3 over d4 to e5."]
+
+
+def test_a_corrected_missed_capture_says_in_czech_what_to_put_back(tmp_path: Path) -> None:
+    t = Table(tmp_path, lang="cs", fen="W:Wd4,g3:Bc5,h8")
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    assert t.type("ano") == ["Tah se opravuje: Bílý hraje d4 přes c5 na b6.",
+                             "Pole h4 má být prázdné. Vraťte kámen na pole g3."]
+    assert t.hands("-h4") == []
+    assert t.wait(0.7) == ["Vraťte kámen na pole g3."]
+    assert t.hands("+g3") == ["Deska je opět v pořádku."]
+
+
+WRONG = "W:Wa1,h2:Bg3,d8"  # h2 takes g3; d8 is not captured
+
+
+def test_a_wrongly_removed_piece_is_asked_back_until_it_is_back(tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=WRONG)
+    t.start()
+    t.connect()
+    t.hands("-h2", "+f4", "-d8")
+    lines = t.wait(0.7)
+    assert lines[0] == "Wrong pieces were taken off: the capture takes g3."
+    if len(lines) == 2:  # the opponent decides
+        lines = t.type("yes")
+    assert lines[-1] == "Remove the captured piece on g3. Put the piece back on d8."
+    # lifting g3 is the correction under way, not the same wrong capture again
+    assert t.hands("-g3") == []
+    assert t.wait(2.1) == ["Put the piece back on d8."]
+    assert t.session.game.moves == []
+    assert t.hands("+d8") == ["White captures h2 over g3 to f4."]
 
 
 def test_opponents_next_move_lets_the_irregular_move_stand(tmp_path: Path) -> None:
@@ -417,7 +451,7 @@ def test_the_one_word_answers_offered_are_understood_when_they_come_back(
     assert t.game.choices() == ("correct", "stand")
     words = t.renderer.choices(t.game.choices())
     assert words == (["correct", "stand"] if lang == "en" else ["opravit", "nechat"])
-    assert t.type(words[answer]) == [said]
+    assert t.type(words[answer])[0] == said
     assert t.game.choices() == ("board",)
 
 
