@@ -441,10 +441,14 @@ class BoardGame:
         stand = judged.option(RemedyKind.LET_STAND)
         if stand is not None and judged.confirmed_by_next_move:
             self.stand_recognizer = Recognizer(stand.position, board)
+        self._set_light(2)
+        return [*out, self._remedy_asked(judged)]
+
+    def _remedy_asked(self, judged: Irregular) -> RemedyAsked:
+        """The opponent's question about ``judged``: correct it, let it stand, take a piece."""
         takes = tuple(r.square for r in judged.options
                       if r.kind is RemedyKind.REMOVE_PIECE and r.square is not None)
-        self._set_light(2)
-        return out + [RemedyAsked(not offender, takes, s.rules)]
+        return RemedyAsked(not self.recognizer.position.turn, takes, self.session.rules)
 
     def _decide(self, word: RemedyWord, now: float,
                 square: Square | None = None) -> list[ev.Event]:
@@ -459,7 +463,7 @@ class BoardGame:
             remedy = next((r for r in removals if r.square == square), None) or (
                 removals[0] if removals else None)
         if remedy is None:
-            return [RemedyAsked(not self.recognizer.position.turn, (), self.session.rules)]
+            return [self._remedy_asked(judged)]
         return self._apply(judged, remedy, by_rule=False)
 
     def _apply(self, judged: Irregular, remedy: Remedy, by_rule: bool) -> list[ev.Event]:
@@ -500,16 +504,16 @@ class BoardGame:
 
     def choices(self) -> tuple[str, ...]:
         """What may be answered now in one word (a braille display offers them to its
-        routing keys): the opponent's decision on an irregular move (``correct``,
-        ``stand``, ``take``), a yes or no, else a request for the board (``board``)."""
+        routing keys): a yes or no asked last, the opponent's decision on an irregular
+        move (``correct``, ``stand``, ``take``), else a request for the board (``board``)."""
+        if self.session.pending_confirm is not None:
+            return ("yes", "no")
         if self.irregular is not None:
             kinds = {r.kind for r in self.irregular.options}
             return tuple(word for word, kind in (("correct", RemedyKind.CORRECT),
                                                  ("stand", RemedyKind.LET_STAND),
                                                  ("take", RemedyKind.REMOVE_PIECE))
                          if kind in kinds)
-        if self.session.pending_confirm is not None:
-            return ("yes", "no")
         return ("board",)
 
     def line(self, text: str, now: float) -> list[ev.Event]:
@@ -520,12 +524,18 @@ class BoardGame:
         if len(text.strip()) > MAX_LINE or not clean_line(text):
             return s.handle(text)  # too long, or nothing readable: the session says so
         text = clean_line(text)
+        if s.pending_confirm is not None:
+            # each question owns its answer: the one asked last (quit? new game?) is
+            # answered first, then the opponent's decision is asked again
+            events = self._command(text, now)
+            if (self.irregular is not None and s.pending_confirm is None
+                    and not s.quit_requested):
+                events.append(self._remedy_asked(self.irregular))
+            return events
         if self.irregular is not None:
             answer = remedy_answer(text, s.game.position, s.settings.lang)
             if answer is not None:
                 return self._decide(answer[0], now, answer[1])
-        if s.pending_confirm is not None:
-            return self._command(text, now)
         position = s.game.position
         if self.which:
             intent = resolve(text, self.which, position, s.settings.lang)

@@ -18,6 +18,7 @@ from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
+from accessible_dama.session.board_events import RemedyApplied
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
@@ -467,6 +468,24 @@ def test_the_answers_board_yes_and_no_are_understood_too(tmp_path: Path, lang: s
     t.type(t.renderer.choices(("no",))[0])
     assert not t.session.quit_requested
     assert t.game.choices() == ("board",)
+
+
+def test_a_newer_question_takes_its_own_answer_and_the_referees_is_asked_again(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    t.type("quit")
+    assert t.game.choices() == ("yes", "no")
+    assert t.type("no")[-1] == ("Black decides: should the move be corrected? Yes or no "
+                                "(button 1: yes).")
+    assert t.game.choices() == ("correct", "stand")
+    t.type("quit")
+    t.type("yes")
+    assert t.session.quit_requested
+    assert not any(isinstance(e, RemedyApplied) for e in t.events)
 
 
 # ---------------------------------------------------------------- the keyboard
