@@ -438,6 +438,7 @@ class BoardGame:
                       or judged.option(RemedyKind.CORRECT) or judged.options[0])
             return out + self._apply(judged, choice, by_rule=False)
         self.irregular = judged
+        s.hold_clock()  # no time runs while the opponent decides
         stand = judged.option(RemedyKind.LET_STAND)
         if stand is not None and judged.confirmed_by_next_move:
             self.stand_recognizer = Recognizer(stand.position, board)
@@ -469,7 +470,7 @@ class BoardGame:
     def _apply(self, judged: Irregular, remedy: Remedy, by_rule: bool) -> list[ev.Event]:
         s = self.session
         before = self.recognizer.position
-        self.irregular = None
+        held, self.irregular = self.irregular is not None, None
         self.stand_recognizer = None
         self._set_light(0)
         if remedy.kind is RemedyKind.CORRECT:
@@ -477,6 +478,8 @@ class BoardGame:
             # what it shows is the correction under way, not another irregular move
             self.correcting = True
             self.wrong_said = True
+            if held:
+                s.release_clock()
             settled = self.recognizer.settle()
             changes = settled.differences if isinstance(settled, Mismatch) else ()
             return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule),
@@ -484,6 +487,7 @@ class BoardGame:
         # the game goes on from a position no legal move reaches; the moves so far stay
         saving = s.set_position(remedy.position,
                                 f"irregular move left to stand ({judged.kind.value})")
+        s.release_clock()  # the time of the side to move after the remedy runs
         self.recognizer.expect(s.game.position)
         self.ruled_board = None
         out: list[ev.Event]
@@ -562,7 +566,9 @@ class BoardGame:
         """A command changed the game (undo, new, load, setup): the board must follow."""
         s = self.session
         self.computer_move = None
-        self.irregular = None
+        if self.irregular is not None:
+            self.irregular = None
+            s.release_clock()
         self.correcting = False
         self.stand_recognizer = None
         self.which = ()

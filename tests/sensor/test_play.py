@@ -39,14 +39,14 @@ class Table:
                                         level=1, output="silent", play_white=not black)
         rules = find_variant(variant)
         position = parse_fen(fen, rules) if fen else None
+        self.now = 0.0  # the clock of the game, moved by hand
         self.session = Session(settings, position=position, save_path=tmp_path / "auto.pdn",
-                               rng=random.Random(3), engine_depth=1)
+                               rng=random.Random(3), engine_depth=1, clock=lambda: self.now)
         self.sent: list[Frame] = []
         self.game = BoardGame(self.session, send=self.sent.append, url="/dev/ttyACM0",
                               searched=searched, cells_for=move_text_cells)
         self.renderer = BoardRenderer(lang)
         self.g = rules.geometry
-        self.now = 0.0
         self.events: list[ev.Event] = []
 
     def say(self, events: list[ev.Event]) -> list[str]:
@@ -401,6 +401,33 @@ def test_a_wrongly_removed_piece_is_asked_back_until_it_is_back(tmp_path: Path) 
     assert t.wait(2.1) == ["Put the piece back on d8."]
     assert t.session.game.moves == []
     assert t.hands("+d8") == ["White captures h2 over g3 to f4."]
+
+
+def test_no_clock_runs_while_the_opponent_decides_on_an_irregular_move(tmp_path: Path) -> None:
+    # RULES.md, irregularities on a physical board: the opponent decides (Czech 5.4)
+    clocked = Settings(lang="en", opponent="human", level=1, output="silent",
+                       clock_minutes=0.5)
+    t = Table(tmp_path, fen=MISSED, settings=clocked)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    assert t.wait(0.7)[1].startswith("Black decides")
+    assert t.wait(120) == []  # White's 30 seconds do not run out meanwhile
+    assert t.session.game.outcome is None
+    t.type("stand")
+    assert t.wait(10) == ["Black has 20 s left."]  # now Black's time runs
+    assert t.wait(25)[-1] == "Game over. White wins: Black ran out of time."
+
+
+def test_after_a_remedy_by_rule_the_time_of_the_side_to_move_runs(tmp_path: Path) -> None:
+    clocked = Settings(lang="en", opponent="human", variant="opalecka", level=1,
+                       output="silent", clock_minutes=0.5)
+    t = Table(tmp_path, variant="opalecka", fen=MISSED, settings=clocked)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    assert t.wait(0.7)[1] == "The piece on c3 is taken away: take it off the board."
+    assert t.wait(31)[-1] == "Game over. White wins: Black ran out of time."
 
 
 def test_opponents_next_move_lets_the_irregular_move_stand(tmp_path: Path) -> None:
