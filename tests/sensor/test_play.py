@@ -644,6 +644,29 @@ def test_whole_game_through_board_sim_and_play_processes(
     assert len(game.moves) == 4
 
 
+def test_an_illegal_move_through_board_sim_is_put_back_and_never_completed(
+        sim: tuple[Proc, Path], tmp_path: Path) -> None:
+    board, link = sim
+    host = Proc(["play", "--board", str(link), "--lang", "cs", "--silent", "--opponent",
+                 "human", "--new"], env_for(tmp_path))
+    try:
+        host.expect("Deska je připravená.")
+        board.send("move c3 d4")
+        host.expect("Bílý: c3 na d4.")
+        board.send("move b6 a5")
+        host.expect("Černý: b6 na a5.")
+        board.send("move e3 e5")
+        assert host.expect("e3-e5") == ("e3-e5 nelze zahrát: figury táhnou šikmo, "
+                                        "po tmavých polích.")
+        assert host.expect("Pole e5") == "Pole e5 má být prázdné. Vraťte kámen na pole e3."
+        board.send("move e5 e3")
+        host.expect("Deska je opět v pořádku.")
+        host.send("zápis")
+        assert host.expect("Zápis:") == "Zápis: 1. c3-d4 b6-a5"
+    finally:
+        host.stop()
+
+
 def test_unplugged_mid_capture_and_host_killed_and_restarted(
         sim: tuple[Proc, Path], tmp_path: Path) -> None:
     board, link = sim
