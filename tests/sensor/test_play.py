@@ -391,16 +391,31 @@ def test_a_wrongly_removed_piece_is_asked_back_until_it_is_back(tmp_path: Path) 
     t.start()
     t.connect()
     t.hands("-h2", "+f4", "-d8")
-    lines = t.wait(0.7)
-    assert lines[0] == "Wrong pieces were taken off: the capture takes g3."
-    if len(lines) == 2:  # the opponent decides
-        lines = t.type("yes")
-    assert lines[-1] == "Remove the captured piece on g3. Put the piece back on d8."
+    assert t.wait(0.7) == [
+        "Wrong pieces were taken off: the capture takes g3.",
+        "Black decides: should the move be corrected? Yes or no (button 1: yes).",
+    ]
+    assert t.type("yes") == ["The move is corrected: White plays h2 over g3 to f4.",
+                             "Remove the captured piece on g3. Put the piece back on d8."]
     # lifting g3 is the correction under way, not the same wrong capture again
     assert t.hands("-g3") == []
     assert t.wait(2.1) == ["Put the piece back on d8."]
     assert t.session.game.moves == []
     assert t.hands("+d8") == ["White captures h2 over g3 to f4."]
+
+
+def test_a_wrong_piece_taken_off_is_asked_back_in_czech_when_the_rule_corrects(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, lang="cs", variant="opalecka", fen=WRONG)
+    t.start()
+    t.connect()
+    t.hands("-h2", "+f4", "-d8")
+    assert t.wait(0.7) == ["Odebrány špatné kameny: braní bere g3.",
+                           "Tah se opravuje: Bílý hraje h2 přes g3 na f4.",
+                           "Odeberte sebraný kámen z pole g3. Vraťte kámen na pole d8."]
+    assert t.hands("-g3") == []
+    assert t.wait(2.1) == ["Vraťte kámen na pole d8."]
+    assert t.hands("+d8") == ["Bílý bere h2 přes g3 na f4."]
 
 
 def test_no_clock_runs_while_the_opponent_decides_on_an_irregular_move(tmp_path: Path) -> None:
