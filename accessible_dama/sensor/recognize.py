@@ -128,12 +128,16 @@ class Mismatch:
     ``differences`` say what to change to reach the position after ``intended``, the
     likeliest move the players meant (None: no move, the position as it was; in a
     ``Referee`` judgement it may be an irregular move, see ``intended_removed``).
-    ``intended_removed``: the pieces that move takes off the board.
+    ``intended_removed``: the pieces that move takes off the board. ``attempt``: the
+    hands moved one piece from its start to its end, and no move the players may have
+    meant goes from there to there: that move is not legal, and the differences lead
+    back to the position (the board is never steered into another move).
     """
 
     differences: tuple[Difference, ...]
     intended: Move | None = None
     intended_removed: frozenset[Square] = frozenset()
+    attempt: tuple[Square, Square] | None = None
 
 
 RecognizerState = Unchanged | MoveRecognized | Ambiguous | Pending | Mismatch
@@ -310,10 +314,29 @@ class Expectations:
         out += [Candidate(m, board_after(self.before, m), m.captured) for m in self.moves]
         return out
 
+    def attempt(self, board: Board) -> tuple[Square, Square] | None:
+        """The move the hands made, when ``board`` shows one: exactly one piece of the
+        side to move is off its square and one square is newly occupied (the opponent's
+        pieces taken off besides do not matter). None otherwise."""
+        placed = board - self.before
+        own = [s for s in self.before - board
+               if (piece := self.position.piece_at(s)) is not None
+               and piece.color == self.position.turn]
+        if len(placed) != 1 or len(own) != 1:
+            return None
+        return own[0], next(iter(placed))
+
     def mismatch(self, board: Board, touched: Board,
                  more: Sequence[Candidate] = ()) -> Mismatch:
-        """The differences against the likeliest of: no move, the legal moves, ``more``."""
-        best = nearest(self.geometry, self.before, board, touched, [*self.candidates(), *more])
+        """The differences against the likeliest of: no move, the legal moves, ``more``;
+        against no move when the hands made a move none of them is (``attempt``)."""
+        candidates = [*self.candidates(), *more]
+        tried = self.attempt(board)
+        if tried is not None and not any(
+                c.move is not None and (c.move.path[0], c.move.path[-1]) == tried
+                for c in candidates):
+            return Mismatch(differences(self.before, board, self.before), attempt=tried)
+        best = nearest(self.geometry, self.before, board, touched, candidates)
         return Mismatch(
             differences(self.before, board, best.after, best.removed), best.move, best.removed
         )

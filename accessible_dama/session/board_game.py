@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from accessible_dama.notation import full_move_text, notation_style
 from accessible_dama.rules import Move, Square
+from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import (
     BUTTON_DONE,
@@ -123,6 +124,7 @@ class BoardGame:
         self.wants_to_think = False  # the computer is to choose its move (``think``)
         self.which: tuple[Move, ...] = ()  # the board shows one of these: ask which
         self._irregular: Irregular | None = None  # waiting for the opponent's decision
+        self.correcting = False  # an irregular move is being corrected on the board
         self.ruled_board: Board | None = None  # the irregular board already ruled on
         self.stand_recognizer: Recognizer | None = None
         self.light = 0
@@ -286,7 +288,7 @@ class BoardGame:
         if isinstance(reading, Pending):
             return []
         assert isinstance(reading, Mismatch)
-        if board != self.ruled_board:
+        if board != self.ruled_board and not self.correcting:
             judged = Referee(s.rules).judge(self.recognizer.position, board,
                                             self.recognizer.touched)
             if isinstance(judged, Irregular) and judged.removed < judged.move.captured:
@@ -300,7 +302,15 @@ class BoardGame:
                 return self._irregular_move(judged, board, now)
             if isinstance(judged, Mismatch):
                 reading = judged
-        return self._differs(reading.differences)
+        return self._not_legal(reading) + self._differs(reading.differences)
+
+    def _not_legal(self, reading: Mismatch) -> list[ev.Event]:
+        """The move the hands made, when it is none the players may make: why not."""
+        if reading.attempt is None:
+            return []
+        position = self.recognizer.position
+        return [ev.IllegalMove("", explain_illegal(position, reading.attempt), position,
+                               reading.attempt)]
 
     def _check(self, board: Board, settled: bool, arrival: bool,
                reading: RecognizerState | None = None) -> list[ev.Event]:
@@ -337,6 +347,7 @@ class BoardGame:
 
     def _right(self, again: bool) -> list[ev.Event]:
         self.wrong_said = False
+        self.correcting = False
         self._set_light(0)
         return [BoardReady(again=again)]
 
@@ -373,6 +384,7 @@ class BoardGame:
         self.which = ()
         self.settle_at = None
         self.ruled_board = None
+        self.correcting = False
         self.recognizer.expect(s.game.position)
         self._set_light(0)
         self.wrong_said = False
@@ -438,13 +450,18 @@ class BoardGame:
                       or judged.option(RemedyKind.CORRECT) or judged.options[0])
             return out + self._apply(judged, choice, by_rule=False)
         self.irregular = judged
+        s.hold_clock()  # no time runs while the opponent decides
         stand = judged.option(RemedyKind.LET_STAND)
         if stand is not None and judged.confirmed_by_next_move:
             self.stand_recognizer = Recognizer(stand.position, board)
+        self._set_light(2)
+        return [*out, self._remedy_asked(judged)]
+
+    def _remedy_asked(self, judged: Irregular) -> RemedyAsked:
+        """The opponent's question about ``judged``: correct it, let it stand, take a piece."""
         takes = tuple(r.square for r in judged.options
                       if r.kind is RemedyKind.REMOVE_PIECE and r.square is not None)
-        self._set_light(2)
-        return out + [RemedyAsked(not offender, takes, s.rules)]
+        return RemedyAsked(not self.recognizer.position.turn, takes, self.session.rules)
 
     def _decide(self, word: RemedyWord, now: float,
                 square: Square | None = None) -> list[ev.Event]:
@@ -459,22 +476,30 @@ class BoardGame:
             remedy = next((r for r in removals if r.square == square), None) or (
                 removals[0] if removals else None)
         if remedy is None:
-            return [RemedyAsked(not self.recognizer.position.turn, (), self.session.rules)]
+            return [self._remedy_asked(judged)]
         return self._apply(judged, remedy, by_rule=False)
 
     def _apply(self, judged: Irregular, remedy: Remedy, by_rule: bool) -> list[ev.Event]:
         s = self.session
         before = self.recognizer.position
-        self.irregular = None
+        held, self.irregular = self.irregular is not None, None
         self.stand_recognizer = None
         self._set_light(0)
         if remedy.kind is RemedyKind.CORRECT:
-            # the game stays before the move; the board is read against it again
+            # the game stays before the move; the board is read against it again, and
+            # what it shows is the correction under way, not another irregular move
+            self.correcting = True
             self.wrong_said = True
-            return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule)]
+            if held:
+                s.release_clock()
+            settled = self.recognizer.settle()
+            changes = settled.differences if isinstance(settled, Mismatch) else ()
+            return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule),
+                    *self._differs(changes)]
         # the game goes on from a position no legal move reaches; the moves so far stay
         saving = s.set_position(remedy.position,
                                 f"irregular move left to stand ({judged.kind.value})")
+        s.release_clock()  # the time of the side to move after the remedy runs
         self.recognizer.expect(s.game.position)
         self.ruled_board = None
         out: list[ev.Event]
@@ -495,16 +520,16 @@ class BoardGame:
 
     def choices(self) -> tuple[str, ...]:
         """What may be answered now in one word (a braille display offers them to its
-        routing keys): the opponent's decision on an irregular move (``correct``,
-        ``stand``, ``take``), a yes or no, else a request for the board (``board``)."""
+        routing keys): a yes or no asked last, the opponent's decision on an irregular
+        move (``correct``, ``stand``, ``take``), else a request for the board (``board``)."""
+        if self.session.pending_confirm is not None:
+            return ("yes", "no")
         if self.irregular is not None:
             kinds = {r.kind for r in self.irregular.options}
             return tuple(word for word, kind in (("correct", RemedyKind.CORRECT),
                                                  ("stand", RemedyKind.LET_STAND),
                                                  ("take", RemedyKind.REMOVE_PIECE))
                          if kind in kinds)
-        if self.session.pending_confirm is not None:
-            return ("yes", "no")
         return ("board",)
 
     def line(self, text: str, now: float) -> list[ev.Event]:
@@ -515,6 +540,14 @@ class BoardGame:
         if len(text.strip()) > MAX_LINE or not clean_line(text):
             return s.handle(text)  # too long, or nothing readable: the session says so
         text = clean_line(text)
+        if s.pending_confirm is not None:
+            # each question owns its answer: the one asked last (quit? new game?) is
+            # answered first, then the opponent's decision is asked again
+            events = self._command(text, now)
+            if (self.irregular is not None and s.pending_confirm is None
+                    and not s.quit_requested):
+                events.append(self._remedy_asked(self.irregular))
+            return events
         if self._irregular is not None:
             answer = remedy_answer(text, s.game.position, s.settings.lang)
             if answer is not None and self.irregular is None:  # void: the game is over
@@ -522,8 +555,6 @@ class BoardGame:
                 return [ev.NotYourTurn(True)]
             if answer is not None:
                 return self._decide(answer[0], now, answer[1])
-        if s.pending_confirm is not None:
-            return self._command(text, now)
         position = s.game.position
         if self.which:
             intent = resolve(text, self.which, position, s.settings.lang)
@@ -550,7 +581,10 @@ class BoardGame:
         """A command changed the game (undo, new, load, setup): the board must follow."""
         s = self.session
         self.computer_move = None
-        self.irregular = None
+        if self.irregular is not None:
+            self.irregular = None
+            s.release_clock()
+        self.correcting = False
         self.stand_recognizer = None
         self.which = ()
         self.ruled_board = None

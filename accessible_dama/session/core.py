@@ -263,6 +263,19 @@ class Session:
             return intent.name == "yes"
         return None
 
+    def hold_clock(self) -> None:
+        """Stop the game clock while the players settle a question of the rules (an
+        irregular move on a board): neither side's time runs until ``release_clock``."""
+        self._timing.stop()
+
+    def release_clock(self) -> None:
+        """Run the time of the side to move: after ``hold_clock``, or after the game went
+        on from a position set (``set_position``) with the other side's time running,
+        which is charged up to now (none runs once the game is over)."""
+        self._timing.stop()
+        if self.game.outcome is None:
+            self._timing.restart(self.game.turn)
+
     def tick(self) -> list[ev.Event]:
         """Clock events due now (a warning, the flag): call it now and then."""
         due = self._timing.tick(self.game)

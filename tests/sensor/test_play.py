@@ -18,6 +18,7 @@ from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
+from accessible_dama.session.board_events import RemedyApplied
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
@@ -38,14 +39,14 @@ class Table:
                                         level=1, output="silent", play_white=not black)
         rules = find_variant(variant)
         position = parse_fen(fen, rules) if fen else None
+        self.now = 0.0  # the clock of the game, moved by hand
         self.session = Session(settings, position=position, save_path=tmp_path / "auto.pdn",
-                               rng=random.Random(3), engine_depth=1)
+                               rng=random.Random(3), engine_depth=1, clock=lambda: self.now)
         self.sent: list[Frame] = []
         self.game = BoardGame(self.session, send=self.sent.append, url="/dev/ttyACM0",
                               searched=searched, cells_for=move_text_cells)
         self.renderer = BoardRenderer(lang)
         self.g = rules.geometry
-        self.now = 0.0
         self.events: list[ev.Event] = []
 
     def say(self, events: list[ev.Event]) -> list[str]:
@@ -241,8 +242,8 @@ def test_done_button_reads_the_board_at_once(tmp_path: Path) -> None:
     t.start()
     t.connect()
     t.hands("-c3", "+e5")  # two squares: no move of a man
-    # read against the likeliest move: c3-d4 with the man put down one square too far
-    assert t.button(1) == ["Square d4 should have a piece. Square e5 should be empty."]
+    assert t.button(1) == ["c3-e5 is not possible: that piece moves one square at a time.",
+                           "Square e5 should be empty. Put the piece back on c3."]
 
 
 def test_repeat_button_asks_for_the_last_announcement(tmp_path: Path) -> None:
@@ -310,6 +311,29 @@ def test_czech_sentences_on_the_board(tmp_path: Path) -> None:
     assert lines[1].startswith("Táhněte černým kamenem z ")
 
 
+# ---------------------------------------------------------------- moves no rule allows
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["e3-e5 is not possible: pieces move diagonally, on the dark squares.",
+            "Square e5 should be empty. Put the piece back on e3."]),
+    ("cs", ["e3-e5 nelze zahrát: figury táhnou šikmo, po tmavých polích.",
+            "Pole e5 má být prázdné. Vraťte kámen na pole e3."]),
+])
+def test_an_illegal_move_on_the_board_is_said_and_never_completed_as_another(
+        tmp_path: Path, lang: str, said: list[str]) -> None:
+    t = Table(tmp_path, lang=lang)
+    t.start()
+    t.connect()
+    t.hands("-c3", "+d4", "-b6", "+a5")
+    assert t.hands("-e3", "+e5") == []
+    assert t.wait(2.1) == said
+    # doing what was said plays no move: the board is the position again
+    assert len(t.hands("-e5", "+e3")) == 1
+    assert len(t.session.game.moves) == 2
+    assert t.hands("-e3", "+f4")[0] in ("White: e3 to f4.", "Bílý: e3 na f4.")
+
+
 # ---------------------------------------------------------------- irregular moves
 
 
@@ -339,10 +363,86 @@ def test_czech_missed_capture_corrected(tmp_path: Path, answer: str) -> None:
     t.hands("-g3", "+h4")
     t.wait(0.7)
     lines = t.button(1) if answer == "button" else t.type(answer)
-    assert lines == ["The move is corrected: White plays c3 over d4 to e5."]
+    assert lines == ["The move is corrected: White plays c3 over d4 to e5.",
+                     "Square h4 should be empty. Put the piece back on g3."]
     # the players put g3 back and make the capture
     assert t.hands("-h4", "+g3") == ["The board is right again."]
     assert t.hands("-c3", "-d4", "+e5") == ["White captures c3 over d4 to e5."]
+
+
+def test_a_corrected_missed_capture_says_in_czech_what_to_put_back(tmp_path: Path) -> None:
+    t = Table(tmp_path, lang="cs", fen="W:Wd4,g3:Bc5,h8")
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    assert t.type("ano") == ["Tah se opravuje: Bílý hraje d4 přes c5 na b6.",
+                             "Pole h4 má být prázdné. Vraťte kámen na pole g3."]
+    assert t.hands("-h4") == []
+    assert t.wait(0.7) == ["Vraťte kámen na pole g3."]
+    assert t.hands("+g3") == ["Deska je opět v pořádku."]
+
+
+WRONG = "W:Wa1,h2:Bg3,d8"  # h2 takes g3; d8 is not captured
+
+
+def test_a_wrongly_removed_piece_is_asked_back_until_it_is_back(tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=WRONG)
+    t.start()
+    t.connect()
+    t.hands("-h2", "+f4", "-d8")
+    assert t.wait(0.7) == [
+        "Wrong pieces were taken off: the capture takes g3.",
+        "Black decides: should the move be corrected? Yes or no (button 1: yes).",
+    ]
+    assert t.type("yes") == ["The move is corrected: White plays h2 over g3 to f4.",
+                             "Remove the captured piece on g3. Put the piece back on d8."]
+    # lifting g3 is the correction under way, not the same wrong capture again
+    assert t.hands("-g3") == []
+    assert t.wait(2.1) == ["Put the piece back on d8."]
+    assert t.session.game.moves == []
+    assert t.hands("+d8") == ["White captures h2 over g3 to f4."]
+
+
+def test_a_wrong_piece_taken_off_is_asked_back_in_czech_when_the_rule_corrects(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, lang="cs", variant="opalecka", fen=WRONG)
+    t.start()
+    t.connect()
+    t.hands("-h2", "+f4", "-d8")
+    assert t.wait(0.7) == ["Odebrány špatné kameny: braní bere g3.",
+                           "Tah se opravuje: Bílý hraje h2 přes g3 na f4.",
+                           "Odeberte sebraný kámen z pole g3. Vraťte kámen na pole d8."]
+    assert t.hands("-g3") == []
+    assert t.wait(2.1) == ["Vraťte kámen na pole d8."]
+    assert t.hands("+d8") == ["Bílý bere h2 přes g3 na f4."]
+
+
+def test_no_clock_runs_while_the_opponent_decides_on_an_irregular_move(tmp_path: Path) -> None:
+    # RULES.md, irregularities on a physical board: the opponent decides (Czech 5.4)
+    clocked = Settings(lang="en", opponent="human", level=1, output="silent",
+                       clock_minutes=0.5)
+    t = Table(tmp_path, fen=MISSED, settings=clocked)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    assert t.wait(0.7)[1].startswith("Black decides")
+    assert t.wait(120) == []  # White's 30 seconds do not run out meanwhile
+    assert t.session.game.outcome is None
+    t.type("stand")
+    assert t.wait(10) == ["Black has 20 s left."]  # now Black's time runs
+    assert t.wait(25)[-1] == "Game over. White wins: Black ran out of time."
+
+
+def test_after_a_remedy_by_rule_the_time_of_the_side_to_move_runs(tmp_path: Path) -> None:
+    clocked = Settings(lang="en", opponent="human", variant="opalecka", level=1,
+                       output="silent", clock_minutes=0.5)
+    t = Table(tmp_path, variant="opalecka", fen=MISSED, settings=clocked)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    assert t.wait(0.7)[1] == "The piece on c3 is taken away: take it off the board."
+    assert t.wait(31)[-1] == "Game over. White wins: Black ran out of time."
 
 
 def test_opponents_next_move_lets_the_irregular_move_stand(tmp_path: Path) -> None:
@@ -394,7 +494,7 @@ def test_the_one_word_answers_offered_are_understood_when_they_come_back(
     assert t.game.choices() == ("correct", "stand")
     words = t.renderer.choices(t.game.choices())
     assert words == (["correct", "stand"] if lang == "en" else ["opravit", "nechat"])
-    assert t.type(words[answer]) == [said]
+    assert t.type(words[answer])[0] == said
     assert t.game.choices() == ("board",)
 
 
@@ -410,6 +510,24 @@ def test_the_answers_board_yes_and_no_are_understood_too(tmp_path: Path, lang: s
     t.type(t.renderer.choices(("no",))[0])
     assert not t.session.quit_requested
     assert t.game.choices() == ("board",)
+
+
+def test_a_newer_question_takes_its_own_answer_and_the_referees_is_asked_again(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    t.type("quit")
+    assert t.game.choices() == ("yes", "no")
+    assert t.type("no")[-1] == ("Black decides: should the move be corrected? Yes or no "
+                                "(button 1: yes).")
+    assert t.game.choices() == ("correct", "stand")
+    t.type("quit")
+    t.type("yes")
+    assert t.session.quit_requested
+    assert not any(isinstance(e, RemedyApplied) for e in t.events)
 
 
 # ---------------------------------------------------------------- the keyboard
@@ -539,6 +657,29 @@ def test_whole_game_through_board_sim_and_play_processes(
     saved = tmp_path / "data" / "accessible_dama" / "autosave.pdn"
     [game] = read_pdn(saved.read_bytes())
     assert len(game.moves) == 4
+
+
+def test_an_illegal_move_through_board_sim_is_put_back_and_never_completed(
+        sim: tuple[Proc, Path], tmp_path: Path) -> None:
+    board, link = sim
+    host = Proc(["play", "--board", str(link), "--lang", "cs", "--silent", "--opponent",
+                 "human", "--new"], env_for(tmp_path))
+    try:
+        host.expect("Deska je připravená.")
+        board.send("move c3 d4")
+        host.expect("Bílý: c3 na d4.")
+        board.send("move b6 a5")
+        host.expect("Černý: b6 na a5.")
+        board.send("move e3 e5")
+        assert host.expect("e3-e5") == ("e3-e5 nelze zahrát: figury táhnou šikmo, "
+                                        "po tmavých polích.")
+        assert host.expect("Pole e5") == "Pole e5 má být prázdné. Vraťte kámen na pole e3."
+        board.send("move e5 e3")
+        host.expect("Deska je opět v pořádku.")
+        host.send("zápis")
+        assert host.expect("Zápis:") == "Zápis: 1. c3-d4 b6-a5"
+    finally:
+        host.stop()
 
 
 def test_unplugged_mid_capture_and_host_killed_and_restarted(
