@@ -15,6 +15,8 @@ def pytest_configure(config: pytest.Config) -> None:
     # an endgame database in the user's cache must not change what the tests see: the
     # tests that want one build their own (tests/engine/test_endgame.py)
     os.environ["ACCESSIBLE_DAMA_CACHE"] = tempfile.mkdtemp(prefix="dama-test-cache-")
+    # and no game of a test starts building one in the background (cli/endgame_cmd.py)
+    os.environ["ACCESSIBLE_DAMA_BUILD_ENDGAME"] = "0"
     config.addinivalue_line(
         "markers", f"needs(*components): the test uses real components ({', '.join(COMPONENTS)});"
         f" missing ones fail under {REQUIRE}=1 and are reported as not run elsewhere")

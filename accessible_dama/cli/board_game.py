@@ -25,7 +25,7 @@ from accessible_dama.cli.app import (
     plain_reader,
     plain_writer,
 )
-from accessible_dama.cli.args import CommandError
+from accessible_dama.cli.args import CommandError, _
 from accessible_dama.cli.options import game_setup
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as lk
@@ -98,8 +98,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     input. The game is saved after every move; the board may come and go. With ``--board
     auto`` the board is looked for among ``list_ports()`` first."""
     if getattr(args, "review", None):
-        raise CommandError("--review goes through a saved game without a board; "
-                           "use it without --board")
+        raise CommandError(_("--review goes through a saved game without a board; "
+                             "use it without --board"))
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
     speaker, chosen = open_speech(settings)

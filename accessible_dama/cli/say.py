@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from accessible_dama.cli.args import CommandError, int_arg
+from accessible_dama.cli.args import CommandError, _, int_arg
 from accessible_dama.session.system import system_language
 from accessible_dama.speech import MAX_RATE, MIN_RATE, SpeechError, open_speaker
 from accessible_dama.speech.base import BackendName
@@ -17,14 +17,14 @@ _SECONDS_PER_CHARACTER = 1 / 7
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``dama say``, for the ``say`` subparser."""
-    parser.add_argument("text", nargs="+", help="the sentence (several words are joined)")
-    parser.add_argument("--lang", help="language code, e.g. cs or en (default: the system's)")
-    parser.add_argument("--to", metavar="FILE.wav", help="write a WAV file instead of speaking")
-    parser.add_argument(
-        "--backend", help="screen-reader, speechd, pyttsx3, text, silent or auto (default: auto)"
-    )
-    parser.add_argument("--rate", help=f"words a minute, {MIN_RATE} to {MAX_RATE}")
-    parser.add_argument("--voice", help="a voice by id, name or language, e.g. zlw/cs")
+    parser.add_argument("text", nargs="+", help=_("the sentence (several words are joined)"))
+    parser.add_argument("--lang", help=_("language code, e.g. cs or en (default: the system's)"))
+    parser.add_argument("--to", metavar="FILE.wav", help=_("write a WAV file instead of speaking"))
+    parser.add_argument("--backend", help=_("screen-reader, speechd, pyttsx3, text, silent or "
+                                            "auto (default: auto)"))
+    parser.add_argument("--rate", help=_("words a minute, {low} to {high}").format(
+        low=MIN_RATE, high=MAX_RATE))
+    parser.add_argument("--voice", help=_("a voice by id, name or language, e.g. zlw/cs"))
 
 
 def say_command(args: argparse.Namespace) -> int:
@@ -32,9 +32,9 @@ def say_command(args: argparse.Namespace) -> int:
     (each None when not given).  Prints one line saying what was done."""
     text = " ".join(args.text).strip()
     if not text:
-        raise CommandError("there is nothing to say")
+        raise CommandError(_("there is nothing to say"))
     lang = args.lang or system_language()
-    rate = None if args.rate is None else int_arg("rate", args.rate, MIN_RATE, MAX_RATE)
+    rate = None if args.rate is None else int_arg("--rate", args.rate, MIN_RATE, MAX_RATE)
     try:
         if args.to:
             return _write(text, args.to, lang, rate, args.voice, args.backend)
@@ -51,7 +51,8 @@ def _write(
 
     kind = BackendName.parse(backend or "pyttsx3").kind
     if kind not in ("auto", "pyttsx3"):
-        raise CommandError(f"only pyttsx3 writes sound files, not {kind}")
+        raise CommandError(_("only pyttsx3 writes sound files, not {backend}").format(
+            backend=kind))
     used = render_wav(text, path, lang=lang, rate=rate, voice=voice)
     seconds = wav_info(path).seconds
     print(f"written to {path} ({seconds:.1f} s, pyttsx3, voice {used.id})", flush=True)
@@ -64,13 +65,15 @@ def _speak(text: str, lang: str, rate: int | None, voice: str | None, backend: s
     try:
         if not speaker.speaks:
             if not asked_by_name:
-                raise CommandError(f"nothing can speak the language {lang!r}: {speaker.reason}")
+                raise CommandError(_("nothing can speak the language {lang}: {why}").format(
+                    lang=repr(lang), why=speaker.reason))
             print(f"not spoken ({speaker.description})", flush=True)
             return 0
         speaker.say(text)
         wait = _BASE_WAIT + len(text) * _SECONDS_PER_CHARACTER
         if not speaker.wait_until_done(wait):
-            raise CommandError(f"{speaker.description}: the sentence did not end in {wait:.0f} s")
+            raise CommandError(_("{speech}: the sentence did not end in {seconds} s").format(
+                speech=speaker.description, seconds=f"{wait:.0f}"))
         if speaker.last_error:
             raise CommandError(speaker.last_error)
         why = f" ({speaker.reason})" if speaker.reason else ""
