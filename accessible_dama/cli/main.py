@@ -122,6 +122,12 @@ def build_parser() -> argparse.ArgumentParser:
     endgame_cmd.add_arguments(p)
     p.set_defaults(run=endgame_cmd.endgame_command)
 
+    p = sub.add_parser("guide", help=_("where the user guide is, or its text"))
+    p.add_argument("guide_lang", nargs="?", choices=("cs", "en"), metavar="cs|en",
+                   help=_("which guide (default: the player's language)"))
+    p.add_argument("--text", action="store_true", help=_("print the whole guide"))
+    p.set_defaults(run=tools.guide_command)
+
     p = sub.add_parser("review", help=_("the moves of a recorded game that lost most, and what "
                        "was better, in words"))
     p.add_argument("file", help=_("a PDN file"))

@@ -1,6 +1,6 @@
 """Tool subcommands: ``perft``, ``moves``, ``replay``, ``match``, ``hint``, ``analyse``,
-``review``, ``interpret``. Each takes any game: a draughts variant or one of the other games of the
-texts (alquerque, alquerque-modified, mill, vietnamese)."""
+``review``, ``interpret``, ``guide``. Each that plays takes any game: a draughts variant or
+one of the other games of the texts (alquerque, alquerque-modified, mill, vietnamese)."""
 
 from __future__ import annotations
 
@@ -169,6 +169,25 @@ def review_command(args: argparse.Namespace) -> int:
         said = renderer.render(event)
         for line in said.lines + (said.more if args.all else []):
             print(line, flush=True)
+    return 0
+
+
+def guide_command(args: argparse.Namespace) -> int:
+    """``dama guide [cs|en] [--text]``: the path of the user guide, or its whole text."""
+    from accessible_dama.cli.args import language
+    from accessible_dama.guides import guide_path
+
+    path = guide_path(args.guide_lang or language())
+    if not args.text:
+        print(path, flush=True)
+        return 0
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise CommandError(_("cannot read {file}: {why}").format(
+            file=quoted(str(path)), why=e.strerror or e)) from None
+    sys.stdout.write(text)
+    sys.stdout.flush()
     return 0
 
 

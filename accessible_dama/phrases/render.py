@@ -23,6 +23,7 @@ from itertools import pairwise
 from typing import Any, ClassVar, TypeVar
 
 from accessible_dama.engine import Loss, Mistake
+from accessible_dama.guides import guide_path
 from accessible_dama.notation.pdn import game_label, read_result
 from accessible_dama.notation.squares import Style, ascii_number
 from accessible_dama.notation.text import (
@@ -1138,6 +1139,7 @@ class Renderer:
                  for topic, names in self.HELP_TOPICS]
         more.append(_("{help}: what one command does, for example {example}.").format(
             help=self.command_words("help"), example=self.command_example("help")))
+        more.append(_("The whole guide: {path}").format(path=guide_path(self.lang)))
         return Rendered([self._help_in_short(e.rules)], more)
 
     def _help_in_short(self, rules: AnyRules | None) -> str:
