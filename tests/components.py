@@ -84,6 +84,10 @@ COMPONENTS: dict[str, Component] = {
         "scripts/compile.py",
         lambda: __import__("accessible_dama.native").native.status() == "compiled"),
     "mount": Component("root, to mount small file systems", "running as root", _root_mounts),
+    "locales": Component("localedef and the Czech locale's sources, to make a Latin-2 locale",
+                         "Debian package locales",
+                         _all(_commands("localedef"),
+                              lambda: Path("/usr/share/i18n/locales/cs_CZ").exists())),
 }
 
 NOT_RUN = "not run: needs "

@@ -196,12 +196,29 @@ def _read(read_line: Callable[[], str | None]) -> str | None:
         return None
 
 
+def terminal_sends_utf8() -> bool:
+    """Whether the terminal's bytes are UTF-8, as prompt_toolkit reads them whatever the
+    locale says. A terminal of another encoding (a Latin-2 one: LC_ALL=cs_CZ.ISO-8859-2)
+    is read line by line instead, its bytes in its own encoding (``textio``). A Windows
+    console hands over characters, not bytes."""
+    if sys.platform == "win32":
+        return True
+    import codecs
+    import locale
+
+    try:
+        return codecs.lookup(locale.getpreferredencoding(False)).name == "utf-8"
+    except LookupError:
+        return False
+
+
 def play(args: argparse.Namespace) -> int:
     """``dama``: play a game."""
     from accessible_dama.cli.options import game_setup
 
     settings, position, settings_file = game_setup(args, draughts_only=False)
-    plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
+    plain = (settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
+             or not terminal_sends_utf8())
     write = plain_writer()
     speaker, chosen = open_speech(settings)
     session = Session(settings, position=position)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import gettext
 import re
+import sys
 from collections.abc import Sequence
 
 from accessible_dama.notation.squares import NotationError
@@ -121,6 +122,16 @@ def number_arg(name: str, text: str, high: float) -> float:
         raise CommandError(_("{name} must be a number above 0 and at most {high}, not "
                              "{text}").format(name=name, high=f"{high:g}", text=quoted(text)))
     return float(text)
+
+
+def argument_text(text: str) -> str:
+    """An argument that is words (a sentence to say, a line to interpret): bytes that were
+    not in the system's encoding, which Python keeps as lone surrogates that no speech
+    and no stream can take, become U+FFFD (said and written as ``?``)."""
+    if not any("\udc80" <= ch <= "\udcff" for ch in text):
+        return text
+    encoding = sys.getfilesystemencoding()
+    return text.encode(encoding, "surrogateescape").decode(encoding, "replace")
 
 
 def quoted(text: str) -> str:

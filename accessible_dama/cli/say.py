@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 
-from accessible_dama.cli.args import CommandError, _, int_arg
+from accessible_dama.cli.args import CommandError, _, argument_text, int_arg
 from accessible_dama.session.system import system_language
 from accessible_dama.speech import MAX_RATE, MIN_RATE, SpeechError, open_speaker
 from accessible_dama.speech.base import BackendName
@@ -30,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def say_command(args: argparse.Namespace) -> int:
     """Arguments: ``text`` (list of words), ``lang``, ``to``, ``backend``, ``rate``, ``voice``
     (each None when not given).  Prints one line saying what was done."""
-    text = " ".join(args.text).strip()
+    text = argument_text(" ".join(args.text)).strip()
     if not text:
         raise CommandError(_("there is nothing to say"))
     lang = args.lang or system_language()
@@ -54,8 +55,9 @@ def _write(
         raise CommandError(_("only pyttsx3 writes sound files, not {backend}").format(
             backend=kind))
     used = render_wav(text, path, lang=lang, rate=rate, voice=voice)
-    seconds = wav_info(path).seconds
-    print(f"written to {path} ({seconds:.1f} s, pyttsx3, voice {used.id})", flush=True)
+    # a file can be read back for its length; /dev/null or a pipe cannot
+    seconds = f"{wav_info(path).seconds:.1f} s, " if os.path.isfile(path) else ""
+    print(f"written to {path} ({seconds}pyttsx3, voice {used.id})", flush=True)
     return 0
 
 

@@ -11,6 +11,7 @@ from accessible_dama.cli.args import (
     CommandError,
     _,
     any_position_arg,
+    argument_text,
     game_arg,
     int_arg,
     number_arg,
@@ -204,7 +205,7 @@ def interpret_command(args: argparse.Namespace) -> int:
 
     rules = game_arg(args.variant)
     position = any_position_arg(rules, args.fen)
-    read = plain_reader() if args.text == "-" else iter([args.text, None]).__next__
+    read = plain_reader() if args.text == "-" else iter([argument_text(args.text), None]).__next__
     while (line := read()) is not None:
         text = clean_line(line)
         if len(text) > MAX_LINE:  # refused unread, as the game refuses it
