@@ -57,7 +57,8 @@ def _write(
     used = render_wav(text, path, lang=lang, rate=rate, voice=voice)
     # a file can be read back for its length; /dev/null or a pipe cannot
     seconds = f"{wav_info(path).seconds:.1f} s, " if os.path.isfile(path) else ""
-    print(f"written to {path} ({seconds}pyttsx3, voice {used.id})", flush=True)
+    print(_("written to {file} ({seconds}pyttsx3, voice {voice})").format(
+        file=path, seconds=seconds, voice=used.id), flush=True)
     return 0
 
 
@@ -69,7 +70,7 @@ def _speak(text: str, lang: str, rate: int | None, voice: str | None, backend: s
             if not asked_by_name:
                 raise CommandError(_("nothing can speak the language {lang}: {why}").format(
                     lang=repr(lang), why=speaker.reason))
-            print(f"not spoken ({speaker.description})", flush=True)
+            print(_("not spoken ({speech})").format(speech=speaker.description), flush=True)
             return 0
         speaker.say(text)
         wait = _BASE_WAIT + len(text) * _SECONDS_PER_CHARACTER
@@ -79,7 +80,8 @@ def _speak(text: str, lang: str, rate: int | None, voice: str | None, backend: s
         if speaker.last_error:
             raise CommandError(speaker.last_error)
         why = f" ({speaker.reason})" if speaker.reason else ""
-        print(f"spoken with {speaker.description}{why}", flush=True)
+        print(_("spoken with {speech}{why}").format(speech=speaker.description, why=why),
+              flush=True)
         return 0
     finally:
         speaker.close()
