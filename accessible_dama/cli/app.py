@@ -214,7 +214,7 @@ def terminal_sends_utf8() -> bool:
 
 def play(args: argparse.Namespace) -> int:
     """``dama``: play a game."""
-    from accessible_dama.cli.options import game_setup
+    from accessible_dama.cli.options import endgame_database_on_the_way, game_setup
 
     settings, position, settings_file = game_setup(args, draughts_only=False)
     plain = (settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
@@ -227,6 +227,8 @@ def play(args: argparse.Namespace) -> int:
     if chosen is not None:
         app.say([chosen])
     app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
+    if not args.review:  # going through a record needs no computer
+        app.say(endgame_database_on_the_way(settings))
     stop = threading.Event()
     status: int | None = None
     try:

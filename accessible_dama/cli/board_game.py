@@ -26,7 +26,7 @@ from accessible_dama.cli.app import (
     plain_writer,
 )
 from accessible_dama.cli.args import CommandError, _
-from accessible_dama.cli.options import game_setup
+from accessible_dama.cli.options import endgame_database_on_the_way, game_setup
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
@@ -112,6 +112,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         if chosen is not None:
             app.say([chosen])
         app.say([*settings_file.problems])  # a settings file set aside, values not kept
+        app.say(endgame_database_on_the_way(settings))
         url, found = args.board, None
         if url == AUTO:
             found = look_for_board(app, settings.board_port, list_ports())

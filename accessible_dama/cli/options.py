@@ -6,7 +6,7 @@ import argparse
 import logging
 import re
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from accessible_dama.cli.args import _, quoted
 from accessible_dama.session.settings import (
@@ -16,6 +16,9 @@ from accessible_dama.session.settings import (
     SettingsFile,
     data_dir,
 )
+
+if TYPE_CHECKING:
+    from accessible_dama.session.events import Event
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
@@ -163,19 +166,15 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
             raise CommandError(told.lines[0]) from None
     if not getattr(args, "review", None):  # going through a record writes nothing
         settings_file.problems.extend(settings_file.save(settings))
-        if settings.opponent == "computer":
-            _endgame_database_on_the_way()
     return settings, position, settings_file
 
 
-def _endgame_database_on_the_way() -> None:
+def endgame_database_on_the_way(settings: Settings) -> list[Event]:
     """Before a game against the computer: the endgame database is built once, in the
-    background, and the player is told once, when that starts (the computer plays from
-    it as soon as it is there)."""
-    import sys
-
+    background; the event to say when this start began that build (once), else none."""
     from accessible_dama.cli.endgame_cmd import start_background_build
+    from accessible_dama.session.events import EndgameDatabaseBuilding
 
-    if start_background_build() is not None:
-        print(_("Solving the endgame database in the background (about a minute); the "
-                "computer plays from it as soon as it is there."), file=sys.stderr, flush=True)
+    if settings.opponent != "computer" or start_background_build() is None:
+        return []
+    return [EndgameDatabaseBuilding()]

@@ -273,6 +273,10 @@ class Renderer:
         }
         return [briefs[rules.id]] if rules.id in briefs else []
 
+    def _r_EndgameDatabaseBuilding(self, e: ev.EndgameDatabaseBuilding) -> Rendered:
+        return Rendered([self._("Solving the endgame database in the background (about a "
+                                "minute); the computer plays from it as soon as it is there.")])
+
     def _r_OutputChosen(self, e: ev.OutputChosen) -> Rendered:
         if e.speech:  # why this one (chosen automatically, what was tried): on request
             _ = self._
@@ -1307,6 +1311,7 @@ class Renderer:
 Renderer.events = dict([
     renders(ev.GameStarted, Renderer._r_GameStarted),
     renders(ev.OutputChosen, Renderer._r_OutputChosen),
+    renders(ev.EndgameDatabaseBuilding, Renderer._r_EndgameDatabaseBuilding),
     renders(ev.SpeechLost, Renderer._r_SpeechLost),
     renders(ev.MoveMade, Renderer._r_MoveMade),
     renders(ev.MustCapture, Renderer._r_MustCapture),
