@@ -51,10 +51,6 @@ def _(msgid: str) -> str:
     return _words.gettext(msgid)
 
 
-def _n(singular: str, plural: str, n: int) -> str:
-    return _words.ngettext(singular, plural, n)
-
-
 def language_of_command_line(argv: Sequence[str]) -> str:
     """The player's language before the arguments are read (their errors and ``--help``
     are said in it): ``--lang`` when given, else the stored setting, else the system's."""
