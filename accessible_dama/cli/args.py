@@ -55,7 +55,7 @@ def language_of_command_line(argv: Sequence[str]) -> str:
     """The player's language before the arguments are read (their errors and ``--help``
     are said in it): ``--lang`` when given, else the stored setting, else the system's."""
     for i, arg in enumerate(argv):
-        if arg == "--":
+        if arg in ("--", "say"):  # dama say --lang: the language of the voice
             break
         given = arg.partition("=")[2] if arg.startswith("--lang=") else (
             argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else "")
