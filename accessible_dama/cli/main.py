@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_("say more about what the program does (-vv: everything), on "
                         "standard error"))
     add_game_options(parser)
+    # no colour codes in the help (Python 3.14 colours it): a screen reader would read them;
+    # the commands' parsers take it from here
+    setattr(parser, "color", False)  # noqa: B010 (not in the stubs of older Pythons)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     p = sub.add_parser("perft", help=_("count move sequences of a given depth"))

@@ -22,7 +22,7 @@ from accessible_dama.phrases.catalog import parse_po, po_path
 CLI = Path(__file__).resolve().parents[2] / "accessible_dama" / "cli"
 CZECH_LETTERS = re.compile("[áčďéěíňóřšťúůýž]", re.IGNORECASE)
 # the same words in both languages: nothing in them to translate
-SAME_IN_CZECH = {"argument %(argument_name)s: %(message)s"}
+SAME_IN_CZECH = {"argument %(argument_name)s: %(message)s", "%(heading)s:"}
 
 
 def _argparse_messages() -> set[str | tuple[str, str]]:
