@@ -122,3 +122,40 @@ def test_what_plays_no_game_starts_no_build(cache: Path, args: list[str]) -> Non
     assert "Traceback" not in done.stderr
     assert not endgame.BuildLock(endgame.path_for(CZECH, endgame.Selection())).path.exists()
     assert "endgame" not in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="finds the build in /proc")
+def test_the_game_says_once_that_it_started_the_build(cache: Path) -> None:
+    from accessible_dama.cli.options import endgame_database_on_the_way
+    from accessible_dama.phrases.render import Renderer
+    from accessible_dama.session.settings import Settings
+
+    settings = Settings(lang="cs", opponent="computer")
+    said = endgame_database_on_the_way(settings)
+    try:
+        assert [Renderer("cs").render(e).lines for e in said] == [[
+            "Na pozadí se počítá databáze koncovek (asi minutu); počítač podle ní hraje, "
+            "jakmile bude hotová."]]
+        deadline = time.monotonic() + 120  # until the build has its lock (a slow start)
+        while not endgame.being_built(CZECH, endgame.Selection()):
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        assert endgame_database_on_the_way(settings) == []  # the next start: nothing
+        assert endgame_database_on_the_way(Settings(opponent="human")) == []
+    finally:
+        _end_the_build(cache)
+
+
+def _end_the_build(cache: Path) -> None:
+    """End the build a game started (its process is the one holding the lock's file)."""
+    lock = endgame.BuildLock(endgame.path_for(CZECH, endgame.Selection())).path
+    for fd in Path("/proc").glob("[0-9]*/fd/*"):
+        try:
+            if os.readlink(fd) == str(lock):
+                os.kill(int(fd.parts[2]), signal.SIGKILL)
+        except OSError:
+            continue
+    deadline = time.monotonic() + 60
+    while endgame.being_built(CZECH, endgame.Selection()):
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
