@@ -92,13 +92,16 @@ def main() -> int:
         return 0
     if args.if_needed and up_to_date():
         return 0
-    print("dama setup: compiling the move generator and the search (about a minute)",
+    from accessible_dama.cli.args import _, language_of_command_line, use_language
+
+    use_language(language_of_command_line([]))  # the player's, for the two lines below
+    print("dama: " + _("compiling the move generator and the search (about a minute)"),
           file=sys.stderr)
     try:
         build()
     except (Exception, SystemExit) as e:
-        print(f"dama setup: not compiled ({type(e).__name__}: {e}); the program runs as "
-              "plain Python, only slower", file=sys.stderr)
+        print("dama: " + _("not compiled ({why}); the program runs as plain Python, only "
+                           "slower").format(why=f"{type(e).__name__}: {e}"), file=sys.stderr)
         return 1 if args.strict else 0
     return 0
 

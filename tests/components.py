@@ -94,6 +94,10 @@ COMPONENTS: dict[str, Component] = {
     "records": Component("the real game records",
                          "shared/pdn and shared/records beside the checkout",
                          lambda: SHARED_PDN.is_dir() and SHARED_RECORDS.is_dir()),
+    "locales": Component("localedef and the Czech locale's sources, to make a Latin-2 locale",
+                         "Debian package locales",
+                         _all(_commands("localedef"),
+                              lambda: Path("/usr/share/i18n/locales/cs_CZ").exists())),
 }
 
 NOT_RUN = "not run: needs "

@@ -18,6 +18,8 @@ def pytest_configure(config: pytest.Config) -> None:
     # nor does a test add to the user's history file (cli/app.py)
     os.environ["ACCESSIBLE_DAMA_HISTORY"] = os.path.join(os.environ["ACCESSIBLE_DAMA_CACHE"],
                                                          "history.txt")
+    # and no game of a test starts building one in the background (cli/endgame_cmd.py)
+    os.environ["ACCESSIBLE_DAMA_BUILD_ENDGAME"] = "0"
     config.addinivalue_line(
         "markers", f"needs(*components): the test uses real components ({', '.join(COMPONENTS)});"
         f" missing ones fail under {REQUIRE}=1 and are reported as not run elsewhere")

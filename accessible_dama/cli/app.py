@@ -285,12 +285,29 @@ def _read(read_line: Callable[[], str | None]) -> str | None:
         return None
 
 
+def terminal_sends_utf8() -> bool:
+    """Whether the terminal's bytes are UTF-8, as prompt_toolkit reads them whatever the
+    locale says. A terminal of another encoding (a Latin-2 one: LC_ALL=cs_CZ.ISO-8859-2)
+    is read line by line instead, its bytes in its own encoding (``textio``). A Windows
+    console hands over characters, not bytes."""
+    if sys.platform == "win32":
+        return True
+    import codecs
+    import locale
+
+    try:
+        return codecs.lookup(locale.getpreferredencoding(False)).name == "utf-8"
+    except LookupError:
+        return False
+
+
 def play(args: argparse.Namespace) -> int:
     """``dama``: play a game."""
-    from accessible_dama.cli.options import game_setup
+    from accessible_dama.cli.options import endgame_database_on_the_way, game_setup
 
     settings, position, settings_file = game_setup(args, draughts_only=False)
-    plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
+    plain = (settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
+             or not terminal_sends_utf8())
     write = plain_writer()
     session = Session(settings, position=position)
     history = None if args.review else open_history()  # going through a record writes nothing
@@ -298,6 +315,8 @@ def play(args: argparse.Namespace) -> int:
     display = open_braille(app, settings)  # before the first line, so it shows that too
     app.open_speech_beside(settings)  # the first lines are printed without waiting for it
     app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
+    if not args.review:  # going through a record needs no computer
+        app.say(endgame_database_on_the_way(settings))
     stop = threading.Event()
     status: int | None = None
     try:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from accessible_dama.cli.args import CommandError as BoardCommandError
+from accessible_dama.cli.args import _, quoted
 from accessible_dama.cli.options import add_game_options
 from accessible_dama.sensor.link import HEARTBEAT_TIMEOUT
 from accessible_dama.sensor.sim import (
@@ -31,37 +32,37 @@ from accessible_dama.sensor.sim import (
 
 
 def add_sim_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.description = (
+    parser.description = _(
         "A virtual sensor board speaking protocol version 1 on a pty or a TCP port. "
-        f"Commands (from --script and from standard input): {', '.join(WORDS)}; "
-        "for example 'lift c3', 'place d4', 'wait 0.2', 'button 1', 'bounce d4', "
-        "'unplug 2', 'garble'.")
-    parser.add_argument("--variant", default="", help="start position of this variant "
-                        "(default czech, or international with --squares 50)")
-    parser.add_argument("--fen", help="start from this position instead")
+        "Commands (from --script and from standard input): {commands}; for example "
+        "'lift c3', 'place d4', 'wait 0.2', 'button 1', 'bounce d4', 'unplug 2', "
+        "'garble'.").format(commands=", ".join(WORDS))
+    parser.add_argument("--variant", default="", help=_("start position of this variant "
+                        "(default czech, or international with --squares 50)"))
+    parser.add_argument("--fen", help=_("start from this position instead"))
     parser.add_argument("--squares", type=int, choices=(32, 50))
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--link", metavar="PATH", help="make PATH a symlink to the pty")
+    where.add_argument("--link", metavar="PATH", help=_("make PATH a symlink to the pty"))
     where.add_argument("--listen", metavar="PORT", type=int,
-                       help="serve socket://127.0.0.1:PORT instead of a pty (0: any port)")
-    parser.add_argument("--script", metavar="FILE", help="commands to play, one per line")
+                       help=_("serve socket://127.0.0.1:PORT instead of a pty (0: any port)"))
+    parser.add_argument("--script", metavar="FILE", help=_("commands to play, one per line"))
     parser.add_argument("--heartbeat", type=float, default=HEARTBEAT,
-                        help=f"seconds between snapshots while nothing changes "
-                             f"(default {HEARTBEAT:g})")
+                        help=_("seconds between snapshots while nothing changes "
+                               "(default {seconds})").format(seconds=f"{HEARTBEAT:g}"))
     parser.add_argument("--board-id", default="SIM-0001")
     parser.add_argument("--reset-on-open", metavar="SECONDS", type=float,
-                        help="reset when a host opens the port, as an Arduino does, and say "
-                             "hello SECONDS later (on a pty: Linux)")
+                        help=_("reset when a host opens the port, as an Arduino does, and say "
+                             "hello SECONDS later (on a pty: Linux)"))
 
 
 def board_sim_command(args: argparse.Namespace) -> int:
     """Run the virtual board until ``quit``, the end of standard input (without a
     script) or Ctrl-C. The first line printed is the URL to give ``dama play --board``."""
     if sys.platform == "win32":  # it waits on pipes and sockets together with select()
-        raise BoardCommandError("board-sim needs Linux or macOS; a real board works here "
-                                "(dama play --board COM3)")
+        raise BoardCommandError(_("board-sim needs Linux or macOS; a real board works here "
+                                  "(dama play --board COM3)"))
     if args.reset_on_open is not None and not 0 <= args.reset_on_open <= 60:
-        raise BoardCommandError("--reset-on-open takes 0 to 60 seconds")
+        raise BoardCommandError(_("--reset-on-open takes 0 to 60 seconds"))
     try:
         occupancy, squares = start_occupancy(args.variant, args.fen, args.squares)
     except ValueError as e:  # NotationError and UnknownVariantError are ValueErrors
@@ -71,17 +72,19 @@ def board_sim_command(args: argparse.Namespace) -> int:
         try:
             script = Path(args.script).read_text(encoding="utf-8").splitlines()
         except OSError as e:
-            raise BoardCommandError(f"cannot read {args.script}: {e.strerror or e}") from None
+            raise BoardCommandError(_("cannot read {file}: {why}").format(
+                file=quoted(args.script), why=e.strerror or e)) from None
     board = VirtualBoard(occupancy, squares, board_id=args.board_id, heartbeat=args.heartbeat)
     transport: Transport
     try:
         transport = (TcpEnd(args.listen) if args.listen is not None
                      else PtyEnd(Path(args.link) if args.link else None))
     except OSError as e:
-        raise BoardCommandError(f"cannot open the board's port: {e.strerror or e}") from None
+        raise BoardCommandError(_("cannot open the board's port: {why}").format(
+            why=e.strerror or e)) from None
     except ImportError:  # no pty module on this system
-        raise BoardCommandError("this system has no pseudo-terminals: use --listen PORT "
-                                "for a board on TCP") from None
+        raise BoardCommandError(_("this system has no pseudo-terminals: use --listen PORT "
+                                  "for a board on TCP")) from None
 
     def say(line: str) -> None:
         print(line, flush=True)
@@ -118,20 +121,21 @@ def _read_commands(sim: SimRunner, end_with_input: bool) -> None:
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     """The game's own options (``cli.options``) and the board's."""
-    parser.description = ("Play on a sensor board: the program checks the position, "
+    parser.description = _("Play on a sensor board: the program checks the position, "
                           "announces every move for both players and keeps the scoresheet.")
     parser.add_argument("--board", metavar="URL", default="auto",
-                        help="the board's port: auto (the default: look for it among the "
+                        help=_("the board's port: auto (the default: look for it among the "
                              "USB serial ports, the one of last time first), /dev/ttyACM0, "
-                             "COM3, a pty path, socket://HOST:PORT")
+                             "COM3, a pty path, socket://HOST:PORT"))
     add_game_options(parser)
-    parser.add_argument("--new", action="store_true", help="start a new game, never the saved one")
+    parser.add_argument("--new", action="store_true",
+                        help=_("start a new game, never the saved one"))
     parser.add_argument("--board-timeout", type=float, default=HEARTBEAT_TIMEOUT,
-                        help=f"seconds of silence before the board counts as unplugged "
-                             f"(default {HEARTBEAT_TIMEOUT:g})")
+                        help=_("seconds of silence before the board counts as unplugged "
+                               "(default {seconds})").format(seconds=f"{HEARTBEAT_TIMEOUT:g}"))
     parser.add_argument("--settle", type=float, default=2.0,
-                        help="seconds without a change after which the board is read "
-                             "(default 2)")
+                        help=_("seconds without a change after which the board is read "
+                             "(default 2)"))
 
 
 def play_board_command(args: argparse.Namespace) -> int:
@@ -146,10 +150,10 @@ def play_board_command(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="dama")
     sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("play", help="play on a sensor board")
+    p = sub.add_parser("play", help=_("play on a sensor board"))
     add_play_arguments(p)
     p.set_defaults(run=play_board_command)
-    p = sub.add_parser("board-sim", help="a virtual sensor board")
+    p = sub.add_parser("board-sim", help=_("a virtual sensor board"))
     add_sim_arguments(p)
     p.set_defaults(run=board_sim_command)
     args = parser.parse_args(argv)

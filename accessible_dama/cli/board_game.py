@@ -25,8 +25,8 @@ from accessible_dama.cli.app import (
     plain_reader,
     plain_writer,
 )
-from accessible_dama.cli.args import CommandError
-from accessible_dama.cli.options import game_setup
+from accessible_dama.cli.args import CommandError, _
+from accessible_dama.cli.options import endgame_database_on_the_way, game_setup
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
@@ -99,8 +99,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     input. The game is saved after every move; the board may come and go. With ``--board
     auto`` the board is looked for among ``list_ports()`` first."""
     if getattr(args, "review", None):
-        raise CommandError("--review goes through a saved game without a board; "
-                           "use it without --board")
+        raise CommandError(_("--review goes through a saved game without a board; "
+                             "use it without --board"))
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
     session = SensorBoardSession(settings, position=position, clock=clock)
@@ -113,6 +113,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     try:
         app.open_speech_beside(settings)  # the first lines are printed without waiting
         app.say([*settings_file.problems])  # a settings file set aside, values not kept
+        app.say(endgame_database_on_the_way(settings))
         url, found = args.board, None
         if url == AUTO:
             found = look_for_board(app, settings.board_port, list_ports())

@@ -6,24 +6,24 @@ from __future__ import annotations
 import argparse
 import sys
 
-from accessible_dama.cli.args import CommandError, any_position_arg, game_arg
+from accessible_dama.cli.args import CommandError, _, any_position_arg, game_arg
 from accessible_dama.session.system import system_language
 
 
 def add_show_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``dama show``, for its subparser."""
-    parser.add_argument("variant", help="czech, czech-8, opalecka, english, brazilian, "
-                        "international; alquerque, alquerque-modified, mill, vietnamese")
-    parser.add_argument("--fen", help="the position (default: the starting position)")
+    parser.add_argument("variant", help=_("czech, czech-8, opalecka, english, brazilian, "
+                        "international; alquerque, alquerque-modified, mill, vietnamese"))
+    parser.add_argument("--fen", help=_("the position (default: the starting position)"))
     form = parser.add_mutually_exclusive_group(required=True)
     form.add_argument("--braille", action="store_true",
-                      help="one line of Unicode braille per rank, as on a braille display")
-    form.add_argument("--text", action="store_true", help="the board in words, rank by rank")
+                      help=_("one line of Unicode braille per rank, as on a braille display"))
+    form.add_argument("--text", action="store_true", help=_("the board in words, rank by rank"))
     parser.add_argument("--lang", choices=("cs", "en"), default=None,
-                        help="language of the words (default: the system's)")
+                        help=_("language of the words (default: the system's)"))
     parser.add_argument("--width", type=int, default=40,
-                        help="cells of the braille display (default 40; 80 shows two ranks "
-                        "a line)")
+                        help=_("cells of the braille display (default 40; 80 shows two ranks "
+                        "a line)"))
 
 
 def show_command(args: argparse.Namespace) -> int:
@@ -35,7 +35,8 @@ def show_command(args: argparse.Namespace) -> int:
 
         width = getattr(args, "width", 40)
         if width < 1:
-            raise CommandError(f"width must be at least 1 cell, not {width}")
+            raise CommandError(_("the width must be at least 1 cell, not {width}").format(
+                width=width))
         # trailing blank cells carry nothing and a screen reader would say them
         lines = [as_unicode(line.rstrip(b"\0")) for line in board_lines(position, width=width)]
     else:

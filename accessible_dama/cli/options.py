@@ -6,8 +6,9 @@ import argparse
 import logging
 import re
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from accessible_dama.cli.args import _, quoted
 from accessible_dama.session.settings import (
     MAX_CLOCK_INCREMENT,
     MAX_CLOCK_MINUTES,
@@ -16,50 +17,48 @@ from accessible_dama.session.settings import (
     data_dir,
 )
 
+if TYPE_CHECKING:
+    from accessible_dama.session.events import Event
+
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
-    g = parser.add_argument_group("game")
-    g.add_argument("--variant", help="czech (default), czech-8, opalecka, english, brazilian, "
+    g = parser.add_argument_group(_("the game (without a command)"))
+    g.add_argument("--variant", help=_("czech (default), czech-8, opalecka, english, brazilian, "
                                      "international, russian; or another game: alquerque, "
-                                     "alquerque-modified, mill, vietnamese")
-    g.add_argument("--level", metavar="N", help="the computer's level, 1 to 10 (default 3)")
-    g.add_argument("--black", action="store_true", help="play Black against the computer")
+                                     "alquerque-modified, mill, vietnamese"))
+    g.add_argument("--level", metavar="N", help=_("the computer's level, 1 to 10 (default 3)"))
+    g.add_argument("--black", action="store_true", help=_("play Black against the computer"))
     g.add_argument("--opponent", choices=("computer", "human"))
     g.add_argument("--lang", choices=("cs", "en"))
-    g.add_argument("--fen", help="start from this position (PDN FEN; the other games' "
-                                 "position strings, e.g. W:Wa1,d1:Bg7:H7,8 for mill)")
-    g.add_argument("--clock", help="time control: MINUTES or MINUTES+SECONDS added a move "
-                                   "(10, 10+5, 1.5+0; at most 600 each); off: no clock")
-    g.add_argument("--resume", action="store_true", help="go on with the saved game")
+    g.add_argument("--fen", help=_("start from this position (PDN FEN; the other games' "
+                                 "position strings, e.g. W:Wa1,d1:Bg7:H7,8 for mill)"))
+    g.add_argument("--clock", help=_("time control: MINUTES or MINUTES+SECONDS added a move "
+                                   "(10, 10+5, 1.5+0; at most 600 each); off: no clock"))
+    g.add_argument("--resume", action="store_true", help=_("go on with the saved game"))
     g.add_argument("--braille-display", metavar="URL", nargs="?", const="brlapi:",
-                   help="show the board and every message on a braille display through "
-                        "BRLTTY (brlapi: or brlapi://HOST:PORT); 'off' turns it off")
+                   help=_("show the board and every message on a braille display through "
+                        "BRLTTY (brlapi: or brlapi://HOST:PORT); 'off' turns it off"))
     g.add_argument("--review", metavar="FILE",
-                   help="go through the first game of a PDN file move by move")
+                   help=_("go through the first game of a PDN file move by move"))
     out = g.add_mutually_exclusive_group()
     out.add_argument("--speech", nargs="?", const="", metavar="NAME",
-                     help="speak and print (default); NAME chooses the speech: auto, "
+                     help=_("speak and print (default); NAME chooses the speech: auto, "
                      "screen-reader (NVDA, JAWS, VoiceOver; speech-dispatcher on Linux), "
-                     "speechd, pyttsx3 (the system voice), text, silent")
+                     "speechd, pyttsx3 (the system voice), text, silent"))
     out.add_argument("--screen-reader", action="store_true",
-                     help="plain lines for a screen reader; no speech of our own")
-    out.add_argument("--silent", action="store_true", help="print only")
+                     help=_("plain lines for a screen reader; no speech of our own"))
+    out.add_argument("--silent", action="store_true", help=_("print only"))
 
 
 _NUMBER = r"[0-9]{1,4}(?:\.[0-9]{1,4})?"
 _CLOCK = re.compile(rf"({_NUMBER})(?:\+({_NUMBER}))?")
 
 
-def _said(text: str) -> str:
-    """An argument quoted in an error line: short, and on one line."""
-    return repr(text if len(text) <= 20 else text[:20] + "...")
-
-
 def parse_level(text: str) -> int:
     """``--level``: a whole number 1 to 10 in ASCII digits. Raises ValueError."""
     if re.fullmatch(r"[0-9]{1,2}", text.strip()) and 1 <= int(text) <= 10:
         return int(text)
-    raise ValueError(f"level must be 1 to 10, not {_said(text)}")
+    raise ValueError(_("--level must be 1 to 10, not {text}").format(text=quoted(text)))
 
 
 def parse_clock(text: str) -> tuple[float, float]:
@@ -75,9 +74,10 @@ def parse_clock(text: str) -> tuple[float, float]:
         minutes, seconds = float(match[1]), float(match[2] or 0)
         if 0 < minutes <= MAX_CLOCK_MINUTES and seconds <= MAX_CLOCK_INCREMENT:
             return minutes, seconds
-    raise ValueError(f"clock must be MINUTES or MINUTES+SECONDS (such as 10 or 10+5), "
-                     f"at most {MAX_CLOCK_MINUTES:g} minutes and {MAX_CLOCK_INCREMENT:g} "
-                     f"seconds, or off; not {_said(text)}")
+    raise ValueError(_("--clock must be MINUTES or MINUTES+SECONDS (such as 10 or 10+5), "
+                       "at most {minutes} minutes and {seconds} seconds, or off; not "
+                       "{text}").format(minutes=f"{MAX_CLOCK_MINUTES:g}",
+                                        seconds=f"{MAX_CLOCK_INCREMENT:g}", text=quoted(text)))
 
 
 def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
@@ -162,8 +162,19 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
             from accessible_dama.phrases.render import Renderer
             from accessible_dama.session.events import PositionNotRead
 
-            said = Renderer(settings.lang).render(PositionNotRead.of(args.fen, rules, e))
-            raise CommandError(said.lines[0]) from None
+            told = Renderer(settings.lang).render(PositionNotRead.of(args.fen, rules, e))
+            raise CommandError(told.lines[0]) from None
     if not getattr(args, "review", None):  # going through a record writes nothing
         settings_file.problems.extend(settings_file.save(settings))
     return settings, position, settings_file
+
+
+def endgame_database_on_the_way(settings: Settings) -> list[Event]:
+    """Before a game against the computer: the endgame database is built once, in the
+    background; the event to say when this start began that build (once), else none."""
+    from accessible_dama.cli.endgame_cmd import start_background_build
+    from accessible_dama.session.events import EndgameDatabaseBuilding
+
+    if settings.opponent != "computer" or start_background_build() is None:
+        return []
+    return [EndgameDatabaseBuilding()]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from accessible_dama.cli.args import CommandError, game_arg
+from accessible_dama.cli.args import CommandError, _, game_arg, quoted
 from accessible_dama.notation.pdn import (
     PdnFileError,
     PdnGame,
@@ -30,7 +30,8 @@ def _until_refused(games: Iterator[PdnGame], path: str) -> Iterator[PdnGame]:
     try:
         yield from games
     except PdnFileError as e:
-        raise CommandError(f"cannot read {path}: {e.detail}") from None
+        raise CommandError(_("cannot read {file}: {why}").format(
+            file=quoted(path), why=e.detail)) from None
 
 
 def _games(path: str) -> Iterator[PdnGame]:
@@ -39,9 +40,11 @@ def _games(path: str) -> Iterator[PdnGame]:
     try:
         return _until_refused(read_pdn_file(path), path)
     except OSError as e:
-        raise CommandError(f"cannot read {path}: {e.strerror or e}") from None
+        raise CommandError(_("cannot read {file}: {why}").format(
+            file=quoted(path), why=e.strerror or e)) from None
     except PdnFileError as e:
-        raise CommandError(f"cannot read {path}: {e.detail}") from None
+        raise CommandError(_("cannot read {file}: {why}").format(
+            file=quoted(path), why=e.detail)) from None
 
 
 def _line(game: PdnGame, rules: AnyRules | None, says: ReplayLines) -> tuple[bool, str]:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 
-from accessible_dama.cli.args import CommandError, int_arg
+from accessible_dama.cli.args import CommandError, _, argument_text, int_arg
 from accessible_dama.session.system import system_language
 from accessible_dama.speech import MAX_RATE, MIN_RATE, SpeechError, open_speaker, said
 from accessible_dama.speech.base import BackendName
@@ -17,24 +18,24 @@ _SECONDS_PER_CHARACTER = 1 / 7
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of ``dama say``, for the ``say`` subparser."""
-    parser.add_argument("text", nargs="+", help="the sentence (several words are joined)")
-    parser.add_argument("--lang", help="language code, e.g. cs or en (default: the system's)")
-    parser.add_argument("--to", metavar="FILE.wav", help="write a WAV file instead of speaking")
-    parser.add_argument(
-        "--backend", help="screen-reader, speechd, pyttsx3, text, silent or auto (default: auto)"
-    )
-    parser.add_argument("--rate", help=f"words a minute, {MIN_RATE} to {MAX_RATE}")
-    parser.add_argument("--voice", help="a voice by id, name or language, e.g. zlw/cs")
+    parser.add_argument("text", nargs="+", help=_("the sentence (several words are joined)"))
+    parser.add_argument("--lang", help=_("language code, e.g. cs or en (default: the system's)"))
+    parser.add_argument("--to", metavar="FILE.wav", help=_("write a WAV file instead of speaking"))
+    parser.add_argument("--backend", help=_("screen-reader, speechd, pyttsx3, text, silent or "
+                                            "auto (default: auto)"))
+    parser.add_argument("--rate", help=_("words a minute, {low} to {high}").format(
+        low=MIN_RATE, high=MAX_RATE))
+    parser.add_argument("--voice", help=_("a voice by id, name or language, e.g. zlw/cs"))
 
 
 def say_command(args: argparse.Namespace) -> int:
     """Arguments: ``text`` (list of words), ``lang``, ``to``, ``backend``, ``rate``, ``voice``
     (each None when not given).  Prints one line saying what was done."""
-    text = " ".join(args.text).strip()
+    text = argument_text(" ".join(args.text)).strip()
     if not text:
-        raise CommandError("there is nothing to say")
+        raise CommandError(_("there is nothing to say"))
     lang = args.lang or system_language()
-    rate = None if args.rate is None else int_arg("rate", args.rate, MIN_RATE, MAX_RATE)
+    rate = None if args.rate is None else int_arg("--rate", args.rate, MIN_RATE, MAX_RATE)
     try:
         if args.to:
             return _write(text, args.to, lang, rate, args.voice, args.backend)
@@ -51,10 +52,13 @@ def _write(
 
     kind = BackendName.parse(backend or "pyttsx3").kind
     if kind not in ("auto", "pyttsx3"):
-        raise CommandError(f"only pyttsx3 writes sound files, not {kind}")
+        raise CommandError(_("only pyttsx3 writes sound files, not {backend}").format(
+            backend=kind))
     used = render_wav(text, path, lang=lang, rate=rate, voice=voice)
-    seconds = wav_info(path).seconds
-    print(f"written to {path} ({seconds:.1f} s, pyttsx3, voice {used.id})", flush=True)
+    # a file can be read back for its length; /dev/null or a pipe cannot
+    seconds = f"{wav_info(path).seconds:.1f} s, " if os.path.isfile(path) else ""
+    print(_("written to {file} ({seconds}pyttsx3, voice {voice})").format(
+        file=path, seconds=seconds, voice=used.id), flush=True)
     return 0
 
 
@@ -64,18 +68,20 @@ def _speak(text: str, lang: str, rate: int | None, voice: str | None, backend: s
     try:
         if not speaker.speaks:
             if not asked_by_name:
-                raise CommandError(
-                    f"nothing can speak the language {lang!r}: {said(speaker.reason)}")
-            print(f"not spoken ({speaker.description})", flush=True)
+                raise CommandError(_("nothing can speak the language {lang}: {why}").format(
+                    lang=repr(lang), why=said(speaker.reason, _)))
+            print(_("not spoken ({speech})").format(speech=speaker.description), flush=True)
             return 0
         speaker.say(text)
         wait = _BASE_WAIT + len(text) * _SECONDS_PER_CHARACTER
         if not speaker.wait_until_done(wait):
-            raise CommandError(f"{speaker.description}: the sentence did not end in {wait:.0f} s")
+            raise CommandError(_("{speech}: the sentence did not end in {seconds} s").format(
+                speech=speaker.description, seconds=f"{wait:.0f}"))
         if speaker.last_error:
             raise CommandError(speaker.last_error)
-        why = f" ({said(speaker.reason)})" if speaker.reason else ""
-        print(f"spoken with {speaker.description}{why}", flush=True)
+        why = f" ({said(speaker.reason, _)})" if speaker.reason else ""
+        print(_("spoken with {speech}{why}").format(speech=speaker.description, why=why),
+              flush=True)
         return 0
     finally:
         speaker.close()

@@ -45,13 +45,41 @@ def plain_form(text: str, encoding: str) -> str:
     return "".join(out)
 
 
+def _plain_form_or_mark(text: str, encoding: str) -> str:
+    """``plain_form``, or ``?`` for each character where ``encoding`` is no codec's name."""
+    try:
+        return plain_form(text, encoding)
+    except LookupError:
+        return "?" * len(text)
+
+
 def _transliterate(error: UnicodeError) -> tuple[str, int]:
     if not isinstance(error, UnicodeEncodeError):
         raise error
-    return plain_form(error.object[error.start:error.end], error.encoding), error.end
+    # the name the codec gives: 'charmap' for cp1250 and the other code pages, which is
+    # no encoding; ``transliterate_for`` knows the stream's own
+    return _plain_form_or_mark(error.object[error.start:error.end], error.encoding), error.end
 
 
 codecs.register_error(TRANSLITERATE, _transliterate)
+
+
+def transliterate_for(encoding: str) -> str:
+    """The name of the ``transliterate`` error handler for a stream written in
+    ``encoding`` (the codec's error names 'charmap' for a code page such as cp1250)."""
+    try:
+        name = codecs.lookup(encoding).name
+    except LookupError:
+        return TRANSLITERATE
+    handler = f"{TRANSLITERATE}-{name}"
+
+    def transliterate(error: UnicodeError) -> tuple[str, int]:
+        if not isinstance(error, UnicodeEncodeError):
+            raise error
+        return _plain_form_or_mark(error.object[error.start:error.end], name), error.end
+
+    codecs.register_error(handler, transliterate)
+    return handler
 
 
 def fit(text: str, stream: Any) -> str:
@@ -98,7 +126,7 @@ def configure_streams() -> None:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             try:
-                reconfigure(errors=TRANSLITERATE)
+                reconfigure(errors=transliterate_for(getattr(stream, "encoding", "") or ""))
             except (ValueError, OSError):
                 pass
     stdin = sys.stdin
@@ -113,4 +141,4 @@ def configure_streams() -> None:
         pass
 
 
-__all__ = ["TRANSLITERATE", "configure_streams", "fit", "plain_form"]
+__all__ = ["TRANSLITERATE", "configure_streams", "fit", "plain_form", "transliterate_for"]

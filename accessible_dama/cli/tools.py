@@ -1,6 +1,6 @@
 """Tool subcommands: ``perft``, ``moves``, ``replay``, ``match``, ``hint``, ``analyse``,
-``review``, ``interpret``. Each takes any game: a draughts variant or one of the other games of the
-texts (alquerque, alquerque-modified, mill, vietnamese)."""
+``review``, ``interpret``, ``guide``. Each that plays takes any game: a draughts variant or
+one of the other games of the texts (alquerque, alquerque-modified, mill, vietnamese)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,16 @@ import sys
 import time
 from collections.abc import Callable
 
-from accessible_dama.cli.args import CommandError, any_position_arg, game_arg, int_arg
+from accessible_dama.cli.args import (
+    CommandError,
+    _,
+    any_position_arg,
+    argument_text,
+    game_arg,
+    int_arg,
+    number_arg,
+    quoted,
+)
 from accessible_dama.notation.pdn import write_result
 from accessible_dama.notation.squares import Style
 from accessible_dama.notation.text import full_move_text, move_text, square_name
@@ -28,12 +37,7 @@ def any_move_text(rules: AnyRules, move: Move) -> str:
 
 def perft_command(args: argparse.Namespace) -> int:
     rules = game_arg(args.variant)
-    try:
-        depth = int(args.depth)
-    except ValueError:
-        raise CommandError(f"depth must be a whole number, not {args.depth!r}") from None
-    if depth < 0:
-        raise CommandError(f"depth must not be negative, not {depth}")
+    depth = int_arg("depth", args.depth, 0, 64)
     position = any_position_arg(rules, args.fen)
     if args.divide and depth >= 1:
         total = 0
@@ -66,22 +70,17 @@ def match_command(args: argparse.Namespace) -> int:
     from accessible_dama.engine.match import play_match, random_mover_match
 
     rules = game_arg(args.variant)
-    level_a = int_arg("level", args.level, 1, 10)
-    games = int_arg("games", args.games, 1, 10_000)
-    seed = int_arg("seed", args.seed, 0, 2**31)
-    try:
-        scale = float(args.time_scale)
-    except ValueError:
-        raise CommandError(f"time scale must be a number, not {args.time_scale!r}") from None
-    if not 0 < scale <= 100:
-        raise CommandError(f"time scale must be above 0 and at most 100, not {scale}")
-    depth = None if args.depth is None else int_arg("depth", args.depth, 1, 64)
+    level_a = int_arg("--level", args.level, 1, 10)
+    games = int_arg("--games", args.games, 1, 10_000)
+    seed = int_arg("--seed", args.seed, 0, 2**31)
+    scale = number_arg("--time-scale", args.time_scale, 100)
+    depth = None if args.depth is None else int_arg("--depth", args.depth, 1, 64)
     if args.vs_level == "random":
         opponent = "random"
         records = random_mover_match(rules, level_a, games, seed=seed, time_scale=scale,
                                      depth=depth)
     else:
-        level_b = int_arg("vs-level", args.vs_level, 1, 10)
+        level_b = int_arg("--vs-level", args.vs_level, 1, 10)
         opponent = f"level {level_b}"
         records = play_match(rules, level_a, level_b, games, seed=seed, time_scale=scale,
                              depth=depth)
@@ -116,14 +115,11 @@ def advice_command(args: argparse.Namespace, *,
 
     rules = game_arg(args.variant)
     position = any_position_arg(rules, args.fen)
-    level_number = int_arg("level", args.level, 1, 10)
-    depth = None if args.depth is None else int_arg("depth", args.depth, 1, 64)
+    level_number = int_arg("--level", args.level, 1, 10)
+    depth = None if args.depth is None else int_arg("--depth", args.depth, 1, 64)
     seconds = ADVICE_SECONDS if depth is None else DEPTH_SECONDS
     if args.seconds is not None:
-        try:
-            seconds = float(args.seconds)
-        except ValueError:
-            raise CommandError(f"seconds must be a number, not {args.seconds!r}") from None
+        seconds = number_arg("--seconds", args.seconds, 3600)
     phrases = Phrases(args.lang or system_language())
     game = new_game(rules, position)
     engine = Engine(level_number, clock=clock)
@@ -131,7 +127,7 @@ def advice_command(args: argparse.Namespace, *,
     if args.advice == "hint":
         hint = engine.hint(game, deadline=deadline, depth=depth)
         if hint is None:
-            raise CommandError("there is no move: the game is over")
+            raise CommandError(_("there is no move: the game is over"))
         print(phrases.hint(hint, position), flush=True)
         line = hint.line
     else:
@@ -167,10 +163,10 @@ def review_command(args: argparse.Namespace) -> int:
     path = Path(args.file)
     file = FileOfGames.read(path)
     if isinstance(file, FileOfGames) and not file.games:
-        raise CommandError(f"{args.file}: no game in the file")
+        raise CommandError(_("{file}: no game in the file").format(file=quoted(args.file)))
     last = len(file.games) if isinstance(file, FileOfGames) else 1
-    number = last if args.game is None else int_arg("game", args.game, 1, last)
-    depth = None if args.depth is None else int_arg("depth", args.depth, 1, 64)
+    number = last if args.game is None else int_arg("--game", args.game, 1, last)
+    depth = None if args.depth is None else int_arg("--depth", args.depth, 1, 64)
     session = Session(Settings(lang=lang), save_path=Path(os.devnull), engine_depth=depth)
     events = session.review_file(path)
     if session.reviewing and number != 1:
@@ -188,6 +184,25 @@ def review_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def guide_command(args: argparse.Namespace) -> int:
+    """``dama guide [cs|en] [--text]``: the path of the user guide, or its whole text."""
+    from accessible_dama.cli.args import language
+    from accessible_dama.guides import guide_path
+
+    path = guide_path(args.guide_lang or language())
+    if not args.text:
+        print(path, flush=True)
+        return 0
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise CommandError(_("cannot read {file}: {why}").format(
+            file=quoted(str(path)), why=e.strerror or e)) from None
+    sys.stdout.write(text)
+    sys.stdout.flush()
+    return 0
+
+
 def interpret_command(args: argparse.Namespace) -> int:
     """``dama interpret TEXT``: one line, ``move M``, ``command NAME ARGS``, ``ambiguous M1
     M2``, ``illegal M: REASON``, ``ask NAME ARGS | NAME ARGS`` (the meanings to choose
@@ -201,7 +216,7 @@ def interpret_command(args: argparse.Namespace) -> int:
 
     rules = game_arg(args.variant)
     position = any_position_arg(rules, args.fen)
-    read = plain_reader() if args.text == "-" else iter([args.text, None]).__next__
+    read = plain_reader() if args.text == "-" else iter([argument_text(args.text), None]).__next__
     while (line := read()) is not None:
         text = clean_line(line)
         if len(text) > MAX_LINE:  # refused unread, as the game refuses it

@@ -60,6 +60,7 @@ from dataclasses import dataclass
 from functools import cache
 from math import comb
 from pathlib import Path
+from typing import IO
 
 from accessible_dama.rules import Position, Reason, Rules
 from accessible_dama.rules.movegen import generator_for
@@ -742,20 +743,105 @@ def read(path: Path, rules: Rules) -> Database | None:
         return None
 
 
+class BuildRunning(Exception):
+    """Another process is building the database (``build`` with ``wait`` False)."""
+
+
+class BuildLock:
+    """The lock a process holds while it builds a database: an OS lock on ``FILE.lock``
+    beside the database's file (``fcntl`` on POSIX, ``msvcrt`` on Windows), so a second
+    process sees the build running, and a process that ends however it ends (a crash,
+    a kill) leaves no lock behind."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path.with_name(path.name + ".lock")
+        self._file: IO[bytes] | None = None
+
+    def acquire(self, wait: bool = True) -> bool:
+        """Take the lock; with ``wait`` False, False at once when another process has it."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        file = open(self.path, "a+b")  # noqa: SIM115 (held until release)
+        try:
+            while not _lock_file(file, wait):
+                if not wait:
+                    file.close()
+                    return False
+                time.sleep(0.5)  # Windows: msvcrt waits in steps of its own
+        except BaseException:
+            file.close()
+            raise
+        self._file = file
+        return True
+
+    def release(self) -> None:
+        file, self._file = self._file, None
+        if file is not None:
+            file.close()  # closing the file releases the lock on every system
+
+    def __enter__(self) -> BuildLock:
+        self.acquire()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def _lock_file(file: IO[bytes], wait: bool) -> bool:
+    """Lock ``file`` for this process; False when another has it (and ``wait`` is False,
+    or on Windows, for the caller to try again)."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        file.seek(0)
+        try:
+            msvcrt.locking(file.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    return True
+
+
+def being_built(rules: Rules, selection: Selection | None = None,
+                folder: Path | None = None) -> bool:
+    """Whether a process is building this database now (it holds its ``BuildLock``)."""
+    lock = BuildLock(path_for(rules, selection, folder))
+    if not lock.path.exists():
+        return False
+    if lock.acquire(wait=False):
+        lock.release()
+        return False
+    return True
+
+
 def build(rules: Rules, selection: Selection | None = None, folder: Path | None = None,
-          progress: Report | None = None, force: bool = False) -> Database:
+          progress: Report | None = None, force: bool = False,
+          wait: bool = True) -> Database:
     """The database of ``rules``: the one on disk if it is whole, else solved now (minutes)
-    and written there. ``force`` solves it again anyway."""
+    and written there. ``force`` solves it again anyway. One process builds it at a time
+    (``BuildLock``): another waits for it and then reads what it wrote, or with ``wait``
+    False raises ``BuildRunning`` at once."""
     path = path_for(rules, selection, folder)
-    if not force:
-        found = read(path, rules)
-        if found is not None:
-            _remember(path, found)
-            return found
-    db = solve(rules, selection, progress)
-    write(db, path)
-    _remember(path, db)
-    return db
+    lock = BuildLock(path)
+    if not lock.acquire(wait):
+        raise BuildRunning(path)
+    try:
+        if not force:
+            found = read(path, rules)
+            if found is not None:
+                _remember(path, found)
+                return found
+        db = solve(rules, selection, progress)
+        write(db, path)
+        _remember(path, db)
+        return db
+    finally:
+        lock.release()
 
 
 # ---------------------------------------------------------------- what the engine uses
@@ -840,6 +926,8 @@ def forget() -> None:
 __all__ = [
     "CACHE_VARIABLE",
     "DEFAULT_EXTRA",
+    "BuildLock",
+    "BuildRunning",
     "DEFAULT_PIECES",
     "SUPPORTED",
     "VERSION",
@@ -848,6 +936,7 @@ __all__ = [
     "Selection",
     "ENGINE_SELECTIONS",
     "available",
+    "being_built",
     "build",
     "cache_dir",
     "file_name",

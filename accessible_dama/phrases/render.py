@@ -23,6 +23,7 @@ from itertools import pairwise
 from typing import Any, ClassVar, TypeVar
 
 from accessible_dama.engine import Loss, Mistake
+from accessible_dama.guides import guide_path
 from accessible_dama.notation.pdn import game_label, read_result
 from accessible_dama.notation.squares import Style, ascii_number
 from accessible_dama.notation.text import (
@@ -283,6 +284,10 @@ class Renderer:
                             "move."),
         }
         return [briefs[rules.id]] if rules.id in briefs else []
+
+    def _r_EndgameDatabaseBuilding(self, e: ev.EndgameDatabaseBuilding) -> Rendered:
+        return Rendered([self._("Solving the endgame database in the background (about a "
+                                "minute); the computer plays from it as soon as it is there.")])
 
     def _r_OutputChosen(self, e: ev.OutputChosen) -> Rendered:
         # why this one (chosen automatically, what was tried) is a detail: on request
@@ -1192,6 +1197,7 @@ class Renderer:
                  for topic, names in self.HELP_TOPICS]
         more.append(_("{help}: what one command does, for example {example}.").format(
             help=self.command_words("help"), example=self.command_example("help")))
+        more.append(_("The whole guide: {path}").format(path=guide_path(self.lang)))
         return Rendered([self._help_in_short(e.rules)], more)
 
     def _help_in_short(self, rules: AnyRules | None) -> str:
@@ -1363,6 +1369,7 @@ class Renderer:
 Renderer.events = dict([
     renders(ev.GameStarted, Renderer._r_GameStarted),
     renders(ev.OutputChosen, Renderer._r_OutputChosen),
+    renders(ev.EndgameDatabaseBuilding, Renderer._r_EndgameDatabaseBuilding),
     renders(ev.SpeechLost, Renderer._r_SpeechLost),
     renders(ev.MoveMade, Renderer._r_MoveMade),
     renders(ev.MustCapture, Renderer._r_MustCapture),

@@ -556,6 +556,12 @@ class PositionNotRead(Event):
 
 
 @dataclass(frozen=True)
+class EndgameDatabaseBuilding(Event):
+    """The endgame database is being built in the background, started by this game (said
+    once: the computer plays from it as soon as it is there)."""
+
+
+@dataclass(frozen=True)
 class SpeechLost(Event):
     """The speech backend stopped answering mid-game: the game goes on in text."""
 

@@ -103,4 +103,4 @@ def test_a_bad_fen_in_the_tools_is_one_line_with_status_2(
     captured = capsys.readouterr()
     assert captured.out == ""
     [line] = captured.err.splitlines()
-    assert line.startswith("dama: bad ") and "Traceback" not in captured.err
+    assert line.startswith("dama: Cannot read the position ") and "Traceback" not in captured.err

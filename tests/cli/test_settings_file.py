@@ -86,7 +86,7 @@ def test_clock_inf_is_refused(tmp_path: Path, clock: str) -> None:
     done = dama(tmp_path, ["--clock", clock, "--silent"], "")
     assert done.returncode == 2
     (line,) = done.stderr.splitlines()
-    assert line.startswith("dama: clock must be MINUTES or MINUTES+SECONDS")
+    assert line.startswith("dama: --clock must be MINUTES or MINUTES+SECONDS")
     assert done.stdout == ""
     assert not (tmp_path / "config" / "accessible_dama" / "settings.toml").exists()
 
@@ -106,7 +106,7 @@ def test_a_level_outside_1_to_10_or_not_in_ascii_digits_is_refused(
     done = dama(tmp_path, ["--level", level, "--silent"], "")
     assert done.returncode == 2
     (line,) = done.stderr.splitlines()
-    assert line.startswith("dama: level must be 1 to 10, not ")
+    assert line.startswith("dama: --level must be 1 to 10, not ")
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])

@@ -41,11 +41,11 @@ def test_moves_from_start_are_sorted_and_nothing_else(capsys: pytest.CaptureFixt
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["perft", "chess", "2"], "unknown variant 'chess'"),
-        (["perft", "czech", "two"], "depth must be a whole number"),
-        (["perft", "czech", "-1"], "depth must not be negative"),
-        (["moves", "czech", "--fen", "W:Wz9:B1"], "'z9' is not a square"),
-        (["moves", "czech", "--fen", "nonsense"], "bad FEN"),
+        (["perft", "chess", "2"], "unknown game 'chess'"),
+        (["perft", "czech", "two"], "depth must be a whole number from 0 to 64, not 'two'"),
+        (["perft", "czech", "-1"], "depth must be a whole number from 0 to 64, not '-1'"),
+        (["moves", "czech", "--fen", "W:Wz9:B1"], "z9"),
+        (["moves", "czech", "--fen", "nonsense"], 'Cannot read the position "nonsense"'),
     ],
 )
 def test_bad_arguments_give_one_line_and_status_2(
@@ -100,7 +100,7 @@ def test_replay_names_the_first_illegal_move_and_fails(
 
 def test_replay_of_a_missing_file_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", "/no/such/file.pdn"]) == 2
-    assert "cannot read /no/such/file.pdn" in capsys.readouterr().err
+    assert "cannot read '/no/such/file.pdn'" in capsys.readouterr().err
 
 
 def test_match_prints_a_line_per_game_and_the_score(capsys: pytest.CaptureFixture[str]) -> None:
@@ -135,7 +135,7 @@ def test_a_bad_search_depth_is_a_usage_error(capsys: pytest.CaptureFixture[str],
                                              argv: list[str]) -> None:
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert err.startswith("dama: depth must be ") and err.count("\n") == 1
+    assert err.startswith("dama: --depth must be ") and err.count("\n") == 1
 
 
 def test_interpret_reads_lines_as_the_game_does_cleaned_and_bounded() -> None:

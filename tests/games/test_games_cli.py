@@ -71,10 +71,10 @@ def test_perft_divide_prints_one_sorted_line_per_root_move(
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["moves", "mill", "--fen", "W:Wd4:B"], "not a point"),
-        (["moves", "vietnamese", "--fen", "W:Wa1:Be5"], "one king"),
+        (["moves", "mill", "--fen", "W:Wd4:B"], '"d4" does not belong there'),
+        (["moves", "vietnamese", "--fen", "W:Wa1:Be5"], "the rules do not allow it"),
         (["perft", "alquerque", "x"], "depth must be a whole number"),
-        (["moves", "alquerk"], "unknown variant 'alquerk'"),
+        (["moves", "alquerk"], "unknown game 'alquerk'"),
     ],
 )
 def test_bad_arguments_give_one_line_and_status_2(

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from accessible_dama.guides import guide_path
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import find_game
 from accessible_dama.rules.interface import start_position
@@ -89,6 +90,7 @@ def english_words() -> set[str]:
 def test_the_czech_help_has_no_english_word() -> None:
     text = " ".join([*help_of("cs")[0], *help_of("cs")[1]]
                     + [help_of("cs", command=name)[0][0] for name in COMMANDS])
+    text = text.replace(str(guide_path("cs")), "")  # a file's path is no word
     words = {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}  # "materiál" is Czech
     assert words & english_words() - FORMAT_NAMES == set()
 

@@ -88,8 +88,9 @@ def test_dama_say_with_text_backend_speaks_nothing() -> None:
         (["--to", "{tmp}/no-such-folder/x.wav"],
          "cannot write {tmp}/no-such-folder/x.wav: No such file or directory"),
         (["--to", "{tmp}"], "cannot write {tmp}: it is a folder"),
-        (["--rate", "5", "--to", "{tmp}/x.wav"], "rate must be 80 to 450, not 5"),
-        (["--rate", "fast"], "rate must be a whole number, not 'fast'"),
+        (["--rate", "5", "--to", "{tmp}/x.wav"], "--rate must be a whole number from 80 to 450, "
+         "not '5'"),
+        (["--rate", "fast"], "--rate must be a whole number from 80 to 450, not 'fast'"),
         (["--backend", "speechd", "--to", "{tmp}/x.wav"],
          "only pyttsx3 writes sound files, not speechd"),
         (["--backend", "festival"], "unknown speech backend 'festival'; "
