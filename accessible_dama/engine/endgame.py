@@ -60,8 +60,8 @@ from dataclasses import dataclass
 from functools import cache
 from math import comb
 from pathlib import Path
-from typing import IO
 
+from accessible_dama.oslock import try_lock, unlock
 from accessible_dama.rules import Position, Reason, Rules
 from accessible_dama.rules.movegen import generator_for
 from accessible_dama.rules.variants import MoveLimit
@@ -755,28 +755,29 @@ class BuildLock:
 
     def __init__(self, path: Path) -> None:
         self.path = path.with_name(path.name + ".lock")
-        self._file: IO[bytes] | None = None
+        self._fd: int | None = None
 
     def acquire(self, wait: bool = True) -> bool:
         """Take the lock; with ``wait`` False, False at once when another process has it."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        file = open(self.path, "a+b")  # noqa: SIM115 (held until release)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         try:
-            while not _lock_file(file, wait):
+            while not try_lock(fd):
                 if not wait:
-                    file.close()
+                    os.close(fd)
                     return False
-                time.sleep(0.5)  # Windows: msvcrt waits in steps of its own
+                time.sleep(0.5)  # the other build takes minutes: a look twice a second
         except BaseException:
-            file.close()
+            os.close(fd)
             raise
-        self._file = file
+        self._fd = fd
         return True
 
     def release(self) -> None:
-        file, self._file = self._file, None
-        if file is not None:
-            file.close()  # closing the file releases the lock on every system
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            unlock(fd)
+            os.close(fd)
 
     def __enter__(self) -> BuildLock:
         self.acquire()
@@ -784,27 +785,6 @@ class BuildLock:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
-
-
-def _lock_file(file: IO[bytes], wait: bool) -> bool:
-    """Lock ``file`` for this process; False when another has it (and ``wait`` is False,
-    or on Windows, for the caller to try again)."""
-    if sys.platform == "win32":
-        import msvcrt
-
-        file.seek(0)
-        try:
-            msvcrt.locking(file.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-    import fcntl
-
-    try:
-        fcntl.flock(file.fileno(), fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
-    except BlockingIOError:
-        return False
-    return True
 
 
 def being_built(rules: Rules, selection: Selection | None = None,

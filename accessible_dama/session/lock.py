@@ -3,56 +3,18 @@ beside the game's file (``.NAME.lock``) for the life of the game. The system rel
 lock when the program ends, however it ends (a crash, a kill), so a lock is never left
 behind and no process id is ever guessed at.
 
-POSIX: ``flock`` (an exclusive lock of the open file, so two games of one process exclude
-each other too); Windows: ``msvcrt.locking`` on the file's first byte. Each is imported
-only on its platform.
+The lock itself is ``accessible_dama.oslock`` (``flock`` on POSIX, so two games of one
+process exclude each other too; ``msvcrt.locking`` on Windows).
 """
 
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
 import sys
 from pathlib import Path
 
-if sys.platform == "win32":
-    import msvcrt
-
-    def _try_lock(fd: int) -> bool:
-        """Lock the open file without waiting: False when another program holds it."""
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError as e:
-            if e.errno in (errno.EACCES, getattr(errno, "EDEADLOCK", errno.EDEADLK)):
-                return False
-            raise
-        return True
-
-    def _unlock(fd: int) -> None:
-        """Let go of the lock before the file is closed (the system may do it late)."""
-        with contextlib.suppress(OSError):
-            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-
-else:
-    try:
-        from fcntl import LOCK_EX, LOCK_NB, flock
-    except ImportError:  # a Python built without it: games are held without a lock
-
-        def _try_lock(fd: int) -> bool:
-            """No lock can be taken here: the game is held without one."""
-            return True
-
-    else:
-
-        def _try_lock(fd: int) -> bool:
-            """Lock the open file without waiting: False when another program holds it."""
-            try:
-                flock(fd, LOCK_EX | LOCK_NB)
-            except BlockingIOError:
-                return False
-            return True
-
+from accessible_dama.oslock import try_lock, unlock
 
 #: times a lock is taken again when its file was removed meanwhile
 _ATTEMPTS = 20
@@ -84,7 +46,7 @@ class GameLock:
         while True:
             fd = os.open(held, os.O_RDWR | os.O_CREAT, 0o644)
             try:
-                if not _try_lock(fd):
+                if not try_lock(fd):
                     os.close(fd)
                     return None
                 # the last holder removes the file as it lets go: a lock on a file that
@@ -108,7 +70,7 @@ class GameLock:
             return
         held = lock_path(self.path)
         if sys.platform == "win32":  # an open file cannot be removed there
-            _unlock(fd)
+            unlock(fd)
             os.close(fd)
             with contextlib.suppress(OSError):
                 held.unlink()
