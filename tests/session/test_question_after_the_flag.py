@@ -120,8 +120,9 @@ MISSED = "W:Wb2,c3,g3:Bd4,h8"
 
 
 @pytest.mark.parametrize("after", ["yes", "stand", "h8 g7 on the board"])
-def test_a_decision_on_an_irregular_move_is_void_once_the_flag_falls(
+def test_a_decision_on_an_irregular_move_is_void_once_the_game_is_over(
         tmp_path: Path, after: str) -> None:
+    # no clock runs while the opponent decides (docs/rules.md): the game ends otherwise
     time = HandClock()
     session = SensorBoardSession(
         Settings(lang="en", opponent="human", output="silent", clock_minutes=1.0),
@@ -137,7 +138,9 @@ def test_a_decision_on_an_irregular_move_is_void_once_the_flag_falls(
     assert any(isinstance(e, RemedyAsked) for e in board.tick(time.now + 1.0))
     assert board.choices() == ("correct", "stand")
     time.advance(61.0)
-    assert board.tick(time.now) == [ev.GameOver(Outcome(BLACK, Reason.TIME), None)]
+    assert board.tick(time.now) == [] and session.game.outcome is None
+    board.line("resign", time.now)
+    assert any(isinstance(e, ev.GameOver) for e in board.line("yes", time.now))
     assert board.choices() == ("board",)
     if after.endswith("on the board"):  # the next move would have let it stand
         board.on_board(lk.SquareChanged(h8, False), time.now)
@@ -145,7 +148,8 @@ def test_a_decision_on_an_irregular_move_is_void_once_the_flag_falls(
         board.tick(time.now + 3.0)
     else:
         assert board.line(after, time.now) == [ev.NotYourTurn(True)]
-    assert session.game.outcome == Outcome(BLACK, Reason.TIME) and not session.game.moves
+    assert session.game.outcome is not None and session.game.outcome.reason is Reason.RESIGNATION
+    assert not session.game.moves
 
 
 def test_a_move_is_not_taken_back_after_the_flag_fell(tmp_path: Path) -> None:
