@@ -6,7 +6,6 @@ its bootloader, as an Arduino does."""
 from __future__ import annotations
 
 import sys
-import time
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,8 +13,6 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.cli.board_game import PORTS_VARIABLE
-from accessible_dama.sensor.find import SPARE
-from accessible_dama.sensor.link import OPEN_PATIENCE
 from tests.cli.dama_process import env_for
 from tests.sensor.processes import Proc, SilentPort
 
@@ -86,16 +83,15 @@ def test_when_no_board_answers_one_sentence_says_what_to_check_within_the_patien
     host = Proc(PLAY, with_ports(tmp_path, silent.path, busy, tmp_path / "unplugged"))
     try:
         host.expect("Looking for the board on")
-        asked = time.monotonic()
+        # within the patience: find_board's bound, pinned with an injected clock in
+        # tests/sensor/test_find.py (real seconds here would depend on the machine's load)
         line = host.expect("No board answered")
-        took = time.monotonic() - asked
         assert line == (f"No board answered on {silent.path}. {busy} "
                         "cannot be opened: another program may be using it, or you may not be "
                         f"allowed to (on Linux: the dialout group). {CHECK}")
         assert host.p.wait(10) == 1
     finally:
         host.stop()
-    assert took <= OPEN_PATIENCE + SPARE
     assert silent.written() == b""
 
 
