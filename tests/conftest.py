@@ -23,8 +23,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 #: what changes the program's language, speech server, folders or board ports: the
-#: machine's values must not change what the tests see (a player's LC_ALL=en_US.UTF-8 made
-#: a test that sets LANGUAGE and LANG see English)
+#: machine's values must not change what the tests see (a machine's LC_ALL=C made a test
+#: that sets LANGUAGE and LANG see English)
 CLEARED_NAMES = ("LANG", "LANGUAGE")
 CLEARED_PREFIXES = ("LC_", "SPEECHD_", "XDG_", "DAMA_")
 #: how the run itself is asked to go: a missing component fails (CI), plain Python only
