@@ -1,10 +1,12 @@
-"""Suite-wide: the ``needs`` marker for tests of real components (tests/components.py)."""
+"""Suite-wide: the ``needs`` marker for tests of real components (tests/components.py), and
+an environment cleared of what would change the program's answers."""
 
 from __future__ import annotations
 
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 
 import pytest
 
@@ -23,6 +25,31 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", f"needs(*components): the test uses real components ({', '.join(COMPONENTS)});"
         f" missing ones fail under {REQUIRE}=1 and are reported as not run elsewhere")
+
+
+#: what changes the program's language, speech server, folders or board ports: the
+#: machine's values must not change what the tests see (a machine's LC_ALL=C made a test
+#: that sets LANGUAGE and LANG see English)
+CLEARED_NAMES = ("LANG", "LANGUAGE")
+CLEARED_PREFIXES = ("LC_", "SPEECHD_", "XDG_", "DAMA_")
+#: how the run itself is asked to go: a missing component fails (CI), plain Python only
+#: (run-tests); ACCESSIBLE_DAMA_CACHE, set above, is not among the cleared
+KEPT = (REQUIRE, "DAMA_PURE_PYTHON")
+
+
+def cleared(name: str) -> bool:
+    return (name in CLEARED_NAMES or name.startswith(CLEARED_PREFIXES)) and name not in KEPT
+
+
+@pytest.fixture(autouse=True, scope="session")
+def cleared_environment() -> Iterator[None]:
+    """Every test starts without the machine's locale, speech, folder and DAMA_ variables
+    and sets what it needs. Cleared once for the session, before any fixture of a module
+    sets its own (the speech-dispatcher of tests/speech sets XDG_RUNTIME_DIR for a module)."""
+    with pytest.MonkeyPatch.context() as env:
+        for name in [n for n in os.environ if cleared(n)]:
+            env.delenv(name)
+        yield
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

@@ -300,6 +300,9 @@ class BrailleDisplay:
         with self._lock:
             self.cells = columns * rows
             self.pager.resize(self.cells)
+            # the sentence of the connection is shown first, even when it follows "no
+            # display yet" within an answer's gap (it was kept on that line then)
+            self.pager.end_answer()
             self._draw_board()
         self.connections += 1
         self._connected.set()

@@ -24,8 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.braille import Key, Pager
+from accessible_dama.braille import BrailleDisplay, Key, Pager, translate
 from accessible_dama.braille.cells import dots_text
+from accessible_dama.braille.phrases import connected_sentence
 from tests.components import need
 
 BRLAPI_FIRST_PORT = 4101  # BrlAPI listens on 4101 + the host's number
@@ -203,6 +204,19 @@ class VirtualDisplay:
         # BRLTTY takes one command a read: the next goes once it has read this one
         if not wait_until(lambda: _unread(self.sock) == 0, every=0.005):
             pytest.fail(f"BRLTTY did not read {command!r}")
+
+    def wait_for_game(self, display: BrailleDisplay) -> None:
+        """Until the game's ``display`` has shown its sentence of the connection and BRLTTY
+        shows the game's cells. Keys pressed before are lost: BRLTTY takes them itself while
+        it shows its own screen, and the sentence, coming later, would move the window."""
+        said = translate(connected_sentence(display.lang, self.cells), display.lang)
+
+        def shown() -> bool:
+            return said in display.pager.messages and self.now == dots_text(
+                display.window().ljust(self.cells, b"\0")[: self.cells])
+
+        if not wait_until(shown):
+            pytest.fail(f"the display shows\n  {self.now!r}\nnot the game's cells")
 
     def wait_for(self, cells: bytes, timeout: float = 30.0) -> None:
         """Wait until the display shows exactly ``cells`` (padded with blanks)."""

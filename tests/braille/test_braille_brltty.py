@@ -32,9 +32,10 @@ class Game:
         attach(self.app, self.display)
         self.display.start()
 
-    def start(self) -> None:
+    def start(self, shown_on: VirtualDisplay) -> None:
         assert self.display.wait_connected(30), "the display did not connect to BRLTTY"
         self.app.say(self.session.start())
+        shown_on.wait_for_game(self.display)
 
     def wait_said(self, line: str, timeout: float = 30.0) -> None:
         assert self.said.wait(lambda: line in self.said, timeout), f"{line!r} not in {self.said}"
@@ -53,7 +54,7 @@ def test_routing_keys_play_a_move_and_the_rank_shows_exactly_the_new_cells(
     game = Game(tmp_path, brltty)
     vd = virtual_display
     try:
-        game.start()
+        game.start(vd)
         game.wait_said("Braillský řádek připojen, 40 znaků.")
         vd.press("Home")  # to the board, rank 8
         vd.wait_for(cells("⠼⠓⠀⠀⠛⠀⠛⠀⠛⠀⠛"))
@@ -83,7 +84,7 @@ def test_an_illegal_choice_is_refused_with_the_reason_on_the_display(
     game = Game(tmp_path, brltty)
     vd = virtual_display
     try:
-        game.start()
+        game.start(vd)
         game.app.handle("c3 d4")  # typed; Black to move now
         vd.press("Home")  # the rank of the last move's end: 4
         vd.wait_for(cells("⠼⠙⠀⠀⠤⠀⢉⠀⠤⠀⠤"))
@@ -121,7 +122,7 @@ def test_a_capture_is_chosen_by_its_landing_squares(
     game = Game(tmp_path, brltty, lang="en", fen="W:Wc3:Bd4,f6")
     vd = virtual_display
     try:
-        game.start()
+        game.start(vd)
         vd.press("Bot")  # the file letters, under rank 1
         vd.wait_for(cells("⠀⠀⠀⠁⠃⠉⠙⠑⠋⠛⠓"))
         vd.press("LnUp")
@@ -152,7 +153,7 @@ def test_the_game_survives_brltty_being_killed_and_started_again(
     vd = VirtualDisplay(brltty.socket_path)
     game = Game(tmp_path, brltty)
     try:
-        game.start()
+        game.start(vd)
         game.app.handle("c3 d4")
         vd.wait_for(translate("Bílý: c3 na d4.", "cs"))
 
@@ -194,7 +195,7 @@ def test_an_80_cell_display_shows_two_ranks_a_line_and_routes_on_both(
     vd = VirtualDisplay(brltty.socket_path, cells=80)
     game = Game(tmp_path, brltty, lang="en")
     try:
-        game.start()
+        game.start(vd)
         game.wait_said("Braille display connected, 80 cells.")
         vd.press("Bot")
         vd.press("LnUp")

@@ -125,9 +125,10 @@ class Game:
         attach(self.app, self.display)
         self.display.start()
 
-    def start(self) -> None:
+    def start(self, shown_on: VirtualDisplay) -> None:
         assert self.display.wait_connected(30), "the display did not connect to BRLTTY"
         self.app.say(self.session.start())
+        shown_on.wait_for_game(self.display)
 
     def wait_said(self, line: str, timeout: float = 30.0) -> None:
         assert self.said.wait(lambda: line in self.said, timeout), f"{line!r} not in {self.said}"
@@ -142,7 +143,7 @@ def test_alquerque_on_a_braille_display_a_step_with_the_routing_keys(
     game = Game(tmp_path, brltty, "alquerque")
     vd = virtual_display
     try:
-        game.start()
+        game.start(vd)
         vd.press("Home")  # the board's first line: rank 5
         vd.wait_for(from_unicode("⠼⠑⠀⠛⠛⠛⠛⠛"))
         for _ in range(3):
@@ -167,7 +168,7 @@ def test_mill_on_a_braille_display_a_placement_and_the_man_a_mill_takes(
     game = Game(tmp_path, brltty, "mill", fen="W:Wa7,g7:Bb6,d6:H5,6")
     vd = virtual_display
     try:
-        game.start()
+        game.start(vd)
         vd.press("Home")  # rank 7
         vd.wait_for(from_unicode("⠼⠛⠀⠉⠒⠒⠤⠒⠒⠉"))
         vd.press("Route 6")  # d7 (keys count from 0): a placement that closes a mill

@@ -18,8 +18,6 @@ def env_for(tmp_path: Path) -> dict[str, str]:
     env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
     env["XDG_DATA_HOME"] = str(tmp_path / "data")
     env["HOME"] = str(tmp_path)
-    env.pop("LANG", None)
-    env.pop("LC_ALL", None)
     return env
 
 

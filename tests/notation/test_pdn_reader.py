@@ -197,9 +197,10 @@ def test_decode_pdn_prefers_utf8() -> None:
      "1- " * 100_000, "{a{b}" * 40_000, '{ \n[E "x"]\n' * 20_000],
 )
 def test_pdn_reader_reads_pathological_input_in_linear_time(junk: str) -> None:
-    start = time.perf_counter()
+    # CPU time, which a busy machine does not stretch: under 1 s each (benchmarks/pdn_reader.py)
+    start = time.thread_time()
     read_pdn(junk)
-    assert time.perf_counter() - start < 5
+    assert time.thread_time() - start < 5
 
 
 def test_pdn_reader_and_replay_survive_random_corruption_of_real_records(pdn_dir: Path) -> None:

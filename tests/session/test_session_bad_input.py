@@ -38,9 +38,9 @@ TOO_LONG = {
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_a_megabyte_line_is_refused_at_once_in_one_sentence(tmp_path: Path, lang: str) -> None:
     s = make(tmp_path, lang)
-    started = time.perf_counter()
+    started = time.thread_time()
     said = say(s, "c3 d4 " + "x" * 1_000_000)
-    assert time.perf_counter() - started < 1.0  # milliseconds; the bound allows a busy machine
+    assert time.thread_time() - started < 1.0  # CPU seconds; milliseconds in fact
     assert said == [TOO_LONG[lang]]
     assert not s.game.moves
 

@@ -158,10 +158,8 @@ def test_unwritable_file_is_one_clear_error(tmp_path: Path) -> None:
 def test_say_returns_at_once_while_the_sentence_plays(
     speaker: Pyttsx3Speaker, wait_for: WaitFor
 ) -> None:
-    started = time.perf_counter()
     speaker.say(LONG_CS)
-    # far less than the twelve seconds of the sentence, with room for a busy machine
-    assert time.perf_counter() - started < 0.5
+    assert not speaker.wait_until_done(0), "say() waited for the sentence"
     assert wait_for(lambda: speaker.player_pid is not None, 30.0)
     pid = speaker.player_pid
     assert not speaker.wait_until_done(0.5), "the sentence should still be playing"
@@ -177,12 +175,10 @@ def test_stop_kills_the_player_at_once(
     assert pid is not None
     assert Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].endswith(b"aplay")
     assert not speaker.wait_until_done(0.3)  # playing
-    stopped = time.perf_counter()
     speaker.stop()
-    # at once: seconds before the sentence would end, even on a busy machine
+    # at once: seconds before the twelve of the sentence would end, even on a busy machine
     assert process_gone(pid, 5.0), "aplay is still running after stop()"
     assert speaker.wait_until_done(5.0)
-    assert time.perf_counter() - stopped < 2.0
     assert speaker.last_error is None
 
 
@@ -197,12 +193,10 @@ def test_interrupting_sentence_cuts_off_and_drops_the_queued_ones(
     assert first is not None
     speaker.say(LONG_CS)  # stale by the time the interruption comes
     speaker.say(LONG_CS)
-    interrupted = time.perf_counter()
     speaker.say(SHORT_CS, interrupt=True)
     assert process_gone(first, 5.0)
     assert speaker.wait_until_done(5.0)
-    # The short sentence alone (about a second) followed; the two long ones never started.
-    assert time.perf_counter() - interrupted < 3.0
+    # The short sentence alone followed; the two long ones never started.
     assert len(starts) == 2
     assert speaker.last_error is None
 
@@ -258,17 +252,16 @@ def test_program_exits_at_once_and_leaves_no_player_behind(paced_audio: Path) ->
         "s = Pyttsx3Speaker('cs')\n"
         "playing = threading.Event()\n"
         "s.on_audio_start = playing.set\n"
-        f"s.say({LONG_CS!r})\n"
+        f"s.say({LONG_CS * 10!r})\n"
         "assert playing.wait(30), 'the player never started'\n"
         "print(s.player_pid, flush=True)\n"
     )
-    started = time.perf_counter()
+    # the sentence plays for two minutes: a program that waited for it would not be done
+    # within the timeout, half of that, however busy the machine
     done = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    # the sentence plays for twelve seconds: the program ends well before, busy or not
-    assert time.perf_counter() - started < 10.0
     pid = int(done.stdout.split()[0])
     status = Path(f"/proc/{pid}/status")
     assert not status.exists() or "State:\tZ" in status.read_text(), "the player lives on"
