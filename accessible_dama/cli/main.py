@@ -114,8 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--fen")
         p.add_argument("--level", default="10")
         p.add_argument("--seconds", default=None,
-                       help="think this long (default 2); with --depth, the time limit "
-                       f"(default {tools.DEPTH_SECONDS:g})")
+                       help=_("think this long (default {seconds}); with --depth, the time "
+                              "limit (default {limit})").format(
+                           seconds=f"{tools.ADVICE_SECONDS:g}", limit=f"{tools.DEPTH_SECONDS:g}"))
         p.add_argument("--depth", default=None,
                        help=_("search to this depth at most, not for a time: the same answer "
                        "on any machine, unless the time limit comes first (then the best "
