@@ -197,7 +197,7 @@ def test_decode_pdn_prefers_utf8() -> None:
      "1- " * 100_000, "{a{b}" * 40_000, '{ \n[E "x"]\n' * 20_000],
 )
 def test_pdn_reader_reads_pathological_input_in_linear_time(junk: str) -> None:
-    # CPU time, which a busy machine does not stretch: under 1 s each (benchmarks/pdn_reader.py)
+    # CPU time, which a busy machine does not stretch: under 1 s each (benchmarks/pdn_reading.py)
     start = time.thread_time()
     read_pdn(junk)
     assert time.thread_time() - start < 5
