@@ -204,7 +204,7 @@ def play(args: argparse.Namespace) -> int:
     plain = settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
     write = plain_writer()
     speaker, chosen = open_speech(settings)
-    session = Session(settings, position=position)
+    session = Session(settings, position=position, settings_file=settings_file)
     app = App(session, write, speaker)
     display = open_braille(app, settings)  # before the first line, so it shows that too
     if chosen is not None:
@@ -221,9 +221,6 @@ def play(args: argparse.Namespace) -> int:
         return app.run(read)
     finally:
         stop.set()
-        # going through a record writes nothing, nor does a record that cannot be opened
-        if not (session.reviewing or (args.review and status is not None)):
-            app.say([*settings_file.save(session.settings)])
         if display is not None:
             display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off

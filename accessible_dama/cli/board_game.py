@@ -103,7 +103,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
     speaker, chosen = open_speech(settings)
-    session = SensorBoardSession(settings, position=position, clock=clock)
+    session = SensorBoardSession(settings, position=position, clock=clock,
+                                 settings_file=settings_file)
     inbox: Inbox = queue.Queue()
     app = BoardApp(session, plain_writer(), speaker, inbox=inbox)
     app.display = open_braille(app, settings)  # before the first line, so it shows that too
@@ -138,7 +139,6 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     finally:
         if link is not None:
             link.stop()
-        app.say([*settings_file.save(session.settings)])
         if app.display is not None:
             app.display.close()
         speaker.wait_until_done(timeout=5.0)  # the goodbye is heard, not cut off

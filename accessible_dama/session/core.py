@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +57,7 @@ from accessible_dama.session.record import (
     resumable,
 )
 from accessible_dama.session.review import Review
-from accessible_dama.session.settings import Settings, settings_command
+from accessible_dama.session.settings import Settings, SettingsFile, settings_command
 from accessible_dama.session.timing import Timing, clock_of
 from accessible_dama.understand import (
     AmbiguousIntent,
@@ -96,8 +96,11 @@ class Session:
         wall_clock: Callable[[], float] = time.time,
         engine_seconds: float | None = None,
         engine_depth: int | None = None,
+        settings_file: SettingsFile | None = None,
     ) -> None:
         self.settings = settings
+        #: where a setting changed in the game is kept for the next starts (None: nowhere)
+        self.settings_file = settings_file
         self.rules: AnyRules = find_game(settings.variant)
         self.game: AnyGame = new_game(self.rules, position)
         self.made: list[ev.MoveMade] = []
@@ -413,13 +416,32 @@ class Session:
         level = ascii_number(args[0])
         if level is None or not 1 <= level <= 10:
             return [ev.SettingRejected("level", args[0])]
-        self.settings = replace(self.settings, level=level)
+        kept = self.keeps_settings
+        problems = self.keep(level=level)
         self._computer.set_level(self.settings.level)
-        return [ev.SettingShown("level", args[0], changed=True)]
+        return [ev.SettingShown("level", args[0], changed=True, kept=kept), *problems]
 
     def _settings(self, args: tuple[str, ...]) -> list[ev.Event]:
-        self.settings, events = settings_command(self.settings, args)
-        return events
+        changed, events = settings_command(self.settings, args, kept=self.keeps_settings)
+        return [*events, *self.keep(**{f.name: getattr(changed, f.name) for f in fields(changed)
+                                       if getattr(changed, f.name) != getattr(self.settings,
+                                                                              f.name)})]
+
+    @property
+    def keeps_settings(self) -> bool:
+        """Whether a setting changed now is kept for the next starts: there is a settings
+        file, and no record is being gone through (that writes nothing)."""
+        return self.settings_file is not None and not self.reviewing
+
+    def keep(self, **changes: Any) -> list[ev.Event]:
+        """Settings the player changed in the game: for this game and, when
+        ``keeps_settings``, written to the settings file for the next starts. What
+        keeping them went wrong with, if anything (said once: the game goes on)."""
+        keeps = self.keeps_settings
+        self.settings = replace(self.settings, **changes)
+        if self.settings_file is None or not keeps or not changes:
+            return []
+        return [*self.settings_file.keep(**changes)]
 
     # ------------------------------------------------------------ what the yes is to
 
@@ -461,10 +483,12 @@ class Session:
             return [ev.SettingRejected("variant", args[0])]
         if not self.plays(rules):
             return [ev.SettingRejected("variant", args[0])]
-        self.settings = replace(self.settings, variant=rules.id)
+        kept = self.keeps_settings
+        problems = self.keep(variant=rules.id)
         self.rules = rules
         self._replace_game(new_game(rules))
-        return [ev.SettingShown("variant", rules.id, changed=True), *self.start()]
+        return [ev.SettingShown("variant", rules.id, changed=True, kept=kept), *problems,
+                *self.start()]
 
     def _setup(self, args: tuple[str, ...]) -> list[ev.Event]:
         fen = " ".join(args)

@@ -315,6 +315,16 @@ class SettingShown(Event):
     name: str
     value: str
     changed: bool = False
+    kept: bool = False  # changed for the next starts too, not for this game only
+
+
+@dataclass(frozen=True)
+class SettingsShown(Event):
+    """Every setting: ``summed_up`` in one sentence, ``detailed`` on "more"; each as
+    (name, value as ``settings.setting_text`` gives it)."""
+
+    summed_up: tuple[tuple[str, str], ...]
+    detailed: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)
