@@ -500,6 +500,13 @@ class Renderer:
         return Rendered([line.format(position=quoted(e.text), part=quoted(e.part),
                                      example=example)], [how])
 
+    def _r_Thinking(self, e: ev.Thinking) -> Rendered:
+        return Rendered([self._("Thinking…")])
+
+    def _r_StillThinking(self, e: ev.StillThinking) -> Rendered:
+        return Rendered([self._("The computer is still thinking of its move; say that again "
+                                "after it.")])
+
     def _r_NotYourTurn(self, e: ev.NotYourTurn) -> Rendered:
         if e.game_over:
             return Rendered([self._("The game is over. Say new game to play another.")])
@@ -1346,6 +1353,8 @@ Renderer.events = dict([
     renders(ev.LineTooLong, Renderer._r_LineTooLong),
     renders(ev.PositionNotRead, Renderer._r_PositionNotRead),
     renders(ev.NotYourTurn, Renderer._r_NotYourTurn),
+    renders(ev.Thinking, Renderer._r_Thinking),
+    renders(ev.StillThinking, Renderer._r_StillThinking),
     renders(ev.DrawRuleCounting, Renderer._r_DrawRuleCounting),
     renders(ev.GameOver, Renderer._r_GameOver),
     renders(ev.BoardShown, Renderer._r_BoardShown),

@@ -73,6 +73,10 @@ from accessible_dama.understand import (
     resolve,
 )
 
+#: what cannot be asked while the computer thinks of its move: it changes the game, or
+#: searches too (a move is refused the same way)
+BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
+                           "hint", "analysis", "review", "forward", "back", "goto"})
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
 MAX_LINE = 500  # characters of one line of input; a longer one is refused, not read
 
@@ -124,6 +128,9 @@ class Session:
             "move": self._play_warned,
         })
         self._warned: Move | None = None  # the move a warning asks about
+        #: the computer's reply is left to the caller, which searches beside the dialogue
+        #: (``thinking``) and plays it with ``play``; otherwise it comes with the move
+        self.defer_reply = False
         self.commands: dict[str, Handler] = self._command_table()
 
     # ------------------------------------------------------------ who plays, and what
@@ -138,6 +145,11 @@ class Session:
     def computer_to_move(self) -> bool:
         p = self.player
         return p is not None and self.game.outcome is None and self.game.turn != p
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the caller is searching for the computer's move (``defer_reply``)."""
+        return self.defer_reply and self.computer_to_move()
 
     @property
     def reviewing(self) -> bool:
@@ -237,6 +249,10 @@ class Session:
         if isinstance(intent, AskBackIntent):
             return out + [ev.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
                                                               for o in intent.options))]
+        if self.thinking and (isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent))
+                              or (isinstance(intent, CommandIntent)
+                                  and intent.name in BUSY_COMMANDS)):
+            return out + [ev.StillThinking()]
         if isinstance(intent, MoveIntent):
             return out + self._player_move(intent.move)
         if isinstance(intent, AmbiguousIntent):
@@ -336,7 +352,7 @@ class Session:
             out.append(ev.DrawRuleCounting("", 1, repetition=True,
                                            loses=game.rules.repetition_loses))
         if self.computer_to_move():
-            return out + (self.computer_move() if reply else [])
+            return out + (self.computer_move() if reply and not self.defer_reply else [])
         if game.position.must_capture():
             out.append(ev.MustCapture(game.turn, tuple(game.legal_moves()), game.position.copy()))
         return out

@@ -133,6 +133,18 @@ class NothingAsked(Event):
 
 
 @dataclass(frozen=True)
+class Thinking(Event):
+    """The computer (or a hint, an analysis, a review) has taken more than about a second:
+    said once, so the player knows the program has not stopped."""
+
+
+@dataclass(frozen=True)
+class StillThinking(Event):
+    """A move, or a command that would change the game or search too, typed while the
+    computer is thinking of its move: refused, to be said again after its move."""
+
+
+@dataclass(frozen=True)
 class NotYourTurn(Event):
     """A move typed while the computer is to move, or after the game ended."""
 
