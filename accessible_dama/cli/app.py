@@ -92,6 +92,16 @@ class App:
         self._thinking_said = False  # "Thinking…" is said once for each line typed
         if isinstance(self.speaker, ReportsLoss):
             self.speaker.on_lost = self.speech_lost
+        session.say_now = self.say_progress
+
+    def say_progress(self, event: ev.Event) -> None:
+        """How far a long job is, said while it works (from the thread doing it, which
+        holds the lock): only once "Thinking…" was said, so a quick one stays quiet."""
+        if self._thinking_said:
+            lines = self.renderer.render(event).lines
+            for line in lines:
+                self.write(line)
+            self.speaker.say(" ".join(lines))
 
     def speech_lost(self, reason: str) -> None:
         """The speaker stopped answering (called from its own thread): the game goes on

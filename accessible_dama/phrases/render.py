@@ -503,6 +503,10 @@ class Renderer:
     def _r_Thinking(self, e: ev.Thinking) -> Rendered:
         return Rendered([self._("Thinking…")])
 
+    def _r_ReviewProgress(self, e: ev.ReviewProgress) -> Rendered:
+        return Rendered([self._("Looked at {moves} of {total} moves.").format(
+            moves=e.moves, total=e.total)])
+
     def _r_StillThinking(self, e: ev.StillThinking) -> Rendered:
         return Rendered([self._("The computer is still thinking of its move; say that again "
                                 "after it.")])
@@ -1354,6 +1358,7 @@ Renderer.events = dict([
     renders(ev.PositionNotRead, Renderer._r_PositionNotRead),
     renders(ev.NotYourTurn, Renderer._r_NotYourTurn),
     renders(ev.Thinking, Renderer._r_Thinking),
+    renders(ev.ReviewProgress, Renderer._r_ReviewProgress),
     renders(ev.StillThinking, Renderer._r_StillThinking),
     renders(ev.DrawRuleCounting, Renderer._r_DrawRuleCounting),
     renders(ev.GameOver, Renderer._r_GameOver),

@@ -131,6 +131,8 @@ class Session:
         #: the computer's reply is left to the caller, which searches beside the dialogue
         #: (``thinking``) and plays it with ``play``; otherwise it comes with the move
         self.defer_reply = False
+        #: where a long job (a review) says how far it is while it works (None: nowhere)
+        self.say_now: Callable[[ev.Event], None] | None = None
         self.commands: dict[str, Handler] = self._command_table()
 
     # ------------------------------------------------------------ who plays, and what

@@ -139,6 +139,14 @@ class Thinking(Event):
 
 
 @dataclass(frozen=True)
+class ReviewProgress(Event):
+    """How far a long review is: ``moves`` of ``total`` moves looked at."""
+
+    moves: int
+    total: int
+
+
+@dataclass(frozen=True)
 class StillThinking(Event):
     """A move, or a command that would change the game or search too, typed while the
     computer is thinking of its move: refused, to be said again after its move."""

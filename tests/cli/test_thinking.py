@@ -127,3 +127,48 @@ def test_thinking_is_said_once_while_a_hint_searches(
     app.handle("hint")
     assert lines.count("Thinking…") == 1
     assert lines[-1] != "Thinking…"  # the hint itself follows
+
+
+def _two_players_game(tmp_path: Path, plies: int) -> tuple[App, list[str]]:
+    session = Session(Settings(lang="en", opponent="human", output="silent"),
+                      save_path=tmp_path / "game.pdn", rng=random.Random(1), engine_depth=1)
+    session.defer_reply = True
+    lines: list[str] = []
+    app = App(session, lines.append)
+    app.say(session.start())
+    rng = random.Random(3)
+    while len(session.game.moves) < plies and session.game.outcome is None:
+        session.play(rng.choice(session.game.legal_moves()))
+    assert len(session.game.moves) == plies
+    return app, lines
+
+
+def test_a_review_of_a_long_game_says_its_progress_once_thinking_was_said(
+        tmp_path: Path) -> None:
+    app, lines = _two_players_game(tmp_path, 40)
+    app.thinking_after = 0.0
+    heard = threading.Event()
+    real_progress = app.say_progress
+
+    def progress_after_thinking(event: ev.Event) -> None:
+        _until(lambda: "Thinking…" in lines)  # "more than a second" has passed here
+        heard.set()
+        real_progress(event)
+
+    app.session.say_now = progress_after_thinking
+    before = len(lines)
+    app.handle("review")
+    said = lines[before:]
+    assert heard.is_set()
+    progress = [line for line in said if line.startswith("Looked at ")]
+    assert progress == ["Looked at 5 of 20 moves.", "Looked at 10 of 20 moves.",
+                        "Looked at 15 of 20 moves."]
+    assert said.index(progress[-1]) < len(said) - 1  # the review itself follows
+
+
+def test_a_quick_review_says_no_progress(tmp_path: Path) -> None:
+    app, lines = _two_players_game(tmp_path, 40)  # "Thinking…" never said: nothing more
+    app.thinking_after = GUARD
+    before = len(lines)
+    app.handle("review")
+    assert not [line for line in lines[before:] if line.startswith("Looked at ")]
