@@ -1028,6 +1028,11 @@ class Renderer:
     def _r_SettingShown(self, e: ev.SettingShown) -> Rendered:
         name = self.setting_name(e.name)
         value = self.setting_value(e.name, e.value)
+        if e.changed and e.name == "clock" and e.value == "0+0":
+            return Rendered([self._("From the next game on: no clock.")])
+        if e.changed and e.name == "clock":  # this game keeps its own clock
+            return Rendered([self._("From the next game on: clock {value}.").format(
+                value=value)])
         if e.changed and e.kept:
             return Rendered([self._("Set: {name} {value}, kept for the next games.").format(
                 name=name, value=value)])

@@ -57,7 +57,7 @@ from accessible_dama.session.record import (
     resumable,
 )
 from accessible_dama.session.review import Review
-from accessible_dama.session.settings import Settings, SettingsFile, settings_command
+from accessible_dama.session.settings import Settings, SettingsFile, settings_command, usable
 from accessible_dama.session.timing import Timing, clock_of
 from accessible_dama.understand import (
     AmbiguousIntent,
@@ -401,7 +401,7 @@ class Session:
             "history": queries.history,
             "turn": queries.turn,
             "material": queries.material,
-            "clock": lambda args: [self._timing.shown()],
+            "clock": self._clock,
             "hint": lambda args: self._computer.hint(self.game),
             "analysis": lambda args: self._computer.analysis(self.game),
             "review": review.mistakes,
@@ -438,6 +438,18 @@ class Session:
         problems = self.keep(level=level)
         self._computer.set_level(self.settings.level)
         return [ev.SettingShown("level", args[0], changed=True, kept=kept), *problems]
+
+    def _clock(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """``clock`` says the clock of this game; ``clock off`` or ``clock MINUTES`` sets
+        the clock of the next games (this one keeps its own), kept and said."""
+        if not args:
+            return [self._timing.shown()]
+        minutes = 0 if args[0] == "off" else ascii_number(args[0])
+        if minutes is None or not usable("clock_minutes", float(minutes)):
+            return [ev.SettingRejected("clock", args[0])]
+        kept = self.keeps_settings
+        problems = self.keep(clock_minutes=float(minutes), clock_increment=0.0)
+        return [ev.SettingShown("clock", f"{minutes}+0", changed=True, kept=kept), *problems]
 
     def _settings(self, args: tuple[str, ...]) -> list[ev.Event]:
         changed, events = settings_command(self.settings, args, kept=self.keeps_settings)

@@ -77,3 +77,16 @@ def test_a_resumed_game_goes_on_with_its_own_variant_and_opponent_as_a_game_not_
     assert (kept["variant"], kept["opponent"], kept["clock_minutes"]) == ("czech", "computer", 0)
     after = _start(tmp_path, ["--silent"], "no\n")
     assert after[-2].startswith("New game: Czech draughts against the computer, level 3")
+
+
+@pytest.mark.parametrize(("lang", "typed", "off"), [("cs", "hodiny 5 minut", "bez hodin"),
+                                                    ("en", "clock 5", "turn off the clock")])
+def test_a_clock_set_by_voice_is_kept_for_the_next_starts(tmp_path: Path, lang: str,
+                                                          typed: str, off: str) -> None:
+    said = _start(tmp_path, ["--lang", lang, "--silent"], typed + "\n")
+    assert not any(line.startswith(CLOCK[lang]) for line in said)  # not this game's
+    again = _start(tmp_path, ["--silent"], off + "\n")
+    assert any(line.startswith(CLOCK[lang] + (" 5 min pro každého" if lang == "cs"
+                                              else " 5 min each")) for line in again)
+    last = _start(tmp_path, ["--silent"])
+    assert not any(line.startswith(CLOCK[lang]) for line in last)

@@ -3,6 +3,8 @@ one changed by name and value, a value that cannot be used rejected and nothing 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from accessible_dama.phrases.render import Renderer
@@ -63,3 +65,28 @@ def test_one_setting_is_changed(args: tuple[str, ...], changed: dict[str, object
 def test_a_value_that_cannot_be_used_changes_nothing(args: tuple[str, ...]) -> None:
     s = Settings()
     assert settings_command(s, args) == (s, [ev.SettingRejected(*args)])
+
+
+@pytest.mark.parametrize(("lang", "typed", "said", "minutes", "clock_line"), [
+    ("cs", "hodiny 5 minut", "Od příští hry: hodiny 5 min pro každého.", 5.0,
+     "Hodiny: 5 min pro každého."),
+    ("cs", "bez hodin", "Od příští hry bez hodin.", 0.0, None),
+    ("en", "turn off the clock", "From the next game on: no clock.", 0.0, None),
+    ("en", "clock 10", "From the next game on: clock 10 min each.", 10.0,
+     "Clock: 10 min each."),
+])
+def test_a_clock_set_by_voice_applies_to_the_next_game_and_is_said(
+        tmp_path: Path, lang: str, typed: str, said: str, minutes: float,
+        clock_line: str | None) -> None:
+    from tests.session.test_session import make, say
+
+    session = make(tmp_path, lang=lang, clock_minutes=3.0)
+    session.start()
+    assert say(session, typed) == [said]
+    assert session.settings.clock_minutes == minutes
+    assert say(session, "hodiny" if lang == "cs" else "clock")[0].startswith(
+        ("Bílý 3 min", "White 3 min"))  # this game keeps its own clock
+    say(session, "nová hra" if lang == "cs" else "new game")
+    started = say(session, "ano" if lang == "cs" else "yes")
+    assert (started[1] if clock_line else None) == clock_line
+    assert len(started) == (2 if clock_line else 1)
