@@ -14,6 +14,7 @@ answer's details as before. The history file gets every line whole, as it was sa
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import threading
@@ -56,8 +57,19 @@ def _printable(line: str) -> str:
     )
 
 
+#: seconds of work after which "Thinking…" is said, once
+THINKING_AFTER = 1.0
+
+
 class App:
-    """Reads lines, hands them to the session, and says what follows."""
+    """Reads lines, hands them to the session, and says what follows.
+
+    With the session's ``defer_reply`` on, the computer's move is searched in a thread
+    of its own (``reply_when_due``): the player's move is said before the search
+    starts, and lines typed meanwhile are answered at once (a move is refused with the
+    reason). ``wait_for_reply`` makes each line wait for the reply instead, as a script
+    of moves piped in expects.
+    """
 
     #: what makes the sentences (the board game's also says the board's events)
     renderer_class: ClassVar[type[Renderer]] = Renderer
@@ -87,8 +99,22 @@ class App:
         self._unspoken: list[str] | None = None
         self._opening: threading.Thread | None = None
         self._speech_ended = False
+        self._search: threading.Thread | None = None  # the computer thinking of its move
+        self.wait_for_reply = False
+        self.thinking_after = THINKING_AFTER
+        self._thinking_said = False  # "Thinking…" is said once for each line typed
         if isinstance(self.speaker, ReportsLoss):
             self.speaker.on_lost = self.speech_lost
+        session.say_now = self.say_progress
+
+    def say_progress(self, event: ev.Event) -> None:
+        """How far a long job is, said while it works (from the thread doing it, which
+        holds the lock): only once "Thinking…" was said, so a quick one stays quiet."""
+        if self._thinking_said:
+            lines = self.renderer.render(event).lines
+            for line in lines:
+                self.write(line)
+            self.speaker.say(" ".join(lines))
 
     def open_speech_beside(self, settings: Settings) -> None:
         """Speech of the settings opened on a thread of its own: nothing printed waits
@@ -253,16 +279,85 @@ class App:
     def handle(self, line: str) -> bool:
         """One line of input; False when the player has quit."""
         with self.lock:  # the clock thread asks the same session
-            events = self.session.handle(line)
+            self._thinking_said = False
+            events = self.said_if_slow(lambda: self.session.handle(line))
             self._joining = False
             self.say(events)
+            self.reply_when_due()
+        if self.wait_for_reply:
+            self.wait_for_search()
         return not self.session.quit_requested
 
+    def said_if_slow(self, work: Callable[[], list[ev.Event]]) -> list[ev.Event]:
+        """The events of ``work``; "Thinking…" is said once if it takes more than
+        ``thinking_after`` seconds (a hint, an analysis, a review, the computer's move)."""
+        timer = threading.Timer(self.thinking_after, self._say_thinking)
+        timer.daemon = True
+        timer.start()
+        try:
+            return work()
+        finally:
+            timer.cancel()
+
+    def _say_thinking(self) -> None:
+        # from a timer thread while the lock is held by the work: only this writes now
+        if self._thinking_said:
+            return
+        self._thinking_said = True
+        lines = self.renderer.render(ev.Thinking()).lines
+        for line in lines:
+            self.write(line)
+        self.speaker.say(" ".join(lines))
+
+    def reply_when_due(self) -> None:
+        """Start the search for the computer's move when the session leaves it to us and
+        the computer is to move (and no search runs yet). Its move is played and said
+        when found, unless the game changed meanwhile (resigned, the flag fell, quit)."""
+        session = self.session
+        with self.lock:
+            if not session.thinking or self._search is not None:
+                return
+            game, plies = session.game, len(session.game.moves)
+            self._search = threading.Thread(target=self._think, args=(game, plies),
+                                            name="computer", daemon=True)
+            self._search.start()
+
+    def _think(self, game: Any, plies: int) -> None:
+        session = self.session
+        timer = threading.Timer(self.thinking_after, self._say_thinking_unlocked)
+        timer.daemon = True
+        timer.start()
+        try:
+            move = session.choose_computer_move()
+        except Exception:  # a bug must not leave the player waiting for a move forever
+            logging.getLogger(__name__).exception("the computer's search failed")
+            move = game.legal_moves()[0]
+        finally:
+            timer.cancel()
+        with self.lock:
+            self._search = None
+            if session.game is game and len(game.moves) == plies and session.thinking:
+                self.say(session.play(move, by_computer=True, reply=True))
+            self.reply_when_due()
+
+    def _say_thinking_unlocked(self) -> None:
+        with self.lock:
+            if self._search is not None:
+                self._say_thinking()
+
+    def wait_for_search(self) -> None:
+        """Until the computer's move is said (each search ends within its level's time;
+        a search started by that move is waited for too)."""
+        while (search := self._search) is not None:
+            search.join()
+
     def run(self, read_line: Callable[[], str | None]) -> int:
-        """The loop: read until quit or end of input. The game is saved either way."""
+        """The loop: read until quit or end of input. The game is saved either way; at
+        the end of input the computer's move being searched is played first."""
         while True:
             line = _read(read_line)
             if line is None:
+                self.wait_for_search()
                 self.say([self.session.goodbye()])
                 return 0
             if not self.handle(line):
@@ -309,9 +404,11 @@ def play(args: argparse.Namespace) -> int:
     plain = (settings.output == "screen-reader" or not (sys.stdin.isatty() and sys.stdout.isatty())
              or not terminal_sends_utf8())
     write = plain_writer()
-    session = Session(settings, position=position)
+    session = Session(settings, position=position, settings_file=settings_file)
+    session.defer_reply = True
     history = None if args.review else open_history()  # going through a record writes nothing
     app = App(session, write, history=plain_writer(history) if history else None)
+    app.wait_for_reply = not sys.stdin.isatty()  # a script of moves waits for each reply
     display = open_braille(app, settings)  # before the first line, so it shows that too
     app.open_speech_beside(settings)  # the first lines are printed without waiting for it
     app.say([*settings_file.problems])  # a settings file set aside, values not used, not kept
@@ -329,9 +426,6 @@ def play(args: argparse.Namespace) -> int:
     finally:
         stop.set()
         app.say_the_rest()
-        # going through a record writes nothing, nor does a record that cannot be opened
-        if not (session.reviewing or (args.review and status is not None)):
-            app.say([*settings_file.save(session.settings)])
         session.close()  # the game is free for another program
         if display is not None:
             display.close()
@@ -389,8 +483,10 @@ def _begin(app: App, args: argparse.Namespace, position_given: bool,
             return 0
         if answer:
             app.say(session.resume())
+            app.reply_when_due()
             return None
     app.say(session.start())
+    app.reply_when_due()
     return None
 
 

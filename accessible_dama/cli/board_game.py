@@ -103,7 +103,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                              "use it without --board"))
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
-    session = SensorBoardSession(settings, position=position, clock=clock)
+    session = SensorBoardSession(settings, position=position, clock=clock,
+                                 settings_file=settings_file)
     inbox: Inbox = queue.Queue()
     history = open_history()
     app = BoardApp(session, plain_writer(), inbox=inbox,
@@ -141,7 +142,6 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         app.say_the_rest()
         if link is not None:
             link.stop()
-        app.say([*settings_file.save(session.settings)])
         if app.display is not None:
             app.display.close()
         app.end_speech()

@@ -80,12 +80,26 @@ def parse_clock(text: str) -> tuple[float, float]:
                                         seconds=f"{MAX_CLOCK_INCREMENT:g}", text=quoted(text)))
 
 
+def lasting_from(args: argparse.Namespace, base: Settings) -> Settings:
+    """The stored settings with the command line's choices that describe the player and
+    their equipment, not one game: the language and the braille display. These are
+    kept for the next starts."""
+    s = base
+    if args.lang:
+        s = replace(s, lang=args.lang)
+    if args.braille_display is not None:
+        value = "" if args.braille_display == "off" else args.braille_display
+        s = replace(s, braille_display=value)
+    return s
+
+
 def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
-    """The stored settings with the command line's choices on top. Raises CommandError
-    for a level or a clock that cannot be."""
+    """The settings of this start: ``base`` with the command line's choices on top. The
+    game's (variant, level, colour, opponent, clock) and the speech's are for this start
+    only: see ``game_setup``. Raises CommandError for a level or a clock that cannot be."""
     from accessible_dama.cli.args import CommandError
 
-    s = base
+    s = lasting_from(args, base)
     if args.variant:
         s = replace(s, variant=args.variant)
     if args.level is not None:
@@ -97,8 +111,6 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
         s = replace(s, play_white=False)
     if args.opponent:
         s = replace(s, opponent=args.opponent)
-    if args.lang:
-        s = replace(s, lang=args.lang)
     if args.speech is not None:
         s = replace(s, output="speech")
         if args.speech:
@@ -113,9 +125,6 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
         s = replace(s, output="screen-reader")
     elif args.silent:
         s = replace(s, output="silent")
-    if args.braille_display is not None:
-        value = "" if args.braille_display == "off" else args.braille_display
-        s = replace(s, braille_display=value)
     if args.clock is not None:
         try:
             minutes, seconds = parse_clock(args.clock)
@@ -125,15 +134,19 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
     return s
 
 
-
-
 def game_setup(args: argparse.Namespace, *, draughts_only: bool
                ) -> tuple[Settings, Any, SettingsFile]:
-    """The settings of a game about to start (stored ones with the command line's on top,
-    checked and kept, unless a record is to be gone through), its starting position from
-    ``--fen`` (None: the usual start), and the settings file: its ``problems`` are for
-    saying at the start (a file set aside, a value that cannot be used, settings that
-    cannot be kept), and its ``save`` keeps the settings at the end.
+    """The settings of a game about to start (stored ones with the command line's on top),
+    its starting position from ``--fen`` (None: the usual start), and the settings file:
+    its ``problems`` are for saying at the start (a file set aside, a value that cannot be
+    used, settings that cannot be kept), and its ``keep`` keeps what the player changes
+    in the game.
+
+    What the player asked for lasts, what they did not does not: the command line's
+    game and speech choices (``--variant``, ``--level``, ``--black``, ``--opponent``,
+    ``--clock``, ``--speech``, ``--screen-reader``, ``--silent``) hold for this start
+    only; ``--lang`` and ``--braille-display`` are kept (``lasting_from``), written at
+    once unless a record is to be gone through.
 
     ``draughts_only`` is for a sensor board: it plays draughts, so a stored choice of
     another game falls back to the default variant. Raises CommandError on bad options;
@@ -148,7 +161,9 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     settings_file = SettingsFile()
     logging.getLogger(__name__).info("settings: %s; games: %s", settings_file.path, data_dir())
     # the system locale decides the language until the player chooses one
-    settings = settings_from(args, settings_file.load(defaults=Settings(lang=system_language())))
+    stored = settings_file.load(defaults=Settings(lang=system_language()))
+    settings_file.kept = lasting_from(args, stored).validated()[0]  # said below if not
+    settings = settings_from(args, stored)
     if draughts_only and not args.variant and settings.variant not in VARIANTS:
         settings = replace(settings, variant=DEFAULT_VARIANT.id)
     rules = variant_arg(settings.variant) if draughts_only else game_arg(settings.variant)
@@ -165,7 +180,7 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
             told = Renderer(settings.lang).render(PositionNotRead.of(args.fen, rules, e))
             raise CommandError(told.lines[0]) from None
     if not getattr(args, "review", None):  # going through a record writes nothing
-        settings_file.problems.extend(settings_file.save(settings))
+        settings_file.problems.extend(settings_file.save(settings_file.kept))
     return settings, position, settings_file
 
 

@@ -8,6 +8,7 @@ the two lines played out: pieces, the game, or a king the opponent gets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -103,9 +104,11 @@ def hangs(engine: Engine, game: AnyGame, move: Move, depth: int = WARNING_DEPTH)
 
 
 def mistakes(game: AnyGame, *, depth: int = REVIEW_DEPTH,
-             sides: tuple[Color, ...] = (True, False)) -> list[Mistake]:
+             sides: tuple[Color, ...] = (True, False),
+             progress: Callable[[int, int], None] | None = None) -> list[Mistake]:
     """The mistakes of ``sides`` in ``game`` (its moves from its start), the one that
-    dropped most first (then in the order played). The game is left as it was."""
+    dropped most first (then in the order played). The game is left as it was.
+    ``progress`` hears (plies judged, plies in all) after each ply."""
     engine = Engine(10)  # one transposition table: each position is searched once
     replay = new_game(game.rules, game.start)
     found: list[Mistake] = []
@@ -117,5 +120,7 @@ def mistakes(game: AnyGame, *, depth: int = REVIEW_DEPTH,
             if mistake is not None:
                 found.append(replace(mistake, ply=ply))
         replay.push(move)
+        if progress is not None:
+            progress(ply + 1, len(game.moves))
     return sorted(found, key=lambda m: (-m.drop, m.ply))
 

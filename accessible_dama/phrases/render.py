@@ -517,6 +517,17 @@ class Renderer:
         return Rendered([line.format(position=quoted(e.text), part=quoted(e.part),
                                      example=example)], [how])
 
+    def _r_Thinking(self, e: ev.Thinking) -> Rendered:
+        return Rendered([self._("Thinking…")])
+
+    def _r_ReviewProgress(self, e: ev.ReviewProgress) -> Rendered:
+        return Rendered([self._("Looked at {moves} of {total} moves.").format(
+            moves=e.moves, total=e.total)])
+
+    def _r_StillThinking(self, e: ev.StillThinking) -> Rendered:
+        return Rendered([self._("The computer is still thinking of its move; say that again "
+                                "after it.")])
+
     def _r_NotYourTurn(self, e: ev.NotYourTurn) -> Rendered:
         if e.game_over:
             return Rendered([self._("The game is over. Say new game to play another.")])
@@ -1024,6 +1035,8 @@ class Renderer:
             "speech": _("speech"), "variant": _("variant"), "interrupt": _("interrupting"),
             "warnings": _("warnings"),
             "game": _("game number"),
+            "opponent": _("opponent"), "clock": _("clock"), "output": _("output"),
+            "braille_display": _("braille display"),
         }.get(name, name)
 
     def setting_value(self, name: str, value: str) -> str:
@@ -1054,15 +1067,45 @@ class Renderer:
             "voice": {"": _("the default")},
             "interrupt": {"on": _p("setting", "on"), "off": _p("setting", "off")},
             "warnings": {"on": _p("setting", "on"), "off": _p("setting", "off")},
+            "opponent": {"computer-white": _("the computer, you play White"),
+                         "computer-black": _("the computer, you play Black"),
+                         "human": _("a person at the same keyboard")},
+            "clock": {"0+0": _p("clock", "none")},
+            "output": {"speech": _("speech and text"), "screen-reader": _("the screen reader"),
+                       "silent": _("text only")},
+            "braille_display": {"": _p("braille display", "none")},
         }.get(name, {})
+        if name == "clock" and value not in words:
+            minutes, _plus, seconds = value.partition("+")
+            clock = _("{time} each").format(time=self._duration(float(minutes) * 60))
+            if float(seconds or 0):
+                return _("{clock}, plus {time} a move").format(
+                    clock=clock, time=self._duration(float(seconds)))
+            return clock
         return words.get(value, quoted(value) or "-")
 
     def _r_SettingShown(self, e: ev.SettingShown) -> Rendered:
         name = self.setting_name(e.name)
         value = self.setting_value(e.name, e.value)
+        if e.changed and e.name == "clock" and e.value == "0+0":
+            return Rendered([self._("From the next game on: no clock.")])
+        if e.changed and e.name == "clock":  # this game keeps its own clock
+            return Rendered([self._("From the next game on: clock {value}.").format(
+                value=value)])
+        if e.changed and e.kept:
+            return Rendered([self._("Set: {name} {value}, kept for the next games.").format(
+                name=name, value=value)])
         if e.changed:
             return Rendered([self._("Set: {name} {value}.").format(name=name, value=value)])
         return Rendered([f"{name}: {value}."])
+
+    def _r_SettingsShown(self, e: ev.SettingsShown) -> Rendered:
+        said = "; ".join(f"{self.setting_name(name)}: {self.setting_value(name, value)}"
+                         for name, value in e.summed_up)
+        line = said[:1].upper() + said[1:] + ". " + self._("Say more for the rest.")
+        more = [f"{self.setting_name(name)}: {self.setting_value(name, value)}."
+                for name, value in e.detailed]
+        return Rendered([line], [m[:1].upper() + m[1:] for m in more])
 
     def _r_SettingRejected(self, e: ev.SettingRejected) -> Rendered:
         return Rendered([self._('"{value}" is not a possible {name}.').format(
@@ -1384,6 +1427,9 @@ Renderer.events = dict([
     renders(ev.LineTooLong, Renderer._r_LineTooLong),
     renders(ev.PositionNotRead, Renderer._r_PositionNotRead),
     renders(ev.NotYourTurn, Renderer._r_NotYourTurn),
+    renders(ev.Thinking, Renderer._r_Thinking),
+    renders(ev.ReviewProgress, Renderer._r_ReviewProgress),
+    renders(ev.StillThinking, Renderer._r_StillThinking),
     renders(ev.DrawRuleCounting, Renderer._r_DrawRuleCounting),
     renders(ev.GameOver, Renderer._r_GameOver),
     renders(ev.BoardShown, Renderer._r_BoardShown),
@@ -1416,6 +1462,7 @@ Renderer.events = dict([
     renders(ev.KeptGamesShown, Renderer._r_KeptGamesShown),
     renders(ev.SettingShown, Renderer._r_SettingShown),
     renders(ev.SettingRejected, Renderer._r_SettingRejected),
+    renders(ev.SettingsShown, Renderer._r_SettingsShown),
     renders(ev.HelpShown, Renderer._r_HelpShown),
     renders(ev.ReviewAt, Renderer._r_ReviewAt),
     renders(ev.NothingToGoThrough, Renderer._r_NothingToGoThrough),

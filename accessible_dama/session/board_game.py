@@ -13,7 +13,6 @@ square by square what to change.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from accessible_dama.notation import full_move_text, notation_style
 from accessible_dama.rules import Move, Square
@@ -218,10 +217,10 @@ class BoardGame:
         the same port is said."""
         s = self.session
         before = s.settings
-        s.settings = replace(before, board_port=self.url, board_id=board_id)
+        kept = s.keep(board_port=self.url, board_id=board_id)
         if before.board_port == self.url and before.board_id not in ("", board_id):
-            return [OtherBoard(self.url, board_id, before.board_id)]
-        return []
+            return [OtherBoard(self.url, board_id, before.board_id), *kept]
+        return kept
 
     def _snapshot(self, occupancy: Board, now: float) -> list[ev.Event]:
         arriving, self.arriving = self.arriving, False

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -57,7 +57,7 @@ from accessible_dama.session.record import (
     resumable,
 )
 from accessible_dama.session.review import Review
-from accessible_dama.session.settings import Settings, settings_command
+from accessible_dama.session.settings import Settings, SettingsFile, settings_command, usable
 from accessible_dama.session.timing import Timing, clock_of
 from accessible_dama.understand import (
     AmbiguousIntent,
@@ -73,6 +73,10 @@ from accessible_dama.understand import (
     resolve,
 )
 
+#: what cannot be asked while the computer thinks of its move: it changes the game, or
+#: searches too (a move is refused the same way)
+BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
+                           "hint", "analysis", "review", "forward", "back", "goto"})
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
 MAX_LINE = 500  # characters of one line of input; a longer one is refused, not read
 
@@ -96,8 +100,11 @@ class Session:
         wall_clock: Callable[[], float] = time.time,
         engine_seconds: float | None = None,
         engine_depth: int | None = None,
+        settings_file: SettingsFile | None = None,
     ) -> None:
         self.settings = settings
+        #: where a setting changed in the game is kept for the next starts (None: nowhere)
+        self.settings_file = settings_file
         self.rules: AnyRules = find_game(settings.variant)
         self.game: AnyGame = new_game(self.rules, position)
         self.made: list[ev.MoveMade] = []
@@ -121,6 +128,11 @@ class Session:
             "move": self._play_warned,
         })
         self._warned: Move | None = None  # the move a warning asks about
+        #: the computer's reply is left to the caller, which searches beside the dialogue
+        #: (``thinking``) and plays it with ``play``; otherwise it comes with the move
+        self.defer_reply = False
+        #: where a long job (a review) says how far it is while it works (None: nowhere)
+        self.say_now: Callable[[ev.Event], None] | None = None
         self.commands: dict[str, Handler] = self._command_table()
 
     # ------------------------------------------------------------ who plays, and what
@@ -135,6 +147,11 @@ class Session:
     def computer_to_move(self) -> bool:
         p = self.player
         return p is not None and self.game.outcome is None and self.game.turn != p
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the caller is searching for the computer's move (``defer_reply``)."""
+        return self.defer_reply and self.computer_to_move()
 
     @property
     def reviewing(self) -> bool:
@@ -236,6 +253,10 @@ class Session:
         if isinstance(intent, AskBackIntent):
             return out + [ev.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
                                                               for o in intent.options))]
+        if self.thinking and (isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent))
+                              or (isinstance(intent, CommandIntent)
+                                  and intent.name in BUSY_COMMANDS)):
+            return out + [ev.StillThinking()]
         if isinstance(intent, MoveIntent):
             return out + self._player_move(intent.move)
         if isinstance(intent, AmbiguousIntent):
@@ -348,7 +369,7 @@ class Session:
             out.append(ev.DrawRuleCounting("", 1, repetition=True,
                                            loses=game.rules.repetition_loses))
         if self.computer_to_move():
-            return out + (self.computer_move() if reply else [])
+            return out + (self.computer_move() if reply and not self.defer_reply else [])
         if game.position.must_capture():
             out.append(ev.MustCapture(game.turn, tuple(game.legal_moves()), game.position.copy()))
         return out
@@ -397,7 +418,7 @@ class Session:
             "history": queries.history,
             "turn": queries.turn,
             "material": queries.material,
-            "clock": lambda args: [self._timing.shown()],
+            "clock": self._clock,
             "hint": lambda args: self._computer.hint(self.game),
             "analysis": lambda args: self._computer.analysis(self.game),
             "review": review.mistakes,
@@ -430,13 +451,44 @@ class Session:
         level = ascii_number(args[0])
         if level is None or not 1 <= level <= 10:
             return [ev.SettingRejected("level", args[0])]
-        self.settings = replace(self.settings, level=level)
+        kept = self.keeps_settings
+        problems = self.keep(level=level)
         self._computer.set_level(self.settings.level)
-        return [ev.SettingShown("level", args[0], changed=True)]
+        return [ev.SettingShown("level", args[0], changed=True, kept=kept), *problems]
+
+    def _clock(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """``clock`` says the clock of this game; ``clock off`` or ``clock MINUTES`` sets
+        the clock of the next games (this one keeps its own), kept and said."""
+        if not args:
+            return [self._timing.shown()]
+        minutes = 0 if args[0] == "off" else ascii_number(args[0])
+        if minutes is None or not usable("clock_minutes", float(minutes)):
+            return [ev.SettingRejected("clock", args[0])]
+        kept = self.keeps_settings
+        problems = self.keep(clock_minutes=float(minutes), clock_increment=0.0)
+        return [ev.SettingShown("clock", f"{minutes}+0", changed=True, kept=kept), *problems]
 
     def _settings(self, args: tuple[str, ...]) -> list[ev.Event]:
-        self.settings, events = settings_command(self.settings, args)
-        return events
+        changed, events = settings_command(self.settings, args, kept=self.keeps_settings)
+        return [*events, *self.keep(**{f.name: getattr(changed, f.name) for f in fields(changed)
+                                       if getattr(changed, f.name) != getattr(self.settings,
+                                                                              f.name)})]
+
+    @property
+    def keeps_settings(self) -> bool:
+        """Whether a setting changed now is kept for the next starts: there is a settings
+        file, and no record is being gone through (that writes nothing)."""
+        return self.settings_file is not None and not self.reviewing
+
+    def keep(self, **changes: Any) -> list[ev.Event]:
+        """Settings the player changed in the game: for this game and, when
+        ``keeps_settings``, written to the settings file for the next starts. What
+        keeping them went wrong with, if anything (said once: the game goes on)."""
+        keeps = self.keeps_settings
+        self.settings = replace(self.settings, **changes)
+        if self.settings_file is None or not keeps or not changes:
+            return []
+        return [*self.settings_file.keep(**changes)]
 
     # ------------------------------------------------------------ what the yes is to
 
@@ -487,10 +539,12 @@ class Session:
             return [ev.SettingRejected("variant", args[0])]
         if not self.plays(rules):
             return [ev.SettingRejected("variant", args[0])]
-        self.settings = replace(self.settings, variant=rules.id)
+        kept = self.keeps_settings
+        problems = self.keep(variant=rules.id)
         self.rules = rules
         self._replace_game(new_game(rules))
-        return [ev.SettingShown("variant", rules.id, changed=True), *self.start()]
+        return [ev.SettingShown("variant", rules.id, changed=True, kept=kept), *problems,
+                *self.start()]
 
     def _setup(self, args: tuple[str, ...]) -> list[ev.Event]:
         fen = " ".join(args)

@@ -134,6 +134,26 @@ class NothingAsked(Event):
 
 
 @dataclass(frozen=True)
+class Thinking(Event):
+    """The computer (or a hint, an analysis, a review) has taken more than about a second:
+    said once, so the player knows the program has not stopped."""
+
+
+@dataclass(frozen=True)
+class ReviewProgress(Event):
+    """How far a long review is: ``moves`` of ``total`` moves looked at."""
+
+    moves: int
+    total: int
+
+
+@dataclass(frozen=True)
+class StillThinking(Event):
+    """A move, or a command that would change the game or search too, typed while the
+    computer is thinking of its move: refused, to be said again after its move."""
+
+
+@dataclass(frozen=True)
 class NotYourTurn(Event):
     """A move typed while the computer is to move, or after the game ended."""
 
@@ -319,6 +339,16 @@ class SettingShown(Event):
     name: str
     value: str
     changed: bool = False
+    kept: bool = False  # changed for the next starts too, not for this game only
+
+
+@dataclass(frozen=True)
+class SettingsShown(Event):
+    """Every setting: ``summed_up`` in one sentence, ``detailed`` on "more"; each as
+    (name, value as ``settings.setting_text`` gives it)."""
+
+    summed_up: tuple[tuple[str, str], ...]
+    detailed: tuple[tuple[str, str], ...]
 
 
 @dataclass(frozen=True)

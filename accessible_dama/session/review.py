@@ -20,6 +20,9 @@ from accessible_dama.session.games import announced, push_move
 from accessible_dama.session.record import FileOfGames
 from accessible_dama.session.table import Table
 
+#: plies from which a review says how far it is (a short one is over before it could)
+REVIEW_PROGRESS_FROM = 40
+
 
 class Review:
     def __init__(self, table: Table) -> None:
@@ -112,6 +115,13 @@ class Review:
             if len(game.moves) == before:
                 break
 
+    def _progress(self, plies: int, total: int) -> None:
+        """A long review says how far it is at each quarter of the game's moves."""
+        say = self.table.say_now
+        quarters = {total * q // 4 for q in (1, 2, 3)}
+        if say is not None and total >= REVIEW_PROGRESS_FROM and plies in quarters:
+            say(ev.ReviewProgress((plies + 1) // 2, (total + 1) // 2))
+
     def mistakes(self, args: tuple[str, ...]) -> list[ev.Event]:
         """The moves that lost most (the player's against the computer, else both
         sides'), of the record gone through or of the game so far. A finished game is
@@ -124,7 +134,8 @@ class Review:
             played.push(move)
         player = table.player
         sides = (True, False) if player is None else (player,)
-        found = mistakes(played, depth=table.engine_depth or REVIEW_DEPTH, sides=sides)
+        found = mistakes(played, depth=table.engine_depth or REVIEW_DEPTH, sides=sides,
+                         progress=self._progress)
         positions = [game.start.copy()]
         for move in moves:
             positions.append(positions[-1].copy())

@@ -32,6 +32,7 @@ from accessible_dama.session.events import (
     SettingRejected,
     SettingShown,
     SettingsProblem,
+    SettingsShown,
     VolumeNotOurs,
 )
 from accessible_dama.session.store import atomic_write, problem_kind, set_aside
@@ -156,19 +157,38 @@ def shown(value: object) -> str:
     return str(value)
 
 
-#: the settings ``settings`` alone says, in this order
-SHOWN_SETTINGS = ("lang", "level", "verbosity", "notation", "rate", "voice", "speech")
+#: the settings ``settings`` says in its one sentence, in this order ("clock" is both
+#: clock settings), and those it says on "more"
+SUMMED_UP = ("variant", "opponent", "level", "clock", "warnings", "lang")
+DETAILED = ("verbosity", "notation", "rate", "voice", "speech", "output", "interrupt",
+            "braille_display")
 
 
-def settings_command(settings: Settings,
-                     args: tuple[str, ...]) -> tuple[Settings, list[Event]]:
+def setting_text(settings: Settings, name: str) -> str:
+    """A setting's value as the ``settings`` command says it: ``on``/``off`` for a
+    switch, ``MINUTES+SECONDS`` (``0``: none) for the clock, the opponent with the
+    player's colour (``computer-white``)."""
+    if name == "clock":
+        return f"{shown(settings.clock_minutes)}+{shown(settings.clock_increment)}"
+    if name == "opponent" and settings.opponent == "computer":
+        return "computer-" + ("white" if settings.play_white else "black")
+    value = getattr(settings, name)
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def settings_command(settings: Settings, args: tuple[str, ...], *,
+                     kept: bool = True) -> tuple[Settings, list[Event]]:
     """The ``settings`` command: with a name and a value, ``settings`` with that one
-    changed (or as they were, the value rejected); without, the settings as they are.
-    The rate may be ``faster`` or ``slower`` (by ``RATE_STEP``, within the limits); the
-    volume is not ours to set (``VolumeNotOurs``)."""
+    changed, and said as ``kept`` for the next starts or not (or as they were, the value rejected);
+    without, every setting: the main ones in one sentence, the rest on "more". The rate
+    may be ``faster`` or ``slower`` (by ``RATE_STEP``, within the limits); the volume is
+    not ours to set (``VolumeNotOurs``)."""
     if len(args) < 2:
-        return settings, [SettingShown(name, str(getattr(settings, name)))
-                          for name in SHOWN_SETTINGS]
+        return settings, [SettingsShown(
+            tuple((name, setting_text(settings, name)) for name in SUMMED_UP),
+            tuple((name, setting_text(settings, name)) for name in DETAILED))]
     name, value = args[0], args[1]
     s = settings
     if name == "volume":
@@ -197,7 +217,7 @@ def settings_command(settings: Settings,
             return settings, [SettingRejected(name, value)]
     except ValueError:
         return settings, [SettingRejected(name, value)]
-    return s, [SettingShown(name, value, changed=True)]
+    return s, [SettingShown(name, value, changed=True, kept=kept)]
 
 
 APP = "accessible_dama"
@@ -420,6 +440,9 @@ class SettingsFile:
         self._unreadable: _Unreadable | None = None  # why the file is to be set aside
         self._writable = True
         self._failure_said = False
+        #: what lasts from start to start: the file's settings, with what was changed in
+        #: the game (``keep``); a command line's choices for one start are not in it
+        self.kept = Settings()
 
     def load(self, defaults: Settings | None = None) -> Settings:
         """The stored settings (``defaults`` where the file gives none or cannot be
@@ -429,11 +452,19 @@ class SettingsFile:
             settings, problems, found = _read(self.path, base)
         except _Unreadable as e:
             self._unreadable = e
+            self.kept = base
             return base
         self.problems.extend(problems)
         if found and not problems:
             self._holds = settings  # a good file: written again only when changed
+        self.kept = settings
         return settings
+
+    def keep(self, **changes: Any) -> list[SettingsProblem]:
+        """Change settings for good: ``kept`` with ``changes``, written at once (see
+        ``save`` for what is returned)."""
+        self.kept = replace(self.kept, **changes)
+        return self.save(self.kept)
 
     def set_aside(self) -> list[SettingsProblem]:
         """Move a file that cannot be read out of the way (``settings.toml.broken-DATE``,

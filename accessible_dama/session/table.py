@@ -6,11 +6,12 @@ sees the game now being played (a new game, a loaded one, another variant).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from accessible_dama.rules import Color
 from accessible_dama.rules.registry import AnyGame, AnyRules
-from accessible_dama.session.events import MoveMade
+from accessible_dama.session.events import Event, MoveMade
 from accessible_dama.session.settings import Settings
 
 
@@ -42,3 +43,7 @@ class Table(Protocol):
 
     def kept(self) -> tuple[str, str]:
         """What became of the game at its last save: a ``Goodbye``'s state and problem."""
+
+    @property
+    def say_now(self) -> Callable[[Event], None] | None:
+        """Where a long job says how far it is while it works (None: nowhere)."""

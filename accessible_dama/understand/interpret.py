@@ -408,6 +408,27 @@ def _settings(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...]
     return (name, line.lex.setting_values.get(words[0].plain, words[0].plain))
 
 
+#: words that turn the clock off, after "clock" or in a phrase of their own ("bez hodin")
+_CLOCK_OFF = frozenset({"off", "no", "none", "without", "bez", "vypni", "vypnout", "vypnuto",
+                        "zadne", "žádné", "nic"})
+#: the unit said after the minutes ("hodiny 5 minut")
+_MINUTES = frozenset({"min", "minut", "minuty", "minuta", "minutu", "minute", "minutes",
+                      "mins"})
+
+
+def _clock(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """Nothing: the clock asked about; ``off``, or the minutes for each player in the
+    next games ("clock 5", "hodiny 5 minut")."""
+    words = [t for t in _words(line, rest) if t.plain not in _MINUTES]
+    if any(word in _CLOCK_OFF for word in phrase.words):
+        return None if words else ("off",)
+    if not words:
+        return ()
+    if len(words) == 1 and (words[0].plain in _CLOCK_OFF or words[0].word in _CLOCK_OFF):
+        return ("off",)
+    return _number_argument(line, phrase, words)
+
+
 _PARSERS: dict[str, _ArgParser] = {
     "help": _help,
     "pieces": _pieces,
@@ -418,6 +439,7 @@ _PARSERS: dict[str, _ArgParser] = {
     "moves": _optional_square,
     "variant": _variant,
     "level": _optional_number,
+    "clock": _clock,
     "save": _optional_raw,
     "load": _raw,
     "library": _optional_number,

@@ -54,8 +54,8 @@ def test_system_locale_chooses_czech(tmp_path: Path) -> None:
     assert done.stdout.startswith("Nová hra: česká dáma, dva hráči.")
 
 
-def test_settings_persist_between_runs(tmp_path: Path) -> None:
-    dama(tmp_path, ["--lang", "en", "--level", "7", "--silent"], "")
+def test_settings_changed_in_the_game_persist_between_runs(tmp_path: Path) -> None:
+    dama(tmp_path, ["--lang", "en", "--silent"], "level 7\n")
     settings = (tmp_path / "config" / "accessible_dama" / "settings.toml").read_text()
     assert 'lang = "en"' in settings and "level = 7" in settings
     done = dama(tmp_path, ["--silent"], "")

@@ -394,7 +394,7 @@ def test_resume_question_keeps_the_saved_game(tmp_path: Path, lang: str, answers
     question = lines[0]
     assert lines[1:-1] == [again, question] * len(answers)
     assert {p: p.read_bytes() for p in data_files(data)} == before  # nothing overwritten
-    declined = dama(tmp_path, ["--silent", "--lang", lang], "ne\ne3 f4\n" if lang == "cs"
+    declined = dama(tmp_path, ["--silent", "--opponent", "human"], "ne\ne3 f4\n" if lang == "cs"
                     else "no\ne3 f4\n")
     assert declined.returncode == 0, declined.stderr
     kept = sorted((data / "accessible_dama" / "games").glob("*.pdn"))

@@ -99,10 +99,14 @@ def test_a_piped_game_against_the_computer_and_its_resumption(tmp_path: Path) ->
     assert lines[2].startswith("Moves: 1. b2-b3 ")
 
 
-def test_the_settings_keep_the_game_chosen(tmp_path: Path) -> None:
+def test_the_settings_keep_the_game_chosen_in_the_game_not_on_the_command_line(
+        tmp_path: Path) -> None:
+    settings = tmp_path / "config" / "accessible_dama" / "settings.toml"
     dama(tmp_path, ["--variant", "mlýn", "--lang", "en", "--silent", "--opponent", "human"], "")
-    settings = (tmp_path / "config" / "accessible_dama" / "settings.toml").read_text()
-    assert 'variant = "mill"' in settings
+    assert 'variant = "czech"' in settings.read_text()
+    done = dama(tmp_path, ["--silent", "--opponent", "human"], "variant mlýn\n")
+    assert "Set: variant nine men's morris, kept for the next games." in done.stdout
+    assert 'variant = "mill"' in settings.read_text()
 
 
 def test_an_unknown_game_is_one_line_on_standard_error(tmp_path: Path) -> None:

@@ -91,15 +91,6 @@ def test_clock_inf_is_refused(tmp_path: Path, clock: str) -> None:
     assert not (tmp_path / "config" / "accessible_dama" / "settings.toml").exists()
 
 
-def test_a_good_clock_is_kept_and_off_turns_it_off(tmp_path: Path) -> None:
-    settings = tmp_path / "config" / "accessible_dama" / "settings.toml"
-    dama(tmp_path, ["--clock", "1.5+3", "--silent"], "")
-    assert "clock_minutes = 1.5\n" in settings.read_text()
-    assert "clock_increment = 3.0\n" in settings.read_text()
-    dama(tmp_path, ["--clock", "off", "--silent"], "")
-    assert "clock_minutes = 0.0\n" in settings.read_text()
-
-
 @pytest.mark.parametrize("level", ["0", "11", "❸", "٣", "1_0", "-1", "three"])
 def test_a_level_outside_1_to_10_or_not_in_ascii_digits_is_refused(
         tmp_path: Path, level: str) -> None:

@@ -94,6 +94,9 @@ CHOSEN: dict[tuple[str, str], object] = {
     ("BoardSearching", "ports"): (TEXT,),
     ("NoBoardAnswered", "ports"): (TEXT,),
     ("NoBoardAnswered", "unopened"): ("COM3",),
+    ("SettingsShown", "summed_up"): (("variant", "czech"), ("clock", "10+5"),
+                                     ("opponent", "computer-black")),
+    ("SettingsShown", "detailed"): (("voice", TEXT), ("output", "screen-reader")),
 }
 
 

@@ -351,3 +351,24 @@ def test_settings_written_by_the_program_start_with_a_comment_and_read_as_toml()
     text = settings_toml(Settings(voice='a"b'))
     assert text.startswith("# accessible_dama settings.")
     assert 'voice = "a\\"b"' in text
+
+
+def test_a_setting_changed_in_the_game_is_written_at_once_and_nothing_else_of_the_game(
+        tmp_path: Path) -> None:
+    from accessible_dama.session.core import Session
+
+    path = tmp_path / "settings.toml"
+    file = SettingsFile(path)
+    file.load()
+    # this start's game: mill against a person, with a clock (as a command line gives)
+    session = Session(Settings(variant="mill", opponent="human", clock_minutes=5),
+                      save_path=tmp_path / "game.pdn", rng=random.Random(1), settings_file=file)
+    session.start()
+    (said,) = session.handle("level 6")
+    assert said == ev.SettingShown("level", "6", changed=True, kept=True)
+    session.handle("settings warnings on")
+    kept, problems = load_settings(path)
+    assert problems == []
+    assert (kept.level, kept.warnings) == (6, True)
+    assert (kept.variant, kept.opponent, kept.clock_minutes) == ("czech", "computer", 0.0)
+    assert (session.settings.variant, session.settings.level) == ("mill", 6)

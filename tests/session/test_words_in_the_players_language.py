@@ -16,9 +16,8 @@ def test_the_settings_are_said_in_czech_words(tmp_path: Path) -> None:
     s = make(tmp_path)
     s.start()
     assert say(s, "nastavení") == [
-        "jazyk: čeština.", "úroveň: 3 (rekreační hráč).", "upovídanost: normálně.",
-        "notace: obvyklá pro hru.", "rychlost řeči: vlastní rychlost hlasu.", "hlas: výchozí.",
-        "řeč: vybírá se sama."]
+        "Varianta: česká dáma; soupeř: člověk u stejné klávesnice; úroveň: 3 (rekreační hráč); "
+        "hodiny: žádné; varování: vypnuto; jazyk: čeština. Ostatní na víc."]
     assert say(s, "nastavení upovídanost stručně") == ["Nastaveno: upovídanost stručně."]
     assert say(s, "nastavení notace hláskovací") == ["Nastaveno: notace hláskovací."]
     assert say(s, "nastavení rychlost 250") == ["Nastaveno: rychlost řeči 250 slov za minutu."]
@@ -29,9 +28,8 @@ def test_the_settings_are_said_in_english_words(tmp_path: Path) -> None:
     s = make(tmp_path, lang="en", notation="numeric")
     s.start()
     assert say(s, "settings") == [
-        "language: English.", "level: 3 (casual player).", "verbosity: normal.",
-        "notation: numeric.", "speech rate: the voice's own.", "voice: the default.",
-        "speech: chosen by itself."]
+        "Variant: Czech draughts; opponent: a person at the same keyboard; level: 3 (casual "
+        "player); clock: none; warnings: off; language: English. Say more for the rest."]
     assert say(s, "settings language czech") == ["Set: language Czech."]
 
 
