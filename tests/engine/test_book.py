@@ -230,6 +230,7 @@ def _make_book_script() -> types.ModuleType:
     return module
 
 
+@pytest.mark.needs("records")  # the script reads the tournament records
 def test_the_committed_books_are_what_the_script_writes(tmp_path: Path) -> None:
     script = _make_book_script()
     assert script.main(["--out", str(tmp_path)]) == 0
