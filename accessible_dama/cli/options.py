@@ -14,6 +14,7 @@ from accessible_dama.session.settings import (
     Settings,
     SettingsFile,
     data_dir,
+    rules_of,
 )
 
 
@@ -22,6 +23,9 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--variant", help="czech (default), czech-8, opalecka, english, brazilian, "
                                      "international, russian; or another game: alquerque, "
                                      "alquerque-modified, mill, vietnamese")
+    g.add_argument("--draw-rules", choices=("text", "fmjd"),
+                   help="international draughts' draw rules: text, the rule text's 15 moves "
+                        "each without a capture (default); fmjd, FMJD's official rules")
     g.add_argument("--level", metavar="N", help="the computer's level, 1 to 10 (default 3)")
     g.add_argument("--black", action="store_true", help="play Black against the computer")
     g.add_argument("--opponent", choices=("computer", "human"))
@@ -88,6 +92,8 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
     s = base
     if args.variant:
         s = replace(s, variant=args.variant)
+    if args.draw_rules:
+        s = replace(s, draws=args.draw_rules)
     if args.level is not None:
         try:
             s = replace(s, level=parse_level(args.level))
@@ -154,6 +160,7 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     rules = variant_arg(settings.variant) if draughts_only else game_arg(settings.variant)
     settings, fixed = replace(settings, variant=rules.id).validated()
     settings_file.problems.extend(fixed)
+    rules = rules_of(settings)  # by the draw rules chosen (international: FMJD's or not)
     position = None
     if args.fen:
         try:

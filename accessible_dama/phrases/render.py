@@ -1016,7 +1016,7 @@ class Renderer:
             "lang": _("language"), "level": _("level"), "verbosity": _("verbosity"),
             "notation": _("notation"), "rate": _("speech rate"), "voice": _("voice"),
             "speech": _("speech"), "variant": _("variant"), "interrupt": _("interrupting"),
-            "warnings": _("warnings"),
+            "warnings": _("warnings"), "draws": _("draw rules"),
             "game": _("game number"),
         }.get(name, name)
 
@@ -1048,6 +1048,9 @@ class Renderer:
             "voice": {"": _("the default")},
             "interrupt": {"on": _p("setting", "on"), "off": _p("setting", "off")},
             "warnings": {"on": _p("setting", "on"), "off": _p("setting", "off")},
+            "draws": {"text": _("the rule text's (15 moves each without a capture)"),
+                      "fmjd": _("official FMJD rules (25 moves of kings only, 16 or 5 "
+                                "moves against a lone king)")},
         }.get(name, {})
         return words.get(value, quoted(value) or "-")
 
@@ -1055,7 +1058,11 @@ class Renderer:
         name = self.setting_name(e.name)
         value = self.setting_value(e.name, e.value)
         if e.changed:
-            return Rendered([self._("Set: {name} {value}.").format(name=name, value=value)])
+            line = self._("Set: {name} {value}.").format(name=name, value=value)
+            if e.later:
+                line += " " + self._("The game in progress keeps its rules; the next one "
+                                     "is played by these.")
+            return Rendered([line])
         return Rendered([f"{name}: {value}."])
 
     def _r_SettingRejected(self, e: ev.SettingRejected) -> Rendered:

@@ -507,9 +507,9 @@ RUSSIAN = Rules(
 #: FMJD's official rules, article 6: the endgame counts first (when two end on the same
 #: move, the first one applies), then 25 moves by each side of kings only
 FMJD_DRAW_RULES: tuple[DrawRule, ...] = (
-    AgainstOneKingCount("6.5", 5, frozenset({(2, 0), (1, 1), (0, 2)}), one_king_each=True),
-    AgainstOneKingCount("6.4", 16, frozenset({(3, 0), (2, 1), (1, 2)})),
-    MoveLimit(25, man_moves_count=True, clause="6.3"),
+    AgainstOneKingCount("FMJD 6.5", 5, frozenset({(2, 0), (1, 1), (0, 2)}), one_king_each=True),
+    AgainstOneKingCount("FMJD 6.4", 16, frozenset({(3, 0), (2, 1), (1, 2)})),
+    MoveLimit(25, man_moves_count=True, clause="FMJD 6.3"),
 )
 
 INTERNATIONAL_FMJD = replace(INTERNATIONAL, draws="fmjd", draw_rules=FMJD_DRAW_RULES)

@@ -318,6 +318,8 @@ class SettingShown(Event):
     name: str
     value: str
     changed: bool = False
+    #: changed, for the next game: the game in progress keeps the rules it began with
+    later: bool = False
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ def _score(game: Game) -> int:
 def test_fmjd_6_5_the_search_sees_the_draw_two_plies_ahead() -> None:
     game = _game(INTERNATIONAL_FMJD)
     assert [(c.rule.clause, c.plies_left) for c in game.draw_counters()] == [
-        ("6.5", 2), ("6.3", 42)]
+        ("FMJD 6.5", 2), ("FMJD 6.3", 42)]
     assert _score(game) == DRAW
 
 
@@ -48,4 +48,4 @@ def test_by_the_rule_texts_5_2_the_same_position_is_a_man_up() -> None:
 
 def test_each_choice_of_draw_rules_has_its_own_evaluator() -> None:
     assert evaluator_for(INTERNATIONAL).drawish == ()
-    assert [r.clause for r in evaluator_for(INTERNATIONAL_FMJD).drawish] == ["6.5", "6.4"]
+    assert [r.clause for r in evaluator_for(INTERNATIONAL_FMJD).drawish] == ["FMJD 6.5", "FMJD 6.4"]
