@@ -97,3 +97,23 @@ def test_a_resumed_game_keeps_its_fmjd_rules(tmp_path: Path) -> None:
     again.resume()
     assert again.game.rules is INTERNATIONAL_FMJD and len(again.game.moves) == 1
     assert again.settings.draws == "fmjd"
+
+
+@pytest.mark.parametrize(("lang", "line", "draws"), [
+    ("cs", "nastavení remízová pravidla fmjd", "fmjd"),
+    ("cs", "pravidla FMJD", "fmjd"),
+    ("cs", "hrajme podle pravidel z textu", "text"),
+    ("en", "settings draw rules fmjd", "fmjd"),
+    ("en", "play by the rules of the text", "text"),
+])
+def test_the_draw_rules_are_set_in_either_language_as_typed_or_said(
+        tmp_path: Path, lang: str, line: str, draws: str) -> None:
+    s = make(tmp_path, lang, draws="text" if draws == "fmjd" else "fmjd")
+    assert s.handle(line) == [ev.SettingShown("draws", draws, changed=True)]
+    assert s.settings.draws == draws
+
+
+def test_pravidla_with_a_game_still_chooses_the_variant(tmp_path: Path) -> None:
+    s = make(tmp_path, "cs")
+    s.handle("pravidla česká")
+    assert s.rules is CZECH
