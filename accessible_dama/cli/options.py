@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from accessible_dama.rules import DRAW_RULE_NAMES
 from accessible_dama.session.settings import (
     MAX_CLOCK_INCREMENT,
     MAX_CLOCK_MINUTES,
@@ -23,7 +24,7 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--variant", help="czech (default), czech-8, opalecka, english, brazilian, "
                                      "international, russian; or another game: alquerque, "
                                      "alquerque-modified, mill, vietnamese")
-    g.add_argument("--draw-rules", choices=("text", "fmjd"),
+    g.add_argument("--draw-rules", choices=DRAW_RULE_NAMES,
                    help="international draughts' draw rules: text, the rule text's 15 moves "
                         "each without a capture (default); fmjd, FMJD's official rules")
     g.add_argument("--level", metavar="N", help="the computer's level, 1 to 10 (default 3)")

@@ -371,7 +371,7 @@ class Rules:
             raise ValueError("a man crowned mid-capture goes on as a flying king")
 
     def __repr__(self) -> str:
-        return f"<Rules {self.id}>"
+        return f"<Rules {self.id}>" if self.draws == "text" else f"<Rules {self.id} {self.draws}>"
 
 
 CZECH = Rules(
