@@ -139,7 +139,8 @@ class DraughtsState:
         # the draw rules' states, kept only while the database may hold the position or
         # an endgame count may run
         self._draw: list[object] | None = None
-        self._draws: list[list[object] | None] = []
+        # the draw states and the pieces before each move made, for ``pop``
+        self._draws: list[tuple[list[object] | None, int]] = []
         self._most = counted_pieces(self.rules)
         self._counting = self._most > 0
         if self._counting and self._pieces <= self._most:
@@ -160,9 +161,13 @@ class DraughtsState:
         return self.position.legal_moves()
 
     def push(self, move: Move) -> None:
-        if self._counting:
-            self._count(move)
         p = self.position
+        counted: tuple[list[object], bool] | None = None
+        if self._counting:
+            self._draws.append((self._draw, self._pieces))
+            self._pieces -= len(move.captured)
+            if self._pieces <= self._most:
+                counted = self._before_count(move)
         bit = self._bit
         z = self._z.piece
         frm, to = move.path[0], move.path[-1]
@@ -185,34 +190,28 @@ class DraughtsState:
             h ^= z[own][frm] ^ z[3 if p.black_kings & tb else 2][to]
         self._hashes.append(self.hash)
         self.hash = h
+        if counted is not None:
+            # the draw rules' states after the move, as ``Game`` advances them
+            before, plain_man = counted
+            self._draw = [rule.advance(state, p, plain_man, bool(move.captured))
+                          for rule, state in zip(self.rules.draw_rules, before, strict=True)]
 
-    def _count(self, move: Move) -> None:
-        """Before ``move`` is made: the draw rules' states after it, as ``Game`` advances
-        them, while the pieces are few enough for the endgame database."""
-        captured = len(move.captured)
-        self._draws.append(self._draw)
-        self._pieces -= captured
-        if self._pieces > self._most:
-            return  # ``_draw`` stays None
+    def _before_count(self, move: Move) -> tuple[list[object], bool]:
+        """Before ``move`` is made, once the pieces are few enough (``_most``): the draw
+        rules' states now, and whether the move is a man's without a capture."""
         p = self.position
         before = self._draw
         if before is None:
             # a capture has just made the pieces few: each draw rule starts again at a
             # capture, from whatever state it had, so the state at the start will do
             before = [r.start(p) for r in self.rules.draw_rules]
-        plain_man = not captured and p.is_man_move(move)
-        p.push(move)
-        self._draw = [rule.advance(state, p, plain_man, captured > 0)
-                      for rule, state in zip(self.rules.draw_rules, before, strict=True)]
-        p.pop()
+        return before, not move.captured and p.is_man_move(move)
 
     def pop(self) -> None:
         self.position.pop()
         self.hash = self._hashes.pop()
         if self._counting:
-            self._draw = self._draws.pop()
-            self._pieces = (self.position.white_men | self.position.white_kings
-                            | self.position.black_men | self.position.black_kings).bit_count()
+            self._draw, self._pieces = self._draws.pop()
 
     def evaluate(self) -> int:
         return self.evaluator.evaluate(self.position)
