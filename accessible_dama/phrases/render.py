@@ -41,8 +41,10 @@ from accessible_dama.rules import (
     MoveKind,
     Piece,
     Reason,
+    Rules,
     Square,
     UnknownVariantError,
+    draw_rule_choices,
     find_game,
 )
 from accessible_dama.rules.explain import IllegalKind
@@ -1066,6 +1068,9 @@ class Renderer:
         return Rendered([f"{name}: {value}."])
 
     def _r_SettingRejected(self, e: ev.SettingRejected) -> Rendered:
+        if e.name == "draws":
+            return Rendered([self._("Only international draughts has a choice of draw rules: "
+                                    "official FMJD rules or the rule text's.")])
         return Rendered([self._('"{value}" is not a possible {name}.').format(
             value=quoted(e.value), name=self.setting_name(e.name))])
 
@@ -1075,6 +1080,10 @@ class Renderer:
         if rules is not None and rules.board.drawn_lines and name in ("square", "diagonal"):
             return {"square": _("what stands on a point, and the points joined to it"),
                     "diagonal": _("the diagonal lines through a point")}[name]
+        if name == "settings" and isinstance(rules, Rules) and len(draw_rule_choices(rules)) > 1:
+            return _("says the settings, or changes one: speech rate, voice, language, "
+                     "verbosity, notation, draw rules (official FMJD rules: settings draws "
+                     "fmjd; the rule text's: settings draws text)")
         return {
             "help": _("how to play and what to ask; with a command's name, what that command "
                       "does"),

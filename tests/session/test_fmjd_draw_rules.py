@@ -61,10 +61,25 @@ def test_in_a_game_in_progress_they_hold_from_the_next_game(tmp_path: Path) -> N
     assert s.game.rules is INTERNATIONAL_FMJD and not s.game.moves
 
 
-def test_czech_draughts_has_no_fmjd_rules_to_choose(tmp_path: Path) -> None:
-    s = make(tmp_path, variant="czech")
+@pytest.mark.parametrize(("lang", "line", "said"), [
+    ("cs", "oficiální pravidla FMJD", "Volbu pravidel remízy má jen mezinárodní dáma: "
+     "oficiální pravidla FMJD, nebo pravidla z textu."),
+    ("en", "official FMJD rules", "Only international draughts has a choice of draw rules: "
+     "official FMJD rules or the rule text's."),
+])
+def test_czech_draughts_has_no_fmjd_rules_to_choose(tmp_path: Path, lang: str, line: str,
+                                                    said: str) -> None:
+    s = make(tmp_path, lang, variant="czech")
     assert s.handle("settings draws fmjd") == [ev.SettingRejected("draws", "fmjd")]
+    assert say(s, line) == [said]
     assert s.rules is CZECH and s.settings.draws == "text"
+
+
+def test_help_on_settings_names_the_draw_rules_in_international_draughts(
+        tmp_path: Path) -> None:
+    assert any("settings draws fmjd" in line for line in say(make(tmp_path), "help settings"))
+    assert not any("draw rules" in line
+                   for line in say(make(tmp_path, variant="czech"), "help settings"))
 
 
 def test_settings_say_the_draw_rules_of_international_draughts_only(tmp_path: Path) -> None:
