@@ -162,7 +162,7 @@ TABLE = QuestionTable(
         # the draw rules of international draughts
         ("[hraj|hrajme|hrajeme|chci] [podle] [oficiální|oficiálních] pravidla|pravidel fmjd",
          "settings draws fmjd"),
-        ("[hraj|hrajme|hrajeme|chci] [podle] pravidla|pravidel z|ze textu|pravidel",
+        ("[hraj|hrajme|hrajeme|chci] [podle] pravidla|pravidel z textu",
          "settings draws text"),
         # say it again
         ("zopakuj|zopakujte|opakuj|opakujte [to] [ještě] [jednou|znovu|zase]", "repeat"),
