@@ -9,12 +9,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from accessible_dama.cli.args import _, quoted
+from accessible_dama.rules import DRAW_RULE_NAMES
 from accessible_dama.session.settings import (
     MAX_CLOCK_INCREMENT,
     MAX_CLOCK_MINUTES,
     Settings,
     SettingsFile,
     data_dir,
+    rules_of,
 )
 
 if TYPE_CHECKING:
@@ -26,6 +28,9 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--variant", help=_("czech (default), czech-8, opalecka, english, brazilian, "
                                      "international, russian; or another game: alquerque, "
                                      "alquerque-modified, mill, vietnamese"))
+    g.add_argument("--draw-rules", choices=DRAW_RULE_NAMES,
+                   help=_("international draughts' draw rules: text, the rule text's 15 moves "
+                          "each without a capture (default); fmjd, FMJD's official rules"))
     g.add_argument("--level", metavar="N", help=_("the computer's level, 1 to 10 (default 3)"))
     g.add_argument("--black", action="store_true", help=_("play Black against the computer"))
     g.add_argument("--opponent", choices=("computer", "human"))
@@ -102,6 +107,8 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
     s = lasting_from(args, base)
     if args.variant:
         s = replace(s, variant=args.variant)
+    if args.draw_rules:
+        s = replace(s, draws=args.draw_rules)
     if args.level is not None:
         try:
             s = replace(s, level=parse_level(args.level))
@@ -169,6 +176,7 @@ def game_setup(args: argparse.Namespace, *, draughts_only: bool
     rules = variant_arg(settings.variant) if draughts_only else game_arg(settings.variant)
     settings, fixed = replace(settings, variant=rules.id).validated()
     settings_file.problems.extend(fixed)
+    rules = rules_of(settings)  # by the draw rules chosen (international: FMJD's or not)
     position = None
     if args.fen:
         try:

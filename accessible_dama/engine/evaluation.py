@@ -113,11 +113,13 @@ class Evaluator:
         return any(rule.plies_left(rule.start(p)) is not None for rule in self.drawish)
 
 
-_EVALUATORS: dict[str, Evaluator] = {}
+#: by variant and draw rules (international draughts by FMJD's rules counts endgames)
+_EVALUATORS: dict[tuple[str, str], Evaluator] = {}
 
 
 def evaluator_for(rules: Rules) -> Evaluator:
-    e = _EVALUATORS.get(rules.id)
+    key = (rules.id, rules.draws)
+    e = _EVALUATORS.get(key)
     if e is None:
-        e = _EVALUATORS[rules.id] = Evaluator(rules)
+        e = _EVALUATORS[key] = Evaluator(rules)
     return e

@@ -8,7 +8,7 @@ from typing import Generic, Protocol, TypeVar
 
 from accessible_dama.engine import endgame
 from accessible_dama.engine.evaluation import Evaluator, evaluator_for
-from accessible_dama.rules import Game, Move, Position, Rules
+from accessible_dama.rules import Game, Move, Position, Reason, Rules
 
 M = TypeVar("M")
 
@@ -120,7 +120,8 @@ class DraughtsState:
     state keeps the draw rules' states (``draw_states``, as a ``Game`` keeps them: the
     game's own in ``from_game``; None, those of a game that starts at ``position``),
     advanced move by move as the game advances them, once the pieces are few enough for
-    the database.
+    the database, or for the rules' endgame counts (``COUNTED_PIECES``) where there is no
+    database; a position whose count has run out is a draw there, as in the game.
     """
 
     def __init__(self, position: Position, evaluator: Evaluator | None = None,
@@ -135,11 +136,14 @@ class DraughtsState:
         p = self.position
         self._pieces = (p.white_men | p.white_kings | p.black_men | p.black_kings).bit_count()
         self._endgame = endgame.available(self.rules)
-        # the draw rules' states, kept only while the database may hold the position
+        # the draw rules' states, kept only while the database may hold the position or
+        # an endgame count may run
         self._draw: list[object] | None = None
-        self._draws: list[list[object] | None] = []
-        self._most = 0 if self._endgame is None else self._endgame.pieces
-        if self._endgame is not None and self._pieces <= self._most:
+        # the draw states and the pieces before each move made, for ``pop``
+        self._draws: list[tuple[list[object] | None, int]] = []
+        self._most = counted_pieces(self.rules)
+        self._counting = self._most > 0
+        if self._counting and self._pieces <= self._most:
             self._draw = (list(draw_states) if draw_states is not None
                           else [r.start(p) for r in self.rules.draw_rules])
 
@@ -148,9 +152,8 @@ class DraughtsState:
         """The game's position, with the draw counts the game is running (asked of the
         game only when an endgame database may hold the position)."""
         p = game.position
-        db = endgame.available(game.rules)
-        if db is None or (p.white_men | p.white_kings | p.black_men
-                          | p.black_kings).bit_count() > db.pieces:
+        if (p.white_men | p.white_kings | p.black_men
+                | p.black_kings).bit_count() > counted_pieces(game.rules):
             return cls(p)
         return cls(p, draw_states=game_draw_states(game))
 
@@ -158,9 +161,13 @@ class DraughtsState:
         return self.position.legal_moves()
 
     def push(self, move: Move) -> None:
-        if self._endgame is not None:
-            self._count(move)
         p = self.position
+        counted: tuple[list[object], bool] | None = None
+        if self._counting:
+            self._draws.append((self._draw, self._pieces))
+            self._pieces -= len(move.captured)
+            if self._pieces <= self._most:
+                counted = self._before_count(move)
         bit = self._bit
         z = self._z.piece
         frm, to = move.path[0], move.path[-1]
@@ -183,34 +190,28 @@ class DraughtsState:
             h ^= z[own][frm] ^ z[3 if p.black_kings & tb else 2][to]
         self._hashes.append(self.hash)
         self.hash = h
+        if counted is not None:
+            # the draw rules' states after the move, as ``Game`` advances them
+            before, plain_man = counted
+            self._draw = [rule.advance(state, p, plain_man, bool(move.captured))
+                          for rule, state in zip(self.rules.draw_rules, before, strict=True)]
 
-    def _count(self, move: Move) -> None:
-        """Before ``move`` is made: the draw rules' states after it, as ``Game`` advances
-        them, while the pieces are few enough for the endgame database."""
-        captured = len(move.captured)
-        self._draws.append(self._draw)
-        self._pieces -= captured
-        if self._pieces > self._most:
-            return  # ``_draw`` stays None
+    def _before_count(self, move: Move) -> tuple[list[object], bool]:
+        """Before ``move`` is made, once the pieces are few enough (``_most``): the draw
+        rules' states now, and whether the move is a man's without a capture."""
         p = self.position
         before = self._draw
         if before is None:
             # a capture has just made the pieces few: each draw rule starts again at a
             # capture, from whatever state it had, so the state at the start will do
             before = [r.start(p) for r in self.rules.draw_rules]
-        plain_man = not captured and p.is_man_move(move)
-        p.push(move)
-        self._draw = [rule.advance(state, p, plain_man, captured > 0)
-                      for rule, state in zip(self.rules.draw_rules, before, strict=True)]
-        p.pop()
+        return before, not move.captured and p.is_man_move(move)
 
     def pop(self) -> None:
         self.position.pop()
         self.hash = self._hashes.pop()
-        if self._endgame is not None:
-            self._draw = self._draws.pop()
-            self._pieces = (self.position.white_men | self.position.white_kings
-                            | self.position.black_men | self.position.black_kings).bit_count()
+        if self._counting:
+            self._draw, self._pieces = self._draws.pop()
 
     def evaluate(self) -> int:
         return self.evaluator.evaluate(self.position)
@@ -247,8 +248,15 @@ class DraughtsState:
     def probe(self) -> int | None:
         """The endgame database's exact score, under the draw counts running: a win in
         n plies ``WIN - n``, a loss ``-WIN + n``, a draw ``DRAW``; None when no database
-        holds the position (more pieces than it has: one comparison)."""
-        if self._draw is None or self._endgame is None:
+        holds the position (more pieces than it has: one comparison). A draw count
+        that has run out is a draw, unless the side to move has no move (a loss first,
+        as the game judges it)."""
+        if self._draw is None:
+            return None
+        for rule, state in zip(self.rules.draw_rules, self._draw, strict=True):
+            if rule.plies_left(state) == 0 and self.has_moves():
+                return DRAW
+        if self._endgame is None:
             return None
         found = self._endgame.value(self.position, self._draw)
         if found is None:
@@ -259,6 +267,24 @@ class DraughtsState:
         if result < 0:
             return -WIN + plies
         return DRAW
+
+
+#: where no endgame database is built, the draw rules are followed in the search from
+#: this many pieces down when the rules have an endgame count: the counts of the rule
+#: texts and of FMJD (a few kings and men against a king) start at four pieces or fewer
+COUNTED_PIECES = 4
+
+
+def counted_pieces(rules: Rules) -> int:
+    """From how many pieces down the search keeps the draw rules' states: the endgame
+    database's pieces where one is built, else ``COUNTED_PIECES`` where the rules count
+    an endgame; 0: never."""
+    db = endgame.available(rules)
+    if db is not None:
+        return db.pieces
+    if any(r.reason is Reason.ENDGAME_COUNT for r in rules.draw_rules):
+        return COUNTED_PIECES
+    return 0
 
 
 def game_draw_states(game: Game) -> list[object]:

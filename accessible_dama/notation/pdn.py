@@ -44,6 +44,7 @@ from accessible_dama.rules.variants import (
     Rules,
     UnknownVariantError,
     variant_for_gametype,
+    with_draw_rules,
 )
 
 # ---------------------------------------------------------------- errors and games
@@ -1120,7 +1121,28 @@ _BY_SQUARES = {
 }
 
 
+#: the tag that keeps draw rules other than the rule text's (``[DrawRules "FMJD"]``:
+#: international draughts by FMJD's official rules, article 6); none: the rule text's
+DRAW_RULES_TAG = "DrawRules"
+
+
+def draw_rules_tags(rules: Rules) -> dict[str, str]:
+    """The tag that names the draw rules the game was played by, when not its rule
+    text's."""
+    return {} if rules.draws == "text" else {DRAW_RULES_TAG: rules.draws.upper()}
+
+
 def detect_variant(
+    game: GameRecord, default: Rules | None = None, in_file: Rules | None = None
+) -> Rules | None:
+    """The variant a game was played in (``variant_of``), played by the draw rules its
+    ``DrawRules`` tag names (an unknown name, or a variant without them: its own)."""
+    rules = variant_of(game, default, in_file)
+    draws = game.tags.get(DRAW_RULES_TAG, "").strip().lower()
+    return rules if rules is None or not draws else with_draw_rules(rules, draws)
+
+
+def variant_of(
     game: GameRecord, default: Rules | None = None, in_file: Rules | None = None
 ) -> Rules | None:
     """The variant a game was played in.
@@ -1517,7 +1539,8 @@ def game_from_moves(
     in the variant's usual style (numeric for English and international draughts).
 
     Adds a GameType tag when the variant is not the default (a ``Variant`` tag for
-    variants that have no PDN number) and a FEN tag when ``start`` is not the initial
+    variants that have no PDN number), a DrawRules tag when its draw rules are not its
+    rule text's (``draw_rules_tags``) and a FEN tag when ``start`` is not the initial
     position. Raises ``IllegalMoveError`` if a move is not legal where it is played.
     """
     rules = start.rules
@@ -1528,6 +1551,7 @@ def game_from_moves(
             game_tags.setdefault("GameType", str(rules.pdn_gametype))
         else:
             game_tags.setdefault("Variant", rules.id)
+    game_tags.update(draw_rules_tags(rules))
     if start.key() != Position(rules).key():
         game_tags["FEN"] = write_fen(start, style)
     game_tags["Result"] = result

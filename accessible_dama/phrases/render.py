@@ -42,8 +42,10 @@ from accessible_dama.rules import (
     MoveKind,
     Piece,
     Reason,
+    Rules,
     Square,
     UnknownVariantError,
+    draw_rule_choices,
     find_game,
 )
 from accessible_dama.rules.explain import IllegalKind
@@ -1033,7 +1035,7 @@ class Renderer:
             "lang": _("language"), "level": _("level"), "verbosity": _("verbosity"),
             "notation": _("notation"), "rate": _("speech rate"), "voice": _("voice"),
             "speech": _("speech"), "variant": _("variant"), "interrupt": _("interrupting"),
-            "warnings": _("warnings"),
+            "warnings": _("warnings"), "draws": _("draw rules"),
             "game": _("game number"),
             "opponent": _("opponent"), "clock": _("clock"), "output": _("output"),
             "braille_display": _("braille display"),
@@ -1074,6 +1076,9 @@ class Renderer:
             "output": {"speech": _("speech and text"), "screen-reader": _("the screen reader"),
                        "silent": _("text only")},
             "braille_display": {"": _p("braille display", "none")},
+            "draws": {"text": _("the rule text's (15 moves each without a capture)"),
+                      "fmjd": _("official FMJD rules (25 moves of kings only, 16 or 5 "
+                                "moves against a lone king)")},
         }.get(name, {})
         if name == "clock" and value not in words:
             minutes, _plus, seconds = value.partition("+")
@@ -1092,11 +1097,16 @@ class Renderer:
         if e.changed and e.name == "clock":  # this game keeps its own clock
             return Rendered([self._("From the next game on: clock {value}.").format(
                 value=value)])
-        if e.changed and e.kept:
-            return Rendered([self._("Set: {name} {value}, kept for the next games.").format(
-                name=name, value=value)])
         if e.changed:
-            return Rendered([self._("Set: {name} {value}.").format(name=name, value=value)])
+            if e.kept:
+                line = self._("Set: {name} {value}, kept for the next games.").format(
+                    name=name, value=value)
+            else:
+                line = self._("Set: {name} {value}.").format(name=name, value=value)
+            if e.later:
+                line += " " + self._("The game in progress keeps its rules; the next one "
+                                     "is played by these.")
+            return Rendered([line])
         return Rendered([f"{name}: {value}."])
 
     def _r_SettingsShown(self, e: ev.SettingsShown) -> Rendered:
@@ -1108,6 +1118,9 @@ class Renderer:
         return Rendered([line], [m[:1].upper() + m[1:] for m in more])
 
     def _r_SettingRejected(self, e: ev.SettingRejected) -> Rendered:
+        if e.name == "draws":
+            return Rendered([self._("Only international draughts has a choice of draw rules: "
+                                    "official FMJD rules or the rule text's.")])
         return Rendered([self._('"{value}" is not a possible {name}.').format(
             value=quoted(e.value), name=self.setting_name(e.name))])
 
@@ -1117,6 +1130,10 @@ class Renderer:
         if rules is not None and rules.board.drawn_lines and name in ("square", "diagonal"):
             return {"square": _("what stands on a point, and the points joined to it"),
                     "diagonal": _("the diagonal lines through a point")}[name]
+        if name == "settings" and isinstance(rules, Rules) and len(draw_rule_choices(rules)) > 1:
+            return _("says the settings, or changes one: speech rate, voice, language, "
+                     "verbosity, notation, draw rules (official FMJD rules: settings draws "
+                     "fmjd; the rule text's: settings draws text)")
         return {
             "help": _("how to play and what to ask; with a command's name, what that command "
                       "does"),

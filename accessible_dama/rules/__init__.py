@@ -43,11 +43,14 @@ from accessible_dama.rules.registry import (
 )
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
+    DRAW_RULE_NAMES,
     VARIANTS,
     OtherGameError,
     Rules,
     UnknownVariantError,
+    draw_rule_choices,
     variant_for_gametype,
+    with_draw_rules,
 )
 from accessible_dama.rules.vietnamese import VIETNAMESE, VietnamesePosition, VietnameseRules
 
@@ -81,6 +84,9 @@ __all__ = [
     "start_position",
     "BLACK",
     "DEFAULT_VARIANT",
+    "DRAW_RULE_NAMES",
+    "draw_rule_choices",
+    "with_draw_rules",
     "VARIANTS",
     "WHITE",
     "Color",

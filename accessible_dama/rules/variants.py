@@ -7,7 +7,7 @@ settles how the Czech texts are read). The core never asks which variant it play
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -254,6 +254,30 @@ class KingsEndingCount(MaterialCount):
 
 
 @dataclass(frozen=True)
+class AgainstOneKingCount(MaterialCount):
+    """FMJD 6.4 and 6.5: a side with ``strong`` material (its kings and men) against a
+    lone king; drawn once each player has made ``moves`` more moves, counted from when
+    such material first stands on the board. A man crowned changes nothing (the material
+    is still one of the clause's); a capture that leaves another clause's material starts
+    that clause's count. With ``one_king_each``, a king against a king counts too.
+    """
+
+    clause: str
+    moves: int
+    strong: frozenset[tuple[int, int]]
+    one_king_each: bool = False
+    reason: Reason = Reason.ENDGAME_COUNT
+
+    def _material(self, position: Position) -> tuple[Hashable, int | None] | None:
+        white, black = _material_of(position)
+        if self.one_king_each and white == black == (1, 0):
+            return self.clause, 2 * self.moves
+        if (black == (1, 0) and white in self.strong) or (white == (1, 0) and black in self.strong):
+            return self.clause, 2 * self.moves
+        return None
+
+
+@dataclass(frozen=True)
 class OneKingEach:
     """Opálecká dáma: drawn as soon as each side has exactly one king and nothing else."""
 
@@ -316,6 +340,9 @@ class Rules:
     irregularity_remedy: IrregularityRemedy = IrregularityRemedy.TAKE_BACK_ON_CLAIM
     irregularity_clause: str = ""
     aliases: tuple[str, ...] = field(default=())
+    #: whose draw rules ``draw_rules`` are: "text", the rule text's; another name of
+    #: ``DRAW_RULE_SETS`` when a setting chose those (see ``with_draw_rules``)
+    draws: str = "text"
 
     #: a repeated position is a draw in draughts, never a loss
     repetition_loses: ClassVar[bool] = False
@@ -344,7 +371,7 @@ class Rules:
             raise ValueError("a man crowned mid-capture goes on as a flying king")
 
     def __repr__(self) -> str:
-        return f"<Rules {self.id}>"
+        return f"<Rules {self.id}>" if self.draws == "text" else f"<Rules {self.id} {self.draws}>"
 
 
 CZECH = Rules(
@@ -476,6 +503,38 @@ RUSSIAN = Rules(
     pdn_gametype=25,
     aliases=("ruska", "ruská", "shashki", "shashki-64"),
 )
+
+#: FMJD's official rules, article 6: the endgame counts first (when two end on the same
+#: move, the first one applies), then 25 moves by each side of kings only
+FMJD_DRAW_RULES: tuple[DrawRule, ...] = (
+    AgainstOneKingCount("FMJD 6.5", 5, frozenset({(2, 0), (1, 1), (0, 2)}), one_king_each=True),
+    AgainstOneKingCount("FMJD 6.4", 16, frozenset({(3, 0), (2, 1), (1, 2)})),
+    MoveLimit(25, man_moves_count=True, clause="FMJD 6.3"),
+)
+
+INTERNATIONAL_FMJD = replace(INTERNATIONAL, draws="fmjd", draw_rules=FMJD_DRAW_RULES)
+
+#: the draw rules a variant may be played by besides its rule text's: variant id ->
+#: name of the draw rules -> the variant played by them
+DRAW_RULE_SETS: dict[str, dict[str, Rules]] = {
+    INTERNATIONAL.id: {"text": INTERNATIONAL, "fmjd": INTERNATIONAL_FMJD},
+}
+#: the names of draw rules there are
+DRAW_RULE_NAMES = ("text", "fmjd")
+
+
+def draw_rule_choices(rules: Rules) -> tuple[str, ...]:
+    """The names of the draw rules ``rules``' variant may be played by ("text" first);
+    only "text" when its rule text's are the only ones."""
+    return tuple(DRAW_RULE_SETS.get(rules.id, {"text": rules}))
+
+
+def with_draw_rules(rules: Rules, draws: str) -> Rules:
+    """``rules``' variant played by the draw rules named ``draws`` (the same value each
+    time, so positions and games of it agree); a variant without such rules keeps its
+    own (a setting made for international draughts leaves Czech draughts as it is)."""
+    return DRAW_RULE_SETS.get(rules.id, {}).get(draws, VARIANTS[rules.id])
+
 
 VARIANTS: dict[str, Rules] = {
     r.id: r for r in (CZECH, CZECH_8, OPALECKA, ENGLISH, BRAZILIAN, INTERNATIONAL, RUSSIAN)

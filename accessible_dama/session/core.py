@@ -22,7 +22,7 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
-from accessible_dama.notation import NotationError
+from accessible_dama.notation import NotationError, parse_fen, write_fen
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.notation.text import parse_position
 from accessible_dama.rules import (
@@ -37,6 +37,7 @@ from accessible_dama.rules import (
     Reason,
     Rules,
     UnknownVariantError,
+    draw_rule_choices,
     find_game,
     new_game,
 )
@@ -57,7 +58,13 @@ from accessible_dama.session.record import (
     resumable,
 )
 from accessible_dama.session.review import Review
-from accessible_dama.session.settings import Settings, SettingsFile, settings_command, usable
+from accessible_dama.session.settings import (
+    Settings,
+    SettingsFile,
+    rules_of,
+    settings_command,
+    usable,
+)
 from accessible_dama.session.timing import Timing, clock_of
 from accessible_dama.understand import (
     AmbiguousIntent,
@@ -105,7 +112,7 @@ class Session:
         self.settings = settings
         #: where a setting changed in the game is kept for the next starts (None: nowhere)
         self.settings_file = settings_file
-        self.rules: AnyRules = find_game(settings.variant)
+        self.rules: AnyRules = rules_of(settings)
         self.game: AnyGame = new_game(self.rules, position)
         self.made: list[ev.MoveMade] = []
         self.pending_choice: tuple[Move, ...] = ()  # the moves "which one?" asked about
@@ -470,9 +477,19 @@ class Session:
 
     def _settings(self, args: tuple[str, ...]) -> list[ev.Event]:
         changed, events = settings_command(self.settings, args, kept=self.keeps_settings)
-        return [*events, *self.keep(**{f.name: getattr(changed, f.name) for f in fields(changed)
-                                       if getattr(changed, f.name) != getattr(self.settings,
-                                                                              f.name)})]
+        events += self.keep(**{f.name: getattr(changed, f.name) for f in fields(changed)
+                               if getattr(changed, f.name) != getattr(self.settings, f.name)})
+        rules = rules_of(self.settings)
+        start = self.game.start
+        if rules is self.rules or not isinstance(rules, Rules) or not isinstance(start, Position):
+            return events
+        if self.game.moves:
+            # the game goes on by the rules it began with; the next one is played by these
+            return [replace(e, later=True) if isinstance(e, ev.SettingShown) else e
+                    for e in events]
+        self.rules = rules
+        self._replace_game(new_game(rules, parse_fen(write_fen(start), rules)))
+        return events
 
     @property
     def keeps_settings(self) -> bool:
@@ -507,6 +524,7 @@ class Session:
         return [ev.DrawOffer(True), *self._save(), ev.GameOver(outcome, self.player)]
 
     def _new_game(self) -> list[ev.Event]:
+        self.rules = rules_of(self.settings)
         self._replace_game(new_game(self.rules))
         self._computer.set_level(self.settings.level)
         return self.start()
@@ -541,7 +559,7 @@ class Session:
             return [ev.SettingRejected("variant", args[0])]
         kept = self.keeps_settings
         problems = self.keep(variant=rules.id)
-        self.rules = rules
+        self.rules = rules = rules_of(self.settings)
         self._replace_game(new_game(rules))
         return [ev.SettingShown("variant", rules.id, changed=True, kept=kept), *problems,
                 *self.start()]
@@ -637,6 +655,8 @@ class Session:
         """The game read takes this one's place, its moves played, with its players."""
         self.rules = found.rules
         self.settings = replace(self.settings, variant=found.rules.id)
+        if isinstance(found.rules, Rules) and len(draw_rule_choices(found.rules)) > 1:
+            self.settings = replace(self.settings, draws=found.rules.draws)
         self._replace_game(new_game(found.rules, found.start))
         self.settings = players_of(found.tags, self.settings)
         self._computer.set_level(self.settings.level)

@@ -340,6 +340,8 @@ class SettingShown(Event):
     value: str
     changed: bool = False
     kept: bool = False  # changed for the next starts too, not for this game only
+    #: changed, for the next game: the game in progress keeps the rules it began with
+    later: bool = False
 
 
 @dataclass(frozen=True)

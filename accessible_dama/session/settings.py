@@ -26,7 +26,15 @@ from typing import Any
 import tomli_w
 
 from accessible_dama.notation.squares import ascii_number
-from accessible_dama.rules import UnknownVariantError, find_game
+from accessible_dama.rules import (
+    DRAW_RULE_NAMES,
+    Rules,
+    UnknownVariantError,
+    draw_rule_choices,
+    find_game,
+    with_draw_rules,
+)
+from accessible_dama.rules.registry import AnyRules
 from accessible_dama.session.events import (
     Event,
     SettingRejected,
@@ -61,6 +69,9 @@ HEADER = ("# accessible_dama settings. Edit freely: a line that cannot be used i
 class Settings:
     lang: str = "en"
     variant: str = "czech"
+    #: the draw rules international draughts is played by: "text", the rule text's
+    #: (15 moves each without a capture); "fmjd", FMJD's official rules (article 6)
+    draws: str = "text"
     level: int = 3
     play_white: bool = True
     opponent: str = "computer"
@@ -117,6 +128,7 @@ def _number(value: object) -> float | None:
 _USABLE: dict[str, Callable[[object], bool]] = {
     "lang": lambda v: v in LANGUAGES,
     "variant": _variant,
+    "draws": lambda v: v in DRAW_RULE_NAMES,
     "level": lambda v: type(v) is int and 1 <= v <= 10,
     "play_white": lambda v: type(v) is bool,
     "opponent": lambda v: v in OPPONENTS,
@@ -164,6 +176,20 @@ DETAILED = ("verbosity", "notation", "rate", "voice", "speech", "output", "inter
             "braille_display")
 
 
+def rules_of(settings: Settings) -> AnyRules:
+    """The game the settings choose, by the draw rules they choose where it has a choice
+    of them (international draughts by FMJD's official rules)."""
+    rules = find_game(settings.variant)
+    return with_draw_rules(rules, settings.draws) if isinstance(rules, Rules) else rules
+
+
+def draw_choices(settings: Settings) -> tuple[str, ...]:
+    """The draw rules the game of ``settings`` may be played by (``("text", "fmjd")``
+    for international draughts); only ``("text",)`` for the others."""
+    rules = find_game(settings.variant)
+    return draw_rule_choices(rules) if isinstance(rules, Rules) else ("text",)
+
+
 def setting_text(settings: Settings, name: str) -> str:
     """A setting's value as the ``settings`` command says it: ``on``/``off`` for a
     switch, ``MINUTES+SECONDS`` (``0``: none) for the clock, the opponent with the
@@ -184,10 +210,12 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
     changed, and said as ``kept`` for the next starts or not (or as they were, the value rejected);
     without, every setting: the main ones in one sentence, the rest on "more". The rate
     may be ``faster`` or ``slower`` (by ``RATE_STEP``, within the limits); the volume is
-    not ours to set (``VolumeNotOurs``)."""
+    not ours to set (``VolumeNotOurs``). The draw rules (``draws``) are said and set only
+    for a game that has a choice of them (international draughts: ``text`` or ``fmjd``)."""
     if len(args) < 2:
+        summed_up = SUMMED_UP + (("draws",) if len(draw_choices(settings)) > 1 else ())
         return settings, [SettingsShown(
-            tuple((name, setting_text(settings, name)) for name in SUMMED_UP),
+            tuple((name, setting_text(settings, name)) for name in summed_up),
             tuple((name, setting_text(settings, name)) for name in DETAILED))]
     name, value = args[0], args[1]
     s = settings
@@ -213,6 +241,8 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
             s = replace(s, interrupt=value == "on")
         elif name == "warnings" and value in ("on", "off"):
             s = replace(s, warnings=value == "on")
+        elif name == "draws" and value in draw_choices(settings):
+            s = replace(s, draws=value)
         else:
             return settings, [SettingRejected(name, value)]
     except ValueError:

@@ -82,6 +82,7 @@ VOCABULARY = Vocabulary(
         "rychlost": "rate", "rychlost řeči": "rate", "tempo": "rate", "hlas": "voice",
         "jazyk": "language", "upovídanost": "verbosity", "podrobnost": "verbosity",
         "notace": "notation", "varování": "warnings",
+        "remízová pravidla": "draws", "pravidla remízy": "draws",
     },
     setting_values={
         "stručně": "brief", "stručná": "brief", "stručný": "brief", "krátce": "brief",

@@ -64,6 +64,7 @@ VOCABULARY = Vocabulary(
         "rate": "rate", "speed": "rate", "speech rate": "rate", "voice": "voice",
         "language": "language", "lang": "language", "verbosity": "verbosity",
         "notation": "notation", "warnings": "warnings", "warning": "warnings",
+        "draws": "draws", "draw rules": "draws",
     },
     setting_values={
         "brief": "brief", "short": "brief", "terse": "brief",

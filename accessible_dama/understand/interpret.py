@@ -359,7 +359,16 @@ def _variant(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] 
             return (find_game(name).id,)
         except UnknownVariantError:
             continue
+    whole = [t.plain for t in line.tokens]
+    if any(name == "settings" and args[:1] == ("draws",)
+           for name, args in meanings(whole, line.lex.lang, _NO_SLOTS)):
+        return None  # "pravidla FMJD": the draw rules, not a game (questions_cs)
     return _optional_raw(line, phrase, rest)
+
+
+#: slots that read nothing, for patterns that have none
+_NO_SLOTS: dict[str, SlotReader] = {
+    name: lambda start, end: None for name in ("square", "number", "whose", "file")}
 
 
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:

@@ -159,6 +159,11 @@ TABLE = QuestionTable(
         ("zesil|zesilte [zvuk|hlas|řeč]", "settings volume louder"),
         ("[mluv|mluvte|čti|čtěte] tišeji|potichu|tišej", "settings volume quieter"),
         ("ztiš|ztište|ztlum|ztlumte [zvuk|hlas|řeč]", "settings volume quieter"),
+        # the draw rules of international draughts
+        ("[hraj|hrajme|hrajeme|chci] [podle] [oficiální|oficiálních] pravidla|pravidel fmjd",
+         "settings draws fmjd"),
+        ("[hraj|hrajme|hrajeme|chci] [podle] pravidla|pravidel z textu",
+         "settings draws text"),
         # say it again
         ("zopakuj|zopakujte|opakuj|opakujte [to] [ještě] [jednou|znovu|zase]", "repeat"),
         ("<say> [<me>] [to] [ještě] [jednou|znovu|zase]", "repeat"),

@@ -137,6 +137,10 @@ TABLE = QuestionTable(
         ("[speak|talk|read] [more] quieter|softer|quietly", "settings volume quieter"),
         ("volume down", "settings volume quieter"),
         ("turn [it|the volume] down", "settings volume quieter"),
+        # the draw rules of international draughts
+        ("[play] [by] [the] [official] fmjd [draw] rules", "settings draws fmjd"),
+        ("[play] [by] [the] rule text [draw] rules", "settings draws text"),
+        ("[play] [by] [the] [draw] rules of the text", "settings draws text"),
         # say it again
         ("say|repeat that|it [again] [please]", "repeat"),
         ("could|can|would you [please] repeat|say that|it [again]", "repeat"),

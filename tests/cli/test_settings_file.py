@@ -146,3 +146,15 @@ def test_a_board_game_says_the_settings_problems_too(tmp_path: Path, lang: str) 
                      'platí výchozí hodnota 3.' if lang == "cs" else
                      'Settings file, line 1: level = "hard" cannot be used; the default 3 '
                      'holds instead.')
+
+
+def test_draw_rules_fmjd_is_kept_and_a_fen_of_the_game_is_played_by_them(
+        tmp_path: Path) -> None:
+    settings = tmp_path / "config" / "accessible_dama" / "settings.toml"
+    # two kings against one: FMJD 6.5 counts five moves each from the start
+    done = dama(tmp_path, ["--variant", "international", "--draw-rules", "fmjd", "--lang", "en",
+                           "--opponent", "human", "--silent", "--fen", "W:WK46,K47:BK3"],
+                "46-41\n3-8\n41-46\n8-3\nquit\nyes\n")
+    assert done.returncode == 0, done.stderr
+    assert 'draws = "fmjd"\n' in settings.read_text()
+    assert "Draw by rule FMJD 6.5 in 3 moves." in done.stdout

@@ -18,6 +18,7 @@ from accessible_dama.notation import (
     write_pdn,
 )
 from accessible_dama.rules import VARIANTS, Move, Position, Rules, find_variant
+from accessible_dama.rules.variants import INTERNATIONAL, INTERNATIONAL_FMJD
 
 CZECH = find_variant("czech")
 
@@ -157,3 +158,16 @@ def test_game_from_moves_from_a_position_with_the_second_player_to_move() -> Non
 def test_game_from_moves_refuses_an_illegal_move() -> None:
     with pytest.raises(IllegalMoveError):
         game_from_moves(Position(CZECH), [Move((22, 14))])
+
+
+def test_a_game_by_fmjds_draw_rules_keeps_them_in_its_drawrules_tag() -> None:
+    start, moves = random_game(INTERNATIONAL_FMJD, seed=3, plies=12)
+    text = write_pdn(game_from_moves(start, moves))
+    assert '[DrawRules "FMJD"]' in text
+    [read] = read_pdn(text)
+    replayed = replay_game(read)
+    assert replayed.ok and replayed.rules is INTERNATIONAL_FMJD
+    # by the rule text's draw rules: no tag, and read back so
+    plain = write_pdn(game_from_moves(Position(INTERNATIONAL), moves))
+    assert "DrawRules" not in plain
+    assert replay_game(read_pdn(plain)[0]).rules is INTERNATIONAL
