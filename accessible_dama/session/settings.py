@@ -213,10 +213,10 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
     not ours to set (``VolumeNotOurs``). The draw rules (``draws``) are said and set only
     for a game that has a choice of them (international draughts: ``text`` or ``fmjd``)."""
     if len(args) < 2:
-        summed_up = SUMMED_UP + (("draws",) if len(draw_choices(settings)) > 1 else ())
+        detailed = (("draws",) if len(draw_choices(settings)) > 1 else ()) + DETAILED
         return settings, [SettingsShown(
-            tuple((name, setting_text(settings, name)) for name in summed_up),
-            tuple((name, setting_text(settings, name)) for name in DETAILED))]
+            tuple((name, setting_text(settings, name)) for name in SUMMED_UP),
+            tuple((name, setting_text(settings, name)) for name in detailed))]
     name, value = args[0], args[1]
     s = settings
     if name == "volume":
