@@ -47,6 +47,7 @@ OPEN_PATIENCE = 3.0  # an opened port stays open this long waiting for H (an Ard
 ANSWER_TIMEOUT = 1.0  # a host frame unanswered this long is sent again
 MAX_RESENDS = 3
 READ_TIMEOUT = 0.02  # how long the reader waits for a byte before it looks at the clock
+READ_CHUNK = 65536  # the most bytes taken from the port at once
 
 
 # ---------------------------------------------------------------- events for the game
@@ -107,6 +108,25 @@ def open_link(url: str, *, timeout: float = READ_TIMEOUT) -> Any:
 
     return serial.serial_for_url(url, baudrate=BAUD, bytesize=8, parity="N", stopbits=1,
                                  timeout=timeout, write_timeout=1.0)
+
+
+def read_waiting(port: Any) -> bytes:
+    """What has arrived on ``port``: waits up to its timeout for the first byte, then
+    takes what else is there without waiting (at most ``READ_CHUNK`` bytes).
+
+    A serial port or pty says how many bytes wait; a ``socket://`` port only says
+    whether any do, so the rest is read with the timeout at zero. Read a byte at a time,
+    200 KB of line noise took 20 s and held the valid frames behind it back.
+    """
+    data: bytes = port.read(port.in_waiting or 1)
+    if data and port.in_waiting:
+        wait = port.timeout
+        port.timeout = 0
+        try:
+            data += port.read(READ_CHUNK)
+        finally:
+            port.timeout = wait
+    return data
 
 
 def close_port(port: Any) -> None:
@@ -432,7 +452,7 @@ class BoardLink:
                     continue
             events: list[BoardEvent] = []
             try:
-                data = self.port.read(self.port.in_waiting or 1)
+                data = read_waiting(self.port)
                 now = self.clock()
                 with self._lock:
                     if data:
@@ -466,4 +486,5 @@ __all__ = [
     "SquareChanged",
     "close_port",
     "open_link",
+    "read_waiting",
 ]
