@@ -195,16 +195,21 @@ class BoardGame:
         return []
 
     def _connected(self, hello: Hello) -> list[ev.Event]:
+        # the same board saying hello while it is here (it was reset, or answered a
+        # query sent again on a busy host): it forgot its cells and light, which are
+        # sent again, but nothing is new to the players; its snapshot is a change
+        same = (self.connected and self.size_ok
+                and self.session.settings.board_id == hello.board_id)
         out = self._remember(hello.board_id)
         if hello.squares != self.session.rules.geometry.squares:
             self.size_ok = False
             return [*out, BoardWrongSize(hello.squares, self.session.rules)]
         self.size_ok = True
         self.connected = True
-        self.arriving = True
+        self.arriving = not same
         if self.lost:
             out.append(BoardBack())
-        else:
+        elif not same:
             out.append(BoardFound(hello.board_id, self.url if self.searched else ""))
         self.lost = False
         if self.cells:

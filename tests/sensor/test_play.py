@@ -160,6 +160,22 @@ def test_a_board_found_by_looking_at_the_ports_is_said_with_its_port(tmp_path: P
                            "The board is ready."]
 
 
+def test_a_second_hello_from_the_board_that_is_here_is_not_said_again(
+        tmp_path: Path) -> None:
+    # the late answer to a query repeated on a busy host (or over TCP), or a reset of the
+    # board: it is not found again, but it is given its cells and light again
+    t = Table(tmp_path)
+    t.start()
+    t.connect(START - {22})  # one piece missing: the light blinks
+    t.sent.clear()
+    assert t.connect(START - {22}) == []
+    assert Light(2) in t.sent
+    assert t.hands("+c3") == ["The board is ready."]
+    t.sent.clear()
+    assert t.connect() == []
+    assert t.sent == []  # nothing was shown or lit: nothing to send again
+
+
 def test_the_settings_remember_the_board_and_another_board_on_its_port_is_said(
         tmp_path: Path) -> None:
     t = Table(tmp_path)
