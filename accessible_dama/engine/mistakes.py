@@ -116,6 +116,6 @@ def mistakes(game: AnyGame, *, depth: int = REVIEW_DEPTH,
             mistake = judge(engine, replay, move, depth)
             if mistake is not None:
                 found.append(replace(mistake, ply=ply))
-        replay.push(move)
+        replay.push(move, game.irregular.get(ply))
     return sorted(found, key=lambda m: (-m.drop, m.ply))
 

@@ -501,9 +501,17 @@ class BoardGame:
             changes = settled.differences if isinstance(settled, Mismatch) else ()
             return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule),
                     *self._differs(changes)]
-        # the game goes on from a position no legal move reaches; the moves so far stay
-        saving = s.set_position(remedy.position,
-                                f"irregular move left to stand ({judged.kind.value})")
+        note = f"irregular move left to stand ({judged.kind.value})"
+        played = Move(judged.move.path, judged.removed)  # what was taken off the board
+        shown = s.game.position.copy()
+        shown.push(played)
+        if remedy.kind is RemedyKind.LET_STAND and shown == remedy.position:
+            # one game, one record: the move is in it as played, and undo goes back over it
+            saving = s.let_stand(played, note)
+        else:
+            # a piece taken away as a penalty: the game goes on from a position no move
+            # reaches, the moves so far kept as an earlier part of the record
+            saving = s.set_position(remedy.position, note)
         s.release_clock()  # the time of the side to move after the remedy runs
         self.recognizer.expect(s.game.position)
         self.ruled_board = None

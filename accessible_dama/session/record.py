@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from accessible_dama.notation import NotationError, PdnGame, write_pdn
@@ -25,6 +25,7 @@ from accessible_dama.notation.pdn import (
     ReplayFailure,
     detect_file_variant,
     detect_variant,
+    irregular_notes,
     read_pdn_file,
     write_result,
 )
@@ -62,6 +63,7 @@ class ReadRecord:
     moves: list[Move]
     earlier: list[Part]
     tags: dict[str, str]
+    irregular: dict[int, str] = field(default_factory=dict)  # as ``Game.irregular``
 
 
 class Recorder:
@@ -243,16 +245,18 @@ class Recorder:
         """The whole game as PDN: the earlier parts (if a position was set on a board),
         each a game of its own, then the part being played."""
         game = self.table.game
-        parts = [(start, moves, note, "*") for start, moves, note in self.earlier]
-        parts.append((game.start, game.moves, "", write_result(game.outcome, game.rules.first)))
+        none: dict[int, str] = {}
+        parts = [(start, moves, note, "*", none) for start, moves, note in self.earlier]
+        parts.append((game.start, game.moves, "", write_result(game.outcome, game.rules.first),
+                      game.irregular))
         records = []
-        for number, (start, moves, note, result) in enumerate(parts, 1):
+        for number, (start, moves, note, result, irregular) in enumerate(parts, 1):
             tags = self._tags()
             if len(parts) > 1:
                 tags["Round"] = f"part {number} of {len(parts)}"
             if note:
                 tags["Annotator"] = note
-            records.append(record_of(start, moves, tags, result))
+            records.append(record_of(start, moves, tags, result, irregular))
         return write_pdn(records)
 
     def _tags(self) -> dict[str, str]:
@@ -407,7 +411,9 @@ def record_in(games: Sequence[PdnGame], number: int, shown: str,
     rules, moves = found
     if not plays(rules):
         return ev.FileProblem(shown, rules.id, "not-draughts")
-    return ReadRecord(rules, start_of(record, rules), moves, [], record.tags)
+    irregular = {ply: note for ply, (note, _) in irregular_notes(record).items()
+                 if ply < len(moves)}
+    return ReadRecord(rules, start_of(record, rules), moves, [], record.tags, irregular)
 
 
 @dataclass(frozen=True)

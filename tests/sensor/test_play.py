@@ -471,6 +471,55 @@ def test_opponents_next_move_lets_the_irregular_move_stand(tmp_path: Path) -> No
                                      "White must capture: c3 over d4 to e5."]
 
 
+def test_a_let_stand_irregular_move_is_one_game_in_the_history_the_record_and_undo(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    t.type("stand")
+    t.hands("-h8", "+g7")
+    # the history holds the irregular move as played, between the others
+    assert t.type("history") == ["Moves: 1. g3-h4 h8-g7"]
+    # one PDN game: the move as played, with what it was and the position it left
+    [game] = read_pdn((tmp_path / "auto.pdn").read_bytes())
+    assert game.moves == ["g3-h4", "h8-g7"]
+    [comment] = game.comments
+    assert comment.ply == 1
+    assert comment.text == ("irregular move left to stand (missed_capture) "
+                            "[%position B:Wh4,c3,b2:Bh8,d4]")
+    assert "Round" not in game.tags
+    # undo goes back over it, to the position before it
+    t.type("undo")
+    t.type("undo")
+    assert t.session.game.moves == []
+    assert t.session.game.position == parse_fen(MISSED, find_variant("czech"))
+    assert t.type("undo") == ["There is no move to take back."]
+
+
+def test_a_record_with_an_irregular_move_left_to_stand_is_resumed_as_one_game(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    t.type("stand")
+    t.hands("-h8", "+g7")
+    played = list(t.session.game.moves)
+    t.session.close()
+    again = Session(Settings(lang="en", opponent="human", output="silent"),
+                    save_path=tmp_path / "auto.pdn", rng=random.Random(3))
+    assert again.load(tmp_path / "auto.pdn") is None
+    assert again.game.moves == played
+    assert again.game.irregular == {0: "irregular move left to stand (missed_capture)"}
+    assert again.game.position == t.session.game.position
+    again.game.pop()
+    again.game.pop()
+    assert again.game.position == parse_fen(MISSED, find_variant("czech"))
+
+
 def test_opalecka_takes_the_piece_that_did_not_capture(tmp_path: Path) -> None:
     t = Table(tmp_path, variant="opalecka", fen=MISSED)
     t.start()
