@@ -381,7 +381,9 @@ class BoardGame:
             return events
         self._moved(move)
         if reading is not None and reading.crown is not None:
-            events.append(CrownOnBoard(s.rules, reading.crown.square))
+            # said with the move, before what follows it (the end of the game)
+            made = next(i for i, e in enumerate(events) if isinstance(e, ev.MoveMade))
+            events.insert(made + 1, CrownOnBoard(s.rules, reading.crown.square))
         return events + self._turn_begins()
 
     def _moved(self, move: Move) -> None:

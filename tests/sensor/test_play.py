@@ -520,6 +520,17 @@ def test_a_record_with_an_irregular_move_left_to_stand_is_resumed_as_one_game(
     assert again.game.position == parse_fen(MISSED, find_variant("czech"))
 
 
+def test_a_crowning_move_that_ends_the_game_asks_for_the_crown_before_game_over(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, lang="cs", fen="W:Wc7,g1:Bh2")  # after c7-d8 Black cannot move
+    t.start()
+    t.connect()
+    lines = t.hands("-c7", "+d8") + t.wait(2.1)
+    crown = next(i for i, line in enumerate(lines) if line.startswith("Korunujte"))
+    over = next(i for i, line in enumerate(lines) if line.startswith("Konec hry"))
+    assert crown < over, lines
+
+
 def test_opalecka_takes_the_piece_that_did_not_capture(tmp_path: Path) -> None:
     t = Table(tmp_path, variant="opalecka", fen=MISSED)
     t.start()
