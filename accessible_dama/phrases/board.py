@@ -185,8 +185,9 @@ class BoardRenderer(Renderer):
 
     def _r_RemedyAsked(self, e: RemedyAsked) -> Rendered:
         _ = self._
-        line = _("{side} decides: should the move be corrected? Yes or no (button 1: yes).") \
-            .format(side=self.p.side(e.decider))
+        # the words the answers line offers, and the one button 1 gives
+        line = _("{side} decides: correct the move, or let it stand? Say correct or stand "
+                 "(button 1: correct).").format(side=self.p.side(e.decider))
         if e.take and e.rules is not None:
             line += " " + _("Or say take, and the piece on {square} is taken away.").format(
                 square=self.squares(e.rules, e.take))

@@ -365,7 +365,8 @@ def test_czech_missed_capture_opponent_lets_it_stand(tmp_path: Path) -> None:
     lines = t.wait(0.7)
     assert lines == [
         "White did not capture, but a capture was compulsory: c3 over d4 to e5.",
-        "Black decides: should the move be corrected? Yes or no (button 1: yes).",
+        "Black decides: correct the move, or let it stand? Say correct or stand "
+        "(button 1: correct).",
     ]
     assert t.type("nechat") == ["The move stands. Black to move."]
     assert t.hands("-h8", "+g7") == ["Black: h8 to g7.", "White must capture: c3 over d4 to e5."]
@@ -409,7 +410,8 @@ def test_a_wrongly_removed_piece_is_asked_back_until_it_is_back(tmp_path: Path) 
     t.hands("-h2", "+f4", "-d8")
     assert t.wait(0.7) == [
         "Wrong pieces were taken off: the capture takes g3.",
-        "Black decides: should the move be corrected? Yes or no (button 1: yes).",
+        "Black decides: correct the move, or let it stand? Say correct or stand "
+        "(button 1: correct).",
     ]
     assert t.type("yes") == ["The move is corrected: White plays h2 over g3 to f4.",
                              "Remove the captured piece on g3. Put the piece back on d8."]
@@ -566,10 +568,13 @@ def test_the_one_word_answers_offered_are_understood_when_they_come_back(
     t.connect()
     assert t.game.choices() == ("board",)
     t.hands("-g3", "+h4")
-    t.wait(0.7)
+    question = t.wait(0.7)[-1]
     assert t.game.choices() == ("correct", "stand")
     words = t.renderer.choices(t.game.choices())
     assert words == (["correct", "stand"] if lang == "en" else ["opravit", "nechat"])
+    # the question names the words the answers line offers, and button 1's is the first
+    assert all(word in question for word in words), question
+    assert question.endswith(f"1: {words[0]}).")
     assert t.type(words[answer])[0] == said
     assert t.game.choices() == ("board",)
 
@@ -597,8 +602,8 @@ def test_a_newer_question_takes_its_own_answer_and_the_referees_is_asked_again(
     t.wait(0.7)
     t.type("quit")
     assert t.game.choices() == ("yes", "no")
-    assert t.type("no")[-1] == ("Black decides: should the move be corrected? Yes or no "
-                                "(button 1: yes).")
+    assert t.type("no")[-1] == ("Black decides: correct the move, or let it stand? Say "
+                                "correct or stand (button 1: correct).")
     assert t.game.choices() == ("correct", "stand")
     t.type("quit")
     t.type("yes")
