@@ -89,7 +89,7 @@ def look_for_board(app: BoardApp, remembered: str, listed: list[str]) -> Found |
         app.say([BoardSearching(ports)])
     search = find_board(ports)
     if search.found is None:
-        app.say([NoBoardAnswered(search.listened, search.unopened)])
+        app.say([NoBoardAnswered(search.listened, search.unopened, search.missing)])
     return search.found
 
 

@@ -50,6 +50,10 @@ class BoardRenderer(Renderer):
                             "{ports} cannot be opened: another program may be using them, "
                             "or you may not be allowed to (on Linux: the dialout group).",
                             len(e.unopened)).format(ports=", ".join(e.unopened)))
+        if e.missing:
+            lines.append(_n("{ports} is not there: unplugged, or named otherwise now.",
+                            "{ports} are not there: unplugged, or named otherwise now.",
+                            len(e.missing)).format(ports=", ".join(e.missing)))
         if not lines:
             lines.append(_("No USB serial port was found."))
         lines.append(_("Check that the board is plugged in and its firmware flashed "

@@ -39,6 +39,11 @@ def candidates(remembered: str, listed: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*ports, *listed]))
 
 
+def port_missing(error: BaseException) -> bool:
+    """Whether ``error``, from opening a port, says that there is no such port."""
+    return getattr(error, "errno", None) == errno.ENOENT or "FileNotFoundError" in str(error)
+
+
 @dataclass
 class Found:
     """The port whose board said hello, still open."""
@@ -68,12 +73,12 @@ class Found:
 
 @dataclass
 class Search:
-    """What looking at the ports found. A port that is not there (a board of last time
-    unplugged) is neither listened to nor unopened."""
+    """What looking at the ports found."""
 
     found: Found | None = None
     listened: tuple[str, ...] = ()  # the ports opened and listened to
     unopened: tuple[str, ...] = ()  # ports that could not be opened (busy, not allowed)
+    missing: tuple[str, ...] = ()  # ports that are not there (a board of last time unplugged)
 
 
 @dataclass
@@ -85,6 +90,7 @@ class _Listening:
     found: Found | None = None
     opened: list[str] = field(default_factory=list)
     unopened: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
 
     def gave_up(self) -> None:
         with self.lock:
@@ -114,7 +120,8 @@ def find_board(
         thread.join(SPARE)
     with state.lock:
         return Search(state.found, tuple(u for u in ports if u in state.opened),
-                      tuple(u for u in ports if u in state.unopened))
+                      tuple(u for u in ports if u in state.unopened),
+                      tuple(u for u in ports if u in state.missing))
 
 
 def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
@@ -122,9 +129,8 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
     try:
         port = opener(url)
     except (OSError, ValueError) as e:  # SerialException is an OSError
-        if getattr(e, "errno", None) != errno.ENOENT:
-            with state.lock:
-                state.unopened.append(url)
+        with state.lock:
+            (state.missing if port_missing(e) else state.unopened).append(url)
         state.gave_up()
         return
     with state.lock:
@@ -145,4 +151,4 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
     state.gave_up()
 
 
-__all__ = ["Found", "Search", "candidates", "find_board", "serial_ports"]
+__all__ = ["Found", "Search", "candidates", "find_board", "port_missing", "serial_ports"]

@@ -28,10 +28,12 @@ class BoardSearching(Event):
 @dataclass(frozen=True)
 class NoBoardAnswered(Event):
     """No board said hello. ``ports``: the ports listened to; ``unopened``: those that
-    could not be opened (neither: no port could be the board)."""
+    could not be opened; ``missing``: those that are not there (none of them: no port
+    could be the board)."""
 
     ports: tuple[str, ...]
     unopened: tuple[str, ...] = ()
+    missing: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

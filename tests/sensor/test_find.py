@@ -93,7 +93,8 @@ def test_no_hello_within_the_patience_means_no_board(silent: SilentPort,
                         listen=OPEN_PATIENCE, clock=clock)
     assert search.found is None
     assert search.listened == (silent.path,)
-    assert search.unopened == (str(tmp_path),)  # a folder is no port; a missing port is gone
+    assert search.unopened == (str(tmp_path),)  # a folder is no port
+    assert search.missing == (str(tmp_path / "unplugged"),)
     assert silent.written() == b""
 
 
