@@ -130,7 +130,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                             opener=found.opener() if found is not None else lk.open_link)
         game = BoardGame(session, send=link.send, url=url, searched=found is not None,
                          settle=args.settle,
-                         cells_for=lambda text: move_cells(text, settings.lang))
+                         cells_for=lambda text: move_cells(text, settings.lang),
+                         port_problem=lambda: link.open_problem if link is not None else "")
         app.say(game.start(clock(), resumed))
         threading.Thread(target=_read_lines, args=(inbox,), name="keyboard",
                          daemon=True).start()

@@ -33,7 +33,18 @@ class BoardRenderer(Renderer):
     """Sentences for the game's events and the board's."""
 
     def _r_BoardWaiting(self, e: BoardWaiting) -> Rendered:
-        return Rendered([self._("Waiting for the board at {url}.").format(url=e.url)])
+        _ = self._
+        if e.problem == "missing":
+            line = _("Waiting for the board at {url}, but there is no such port: check that "
+                     "the board is plugged in and the port's name, or let the program look "
+                     "for it: dama play --board auto.")
+        elif e.problem == "unopened":
+            line = _("Waiting for the board at {url}, but the port cannot be opened: another "
+                     "program may be using it, or you may not be allowed to (on Linux: the "
+                     "dialout group).")
+        else:
+            line = _("Waiting for the board at {url}.")
+        return Rendered([line.format(url=e.url)])
 
     def _r_BoardSearching(self, e: BoardSearching) -> Rendered:
         return Rendered([self._("Looking for the board on {ports}.").format(

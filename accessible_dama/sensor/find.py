@@ -12,14 +12,13 @@ to for ``OPEN_PATIENCE`` seconds at most. The port found stays open and goes to 
 
 from __future__ import annotations
 
-import errno
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from accessible_dama.sensor.link import OPEN_PATIENCE, close_port, open_link
+from accessible_dama.sensor.link import OPEN_PATIENCE, close_port, open_link, port_missing
 from accessible_dama.sensor.protocol import BOARD_TYPES, FrameParser, Hello
 
 SPARE = 1.0  # seconds a search may take beyond its patience (a read, a slow open)
@@ -37,11 +36,6 @@ def candidates(remembered: str, listed: Iterable[str]) -> tuple[str, ...]:
     """The ports to look at: the board's port of last time first, then the listed ones."""
     ports = [remembered] if remembered else []
     return tuple(dict.fromkeys([*ports, *listed]))
-
-
-def port_missing(error: BaseException) -> bool:
-    """Whether ``error``, from opening a port, says that there is no such port."""
-    return getattr(error, "errno", None) == errno.ENOENT or "FileNotFoundError" in str(error)
 
 
 @dataclass
@@ -151,4 +145,4 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
     state.gave_up()
 
 
-__all__ = ["Found", "Search", "candidates", "find_board", "port_missing", "serial_ports"]
+__all__ = ["Found", "Search", "candidates", "find_board", "serial_ports"]

@@ -13,6 +13,7 @@ elsewhere: nothing here can lose it.
 
 from __future__ import annotations
 
+import errno
 import threading
 import time
 from collections.abc import Callable
@@ -108,6 +109,12 @@ def open_link(url: str, *, timeout: float = READ_TIMEOUT) -> Any:
 
     return serial.serial_for_url(url, baudrate=BAUD, bytesize=8, parity="N", stopbits=1,
                                  timeout=timeout, write_timeout=1.0)
+
+
+def port_missing(error: BaseException) -> bool:
+    """Whether ``error``, from opening a port, says that there is no such port (ENOENT;
+    on Windows pyserial gives only the text of a FileNotFoundError)."""
+    return getattr(error, "errno", None) == errno.ENOENT or "FileNotFoundError" in str(error)
 
 
 def read_waiting(port: Any) -> bytes:
@@ -379,6 +386,9 @@ class BoardLink:
         self.opener = opener
         self.port: Any = None
         self.last_error = ""
+        # why the port could not be opened the last time: "missing" (no such port),
+        # "unopened" (busy, not allowed), or "" (it opened)
+        self.open_problem = ""
         self._lock = threading.Lock()
         self._last_attempt = -1e9
         self._stop = threading.Event()
@@ -436,7 +446,9 @@ class BoardLink:
                 self.port = self.opener(self.url)
             except (OSError, ValueError) as e:  # SerialException is an OSError
                 self.last_error = str(e)
+                self.open_problem = "missing" if port_missing(e) else "unopened"
                 return
+            self.open_problem = ""
             self.bridge.opened(now)
             self._flush()
 
@@ -486,5 +498,6 @@ __all__ = [
     "SquareChanged",
     "close_port",
     "open_link",
+    "port_missing",
     "read_waiting",
 ]

@@ -12,9 +12,11 @@ from accessible_dama.session.events import Event
 
 @dataclass(frozen=True)
 class BoardWaiting(Event):
-    """No board answers yet at ``url`` (said once)."""
+    """No board answers yet at ``url`` (said once). ``problem``: "missing" (there is no
+    such port), "unopened" (it cannot be opened), or "" (open, and silent)."""
 
     url: str
+    problem: str = ""
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,8 @@ class BoardGame:
     to say; frames for the board wait in ``outbox`` until ``flush`` gives them to
     ``send``. ``cells_for`` gives the braille cells of a move's text (``c3-d4``); the
     board shows the first ``MAX_CELLS`` of them. ``searched``: the board was found by
-    looking at the ports, so its port is said when it answers.
+    looking at the ports, so its port is said when it answers. ``port_problem`` tells
+    why the port could not be opened (``BoardLink.open_problem``), said with the wait.
 
     The settings remember the board's port and id (``board_port``, ``board_id``) when it
     answers; another board on the remembered port is said."""
@@ -103,8 +104,10 @@ class BoardGame:
         settle: float = SETTLE,
         quick_settle: float = QUICK_SETTLE,
         cells_for: Callable[[str], bytes],
+        port_problem: Callable[[], str] = lambda: "",
     ) -> None:
         self.session = session
+        self.port_problem = port_problem
         self.send = send
         self.url = url
         self.searched = searched
@@ -617,7 +620,7 @@ class BoardGame:
                 and self.waiting_since is not None
                 and now - self.waiting_since >= WAIT_BEFORE_SAYING):
             self.waiting_said = True
-            out.append(BoardWaiting(self.url))
+            out.append(BoardWaiting(self.url, self.port_problem()))
         if self.settle_at is not None and now >= self.settle_at:
             self.settle_at = None
             out += self._evaluate(now, settled=True)

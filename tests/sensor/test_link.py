@@ -513,6 +513,20 @@ def test_no_board_at_all_keeps_trying_quietly(tmp_path: Path) -> None:
     assert "could not open" in link.last_error
 
 
+def test_a_port_that_is_not_there_is_told_from_one_that_cannot_be_opened(
+        tmp_path: Path) -> None:
+    q, _ = collect()
+    folder = tmp_path / "folder"  # no port: opening it fails, but it is there
+    folder.mkdir()
+    for url, problem in ((tmp_path / "none", "missing"), (folder, "unopened")):
+        link = BoardLink(str(url), q.put)
+        with link:
+            deadline = time.monotonic() + 30
+            while link.open_problem == "" and time.monotonic() < deadline:
+                time.sleep(0.01)
+        assert link.open_problem == problem, link.last_error
+
+
 def test_link_stops_promptly() -> None:
     port = _WatchedPort(open_link("loop://"))
     link = BoardLink("loop://", lambda e: None, opener=lambda url: port).start()

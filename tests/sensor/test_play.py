@@ -143,6 +143,22 @@ def test_waiting_for_the_board_is_said_once_after_a_second(tmp_path: Path) -> No
     assert t.wait(5) == []
 
 
+@pytest.mark.parametrize(("lang", "problem", "said"), [
+    ("en", "missing", "Waiting for the board at /dev/ttyACM0, but there is no such port: "
+                      "check that the board is plugged in and the port's name, or let the "
+                      "program look for it: dama play --board auto."),
+    ("cs", "unopened", "Čekám na desku na /dev/ttyACM0, ale port nejde otevřít: možná ho "
+                       "používá jiný program, nebo k němu nemáte oprávnění (na Linuxu: "
+                       "skupina dialout)."),
+])
+def test_waiting_for_a_port_that_cannot_be_opened_says_what_to_check(
+        tmp_path: Path, lang: str, problem: str, said: str) -> None:
+    t = Table(tmp_path, lang=lang)
+    t.game.port_problem = lambda: problem
+    t.start()
+    assert t.wait(1.1) == [said]
+
+
 def test_board_of_the_wrong_size_or_version_is_refused(tmp_path: Path) -> None:
     t = Table(tmp_path)
     t.start()
