@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from accessible_dama.braille.display import BrailleDisplay
+from accessible_dama.braille.selection import SquareSelector
 from accessible_dama.braille.text import move_cells
 from accessible_dama.cli.app import (
     App,
@@ -109,6 +110,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     app = BoardApp(session, plain_writer(), inbox=inbox,
                    history=plain_writer(history) if history else None)
     app.display = open_braille(app, settings)  # before the first line, so it shows that too
+    if app.display is not None:
+        app.display.selector = SquareSelector()  # the moves are made on the board
     link: lk.BoardLink | None = None
     try:
         app.open_speech_beside(settings)  # the first lines are printed without waiting

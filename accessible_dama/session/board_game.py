@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from accessible_dama.notation import full_move_text, notation_style
-from accessible_dama.rules import Move, Square
+from accessible_dama.notation import NotationError, full_move_text, notation_style
+from accessible_dama.notation.text import parse_square
+from accessible_dama.rules import Move, Position, Square
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import (
@@ -81,6 +82,15 @@ WAIT_BEFORE_SAYING = 1.0  # a board that answers this fast is not announced as a
 
 
 # ---------------------------------------------------------------- the game on the board
+
+
+def _one_square(position: Position, text: str) -> bool:
+    """Whether ``text`` names one square and nothing else."""
+    try:
+        parse_square(position.rules, text)
+    except NotationError:
+        return False
+    return True
 
 
 class BoardGame:
@@ -582,6 +592,9 @@ class BoardGame:
         else:
             intent = interpret(text, position, s.settings.lang)
         if isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent)):
+            if _one_square(position, text):
+                # a square named alone (a routing key on it): what stands there
+                return s.command("square", (text,))
             return [MovesGoOnTheBoard()]
         return self._command(text, now)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.braille.cells import move_text_cells
+from accessible_dama.braille.selection import Selector, SquareSelector
 from accessible_dama.notation import parse_fen, parse_square, read_pdn
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import Position, find_variant
@@ -18,7 +19,7 @@ from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
-from accessible_dama.session.board_events import RemedyApplied
+from accessible_dama.session.board_events import MovesGoOnTheBoard, RemedyApplied
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
@@ -650,6 +651,29 @@ def test_undo_asks_the_board_to_follow(tmp_path: Path) -> None:
                      "Square d4 should be empty."]
     assert t.hands("-d4", "+c3") == ["The board is ready."]
     assert t.hands("-c3", "+d4") == ["White: c3 to d4."]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "c3", "c3: white man."),
+    ("en", "d4", "d4: empty."),
+    ("cs", "f6", "f6: černý kámen."),
+])
+def test_a_square_named_alone_says_what_stands_there(tmp_path: Path, lang: str, typed: str,
+                                                     said: str) -> None:
+    # a routing key on a square of the braille display sends the square alone
+    t = Table(tmp_path, lang=lang)
+    t.start()
+    t.connect()
+    assert t.type(typed) == [said]
+    assert t.type("c3 d4") == t.renderer.render(MovesGoOnTheBoard()).lines  # a move: no
+    assert t.session.game.moves == []
+
+
+def test_a_routing_key_on_a_piece_of_the_board_game_sends_its_square_at_once() -> None:
+    position = Position(find_variant("czech"))
+    c3 = parse_square(position.rules.geometry, "c3")
+    assert Selector().press(position, c3) is None  # the line game: the piece is picked
+    assert SquareSelector().press(position, c3) == "c3"
 
 
 def test_decision_words_ignore_case_and_accents() -> None:
