@@ -32,7 +32,7 @@ from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
 from accessible_dama.session import events as ev
-from accessible_dama.session.board_events import BoardSearching, NoBoardAnswered
+from accessible_dama.session.board_events import BoardSearching, MoveOnBoard, NoBoardAnswered
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import SensorBoardSession, Session
 from accessible_dama.speech import Speaker
@@ -65,6 +65,19 @@ class BoardApp(App):
     def handle(self, line: str) -> bool:
         self.inbox.put(("line", line))
         return True
+
+    def say(self, events: list[ev.Event]) -> None:
+        """As ``App.say``; the move the players are to make for the computer begins an
+        answer of its own on the braille display (it would otherwise go under the line
+        said just before it, when the computer answers within half a second)."""
+        at = next((i for i, e in enumerate(events) if isinstance(e, MoveOnBoard)), None)
+        if at is None or self.display is None:
+            super().say(events)
+            return
+        if at:
+            super().say(events[:at])
+        self.display.begin_answer()
+        super().say(events[at:])
 
     def offer(self, answers: tuple[str, ...]) -> None:
         """Offer the game's one-word answers (``BoardGame.choices``) to the routing keys."""
