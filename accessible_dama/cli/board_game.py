@@ -32,7 +32,12 @@ from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
 from accessible_dama.session import events as ev
-from accessible_dama.session.board_events import BoardSearching, MoveOnBoard, NoBoardAnswered
+from accessible_dama.session.board_events import (
+    BoardSearching,
+    MoveOnBoard,
+    NoBoardAnswered,
+    OtherBoardsAnswered,
+)
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import SensorBoardSession, Session
 from accessible_dama.speech import Speaker
@@ -104,6 +109,8 @@ def look_for_board(app: BoardApp, remembered: str, listed: list[str]) -> Found |
     search = find_board(ports)
     if search.found is None:
         app.say([NoBoardAnswered(search.listened, search.unopened, search.missing)])
+    elif search.others:
+        app.say([OtherBoardsAnswered(search.found.url, search.others)])
     return search.found
 
 

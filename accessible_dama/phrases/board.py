@@ -24,6 +24,7 @@ from accessible_dama.session.board_events import (
     MovesGoOnTheBoard,
     NoBoardAnswered,
     OtherBoard,
+    OtherBoardsAnswered,
     RemedyApplied,
     RemedyAsked,
 )
@@ -70,6 +71,14 @@ class BoardRenderer(Renderer):
         lines.append(_("Check that the board is plugged in and its firmware flashed "
                        "(docs/hardware.md), or name its port: dama play --board PORT."))
         return Rendered([" ".join(lines)])
+
+    def _r_OtherBoardsAnswered(self, e: OtherBoardsAnswered) -> Rendered:
+        return Rendered([self._n(
+            "A board answered on {others} too; the game is played on {port}. To play on "
+            "the other one: dama play --board {others}.",
+            "Boards answered on {others} too; the game is played on {port}. To play on "
+            "another one: dama play --board PORT.",
+            len(e.others)).format(others=", ".join(e.others), port=e.port)])
 
     def _r_BoardFound(self, e: BoardFound) -> Rendered:
         if e.port:
@@ -228,6 +237,7 @@ BoardRenderer.events = {**Renderer.events, **dict([
     renders(BoardWaiting, BoardRenderer._r_BoardWaiting),
     renders(BoardSearching, BoardRenderer._r_BoardSearching),
     renders(NoBoardAnswered, BoardRenderer._r_NoBoardAnswered),
+    renders(OtherBoardsAnswered, BoardRenderer._r_OtherBoardsAnswered),
     renders(BoardFound, BoardRenderer._r_BoardFound),
     renders(OtherBoard, BoardRenderer._r_OtherBoard),
     renders(BoardReady, BoardRenderer._r_BoardReady),

@@ -39,6 +39,15 @@ class NoBoardAnswered(Event):
 
 
 @dataclass(frozen=True)
+class OtherBoardsAnswered(Event):
+    """Looking at the ports, boards answered on ``others`` as well as on ``port``, the one
+    the game is played on."""
+
+    port: str
+    others: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class BoardFound(Event):
     board_id: str
     port: str = ""  # said when the board was looked for among the ports
@@ -163,6 +172,7 @@ __all__ = [
     "MoveOnBoard",
     "MovesGoOnTheBoard",
     "NoBoardAnswered",
+    "OtherBoardsAnswered",
     "OtherBoard",
     "RemedyApplied",
     "RemedyAsked",
