@@ -266,7 +266,6 @@ def _(start: Position, moves: Sequence[Move], tags: Mapping[str, str] | None = N
     return pdn.game_from_moves(start, moves, tags, result, irregular=irregular)
 
 
-
 record_of.register(PointPosition, point_text.game_record)
 
 

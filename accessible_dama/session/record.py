@@ -45,8 +45,9 @@ from accessible_dama.session.store import (
 from accessible_dama.session.table import Table
 from accessible_dama.session.timing import Timing
 
-#: a part of a game before a position was set on a board: (start, moves, note)
-Part = tuple[AnyPosition, list[Move], str]
+#: a part of a game before a position was set on a board: (start, moves, note, the
+#: irregular moves left to stand in it as ``Game.irregular``)
+Part = tuple[AnyPosition, list[Move], str, dict[int, str]]
 
 
 def autosave_path() -> Path:
@@ -115,7 +116,7 @@ class Recorder:
         """The game so far becomes an earlier part of the record, with ``note`` (a
         position is set on a board and the game goes on from it)."""
         game = self.table.game
-        self.earlier.append((game.start.copy(), list(game.moves), note))
+        self.earlier.append((game.start.copy(), list(game.moves), note, dict(game.irregular)))
 
     def claim(self, path: Path, found: ReadRecord) -> GameLock | ev.GameOpenElsewhere | None:
         """Before the record read from ``path`` becomes this game: the lock of the game's
@@ -245,8 +246,8 @@ class Recorder:
         """The whole game as PDN: the earlier parts (if a position was set on a board),
         each a game of its own, then the part being played."""
         game = self.table.game
-        none: dict[int, str] = {}
-        parts = [(start, moves, note, "*", none) for start, moves, note in self.earlier]
+        parts = [(start, moves, note, "*", irregular)
+                 for start, moves, note, irregular in self.earlier]
         parts.append((game.start, game.moves, "", write_result(game.outcome, game.rules.first),
                       game.irregular))
         records = []
@@ -374,7 +375,7 @@ class Recorder:
             done = replay(part, found.rules)
             if not isinstance(done, ReplayFailure):
                 earlier.append((start_of(part, found.rules), done[1],
-                                part.tags.get("Annotator", "")))
+                                part.tags.get("Annotator", ""), _irregular_in(part, done[1])))
         return replace(found, earlier=earlier)
 
 
@@ -411,9 +412,14 @@ def record_in(games: Sequence[PdnGame], number: int, shown: str,
     rules, moves = found
     if not plays(rules):
         return ev.FileProblem(shown, rules.id, "not-draughts")
-    irregular = {ply: note for ply, (note, _) in irregular_notes(record).items()
-                 if ply < len(moves)}
-    return ReadRecord(rules, start_of(record, rules), moves, [], record.tags, irregular)
+    return ReadRecord(rules, start_of(record, rules), moves, [], record.tags,
+                      _irregular_in(record, moves))
+
+
+def _irregular_in(record: PdnGame, moves: list[Move]) -> dict[int, str]:
+    """The irregular moves left to stand among the ``moves`` replayed of ``record``."""
+    return {ply: note for ply, (note, _) in irregular_notes(record).items()
+            if ply < len(moves)}
 
 
 @dataclass(frozen=True)
