@@ -94,6 +94,8 @@ CHOSEN: dict[tuple[str, str], object] = {
     ("BoardSearching", "ports"): (TEXT,),
     ("NoBoardAnswered", "ports"): (TEXT,),
     ("NoBoardAnswered", "unopened"): ("COM3",),
+    ("NoBoardAnswered", "missing"): ("COM4",),
+    ("OtherBoardsAnswered", "others"): ("COM5",),
 }
 
 
