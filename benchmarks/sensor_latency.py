@@ -13,7 +13,11 @@ Measured side by side in one run on this machine:
 - the same moves typed in the line app: the line to the announcement text.
 Goal for the board: median under 20 ms.
 
-    .venv/bin/python benchmarks/sensor_latency.py [--moves 200] [--seed 1]
+And the link alone after a burst of line noise (``junk`` of the simulator, 200 KB by
+default): from the first byte of the noise written to the event of the lift sent right
+after it. Goal: under 100 ms, over a pty and over ``socket://`` alike.
+
+    .venv/bin/python benchmarks/sensor_latency.py [--moves 200] [--seed 1] [--junk 200000]
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
 GOAL_MS = 20.0
+JUNK_GOAL_MS = 100.0
 
 
 class Lines:
@@ -164,6 +169,39 @@ def board_run(kind: str, moves: int, seed: int, folder: Path) -> tuple[list[floa
     return announce, link_only, slow
 
 
+def junk_run(kind: str, bursts: int, size: int) -> list[float]:
+    """Seconds from the start of a burst of ``size`` bytes of noise to the event of the
+    change sent after it, over a ``kind`` ("pty" or "tcp") link."""
+    occ, n = start_occupancy("czech")
+    transport: Transport = PtyEnd() if kind == "pty" else TcpEnd()
+    sim = SimRunner(VirtualBoard(occ, n), transport)
+    sim.keep_written = True
+    sim.start()
+    heard: queue.Queue[tuple[float, lk.BoardEvent]] = queue.Queue()
+    link = lk.BoardLink(transport.url(), lambda e: heard.put((time.perf_counter(), e)))
+    link.start()
+    times: list[float] = []
+
+    def wait_for(kind_of: type[lk.BoardEvent]) -> float:
+        while True:
+            t, event = heard.get(timeout=60)
+            if isinstance(event, kind_of):
+                return t
+
+    try:
+        wait_for(lk.BoardConnected)
+        for i in range(bursts):
+            written = len(sim.written)
+            sim.do_all([f"junk {size}", "lift c3" if i % 2 == 0 else "place c3"])
+            t_event = wait_for(lk.SquareChanged)
+            t_junk = sim.written[written][0]
+            times.append(t_event - t_junk)
+    finally:
+        link.stop()
+        sim.stop()
+    return times
+
+
 def typed_run(moves: int, seed: int, folder: Path) -> list[float]:
     """The same kind of moves typed in the line app: the line to the announcement."""
     rng = random.Random(seed)
@@ -203,8 +241,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description="sensor board: placement to announcement")
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--junk", type=int, default=200_000,
+                        help="bytes of noise in each burst (0: no noise measured)")
     args = parser.parse_args()
     print(f"Python {sys.version.split()[0]}")
+    if args.junk:
+        for kind in ("pty", "tcp"):
+            print(summary(f"link over {kind}, {args.junk} bytes of noise to the next change",
+                          junk_run(kind, 20, args.junk), JUNK_GOAL_MS))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         for kind in ("pty", "tcp"):

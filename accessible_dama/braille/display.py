@@ -150,6 +150,12 @@ class BrailleDisplay:
             self.pager.add_message(cells, time.monotonic())
         self._dirty.set()
 
+    def begin_answer(self) -> None:
+        """The next message begins an answer of its own: the display shows it, however
+        soon it follows the one before."""
+        with self._lock:
+            self.pager.end_answer()
+
     def show_position(
         self, position: Position | PointPosition, last_move: Move | None = None
     ) -> None:

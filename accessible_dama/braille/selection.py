@@ -62,4 +62,12 @@ class Selector:
         return " ".join(square_name(position.rules, s, Style.ALGEBRAIC) for s in squares)
 
 
-__all__ = ["Selector"]
+class SquareSelector(Selector):
+    """Routing keys on a sensor board's game: the moves are made on the board, so a
+    press chooses nothing and sends its square, and the game says what stands there."""
+
+    def press(self, position: AnyPosition, square: Square) -> str | None:
+        return self._send(position, [square])
+
+
+__all__ = ["Selector", "SquareSelector"]

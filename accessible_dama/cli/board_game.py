@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from accessible_dama.braille.display import BrailleDisplay
+from accessible_dama.braille.selection import SquareSelector
 from accessible_dama.braille.text import move_cells
 from accessible_dama.cli.app import (
     App,
@@ -31,7 +32,12 @@ from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
 from accessible_dama.session import events as ev
-from accessible_dama.session.board_events import BoardSearching, NoBoardAnswered
+from accessible_dama.session.board_events import (
+    BoardSearching,
+    MoveOnBoard,
+    NoBoardAnswered,
+    OtherBoardsAnswered,
+)
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import SensorBoardSession, Session
 from accessible_dama.speech import Speaker
@@ -65,6 +71,19 @@ class BoardApp(App):
         self.inbox.put(("line", line))
         return True
 
+    def say(self, events: list[ev.Event]) -> None:
+        """As ``App.say``; the move the players are to make for the computer begins an
+        answer of its own on the braille display (it would otherwise go under the line
+        said just before it, when the computer answers within half a second)."""
+        at = next((i for i, e in enumerate(events) if isinstance(e, MoveOnBoard)), None)
+        if at is None or self.display is None:
+            super().say(events)
+            return
+        if at:
+            super().say(events[:at])
+        self.display.begin_answer()
+        super().say(events[at:])
+
     def offer(self, answers: tuple[str, ...]) -> None:
         """Offer the game's one-word answers (``BoardGame.choices``) to the routing keys."""
         renderer = self.renderer
@@ -89,7 +108,9 @@ def look_for_board(app: BoardApp, remembered: str, listed: list[str]) -> Found |
         app.say([BoardSearching(ports)])
     search = find_board(ports)
     if search.found is None:
-        app.say([NoBoardAnswered(search.listened, search.unopened)])
+        app.say([NoBoardAnswered(search.listened, search.unopened, search.missing)])
+    elif search.others:
+        app.say([OtherBoardsAnswered(search.found.url, search.others)])
     return search.found
 
 
@@ -110,6 +131,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     app = BoardApp(session, plain_writer(), inbox=inbox,
                    history=plain_writer(history) if history else None)
     app.display = open_braille(app, settings)  # before the first line, so it shows that too
+    if app.display is not None:
+        app.display.selector = SquareSelector()  # the moves are made on the board
     link: lk.BoardLink | None = None
     try:
         app.open_speech_beside(settings)  # the first lines are printed without waiting
@@ -131,7 +154,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                             opener=found.opener() if found is not None else lk.open_link)
         game = BoardGame(session, send=link.send, url=url, searched=found is not None,
                          settle=args.settle,
-                         cells_for=lambda text: move_cells(text, settings.lang))
+                         cells_for=lambda text: move_cells(text, settings.lang),
+                         port_problem=lambda: link.open_problem if link is not None else "")
         app.say(game.start(clock(), resumed))
         threading.Thread(target=_read_lines, args=(inbox,), name="keyboard",
                          daemon=True).start()

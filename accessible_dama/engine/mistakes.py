@@ -119,7 +119,7 @@ def mistakes(game: AnyGame, *, depth: int = REVIEW_DEPTH,
             mistake = judge(engine, replay, move, depth)
             if mistake is not None:
                 found.append(replace(mistake, ply=ply))
-        replay.push(move)
+        replay.push(move, game.irregular.get(ply))
         if progress is not None:
             progress(ply + 1, len(game.moves))
     return sorted(found, key=lambda m: (-m.drop, m.ply))

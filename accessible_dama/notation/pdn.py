@@ -30,6 +30,7 @@ from accessible_dama.notation.movetext import (
     matching_moves,
     move_text,
     notation_style,
+    parse_move_squares,
 )
 from accessible_dama.notation.squares import FILES, NotationError, Style, Unreadable
 from accessible_dama.rules.board import Color
@@ -1373,6 +1374,40 @@ def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
     return turned if turned.ok or len(turned.moves) > len(done.moves) else done
 
 
+_IRREGULAR_RE = re.compile(r"\s*\[%position ([^\]]*)\]")
+
+
+def irregular_notes(game: PdnGame) -> dict[int, tuple[str, str]]:
+    """The irregular moves left to stand in ``game`` (as ``game_from_moves`` writes
+    them): the index of each one's text, and what its comment says and the FEN of the
+    position it left."""
+    found: dict[int, tuple[str, str]] = {}
+    for comment in game.comments:
+        marked = _IRREGULAR_RE.search(comment.text)
+        if marked is not None and comment.ply > 0:
+            note = _IRREGULAR_RE.sub("", comment.text).strip()
+            found[comment.ply - 1] = (note, marked[1].strip())
+    return found
+
+
+def _irregular_move(position: Position, text: str, fen: str) -> Move | None:
+    """The irregular move ``text`` that leaves the position ``fen``: its piece along the
+    squares written, the opponent's pieces gone from the board captured; None when it
+    does not leave that position."""
+    try:
+        squares = parse_move_squares(position.rules.geometry, text)
+        after = parse_fen(fen, position.rules)
+    except ValueError:  # NotationError included
+        return None
+    there = after.pieces()
+    gone = frozenset(s for s, piece in position.pieces().items()
+                     if piece.color != position.turn and s not in there)
+    move = Move(tuple(squares), gone)
+    trial = position.copy()
+    trial.push(move)
+    return move if trial == after else None
+
+
 def _replay(game: PdnGame, rules: Rules, style: Style, *, turned: bool) -> ReplayResult:
     """``replay_game`` with the squares read as written, or ``turned`` (named from the
     other side of the board); a failure writes squares in ``style``."""
@@ -1391,6 +1426,7 @@ def _replay(game: PdnGame, rules: Rules, style: Style, *, turned: bool) -> Repla
     written = game.moves
     texts = [view(text) for text in written] if turned else written
     lines = game.move_lines
+    marked = irregular_notes(game)
 
     def fail(ply: int, at: int, error: NotationError | None,
              ambiguous: Sequence[Move] = ()) -> ReplayFailure:
@@ -1423,6 +1459,11 @@ def _replay(game: PdnGame, rules: Rules, style: Style, *, turned: bool) -> Repla
         ambiguous: list[Move] = []
         if len(candidates) > 1 and is_short_notation(texts[at]):
             ambiguous, candidates = candidates, []
+        if at in marked and not turned:
+            # the position it left decides (other pieces may have left the board than a
+            # legal move of the same squares takes); a move that does not leave it fails
+            let_stand = _irregular_move(position, texts[at], marked[at][1])
+            candidates, used = ([let_stand], 1) if let_stand is not None else ([], used)
         if candidates:
             choices.append((candidates, 0, used))
             position.push(candidates[0])
@@ -1534,6 +1575,7 @@ def game_from_moves(
     tags: Mapping[str, str] | None = None,
     result: str = "*",
     style: Style | None = None,
+    irregular: Mapping[int, str] | None = None,
 ) -> PdnGame:
     """A ``PdnGame`` of ``moves`` played from ``start``, each written with ``move_text``
     in the variant's usual style (numeric for English and international draughts).
@@ -1541,7 +1583,11 @@ def game_from_moves(
     Adds a GameType tag when the variant is not the default (a ``Variant`` tag for
     variants that have no PDN number), a DrawRules tag when its draw rules are not its
     rule text's (``draw_rules_tags``) and a FEN tag when ``start`` is not the initial
-    position. Raises ``IllegalMoveError`` if a move is not legal where it is played.
+    position. ``irregular``: the plies that are irregular moves left to stand on a board
+    (``Game.irregular``), each written as played (every landing square) with a comment:
+    what it was, and the position it left (``[%position FEN]``), from which
+    ``replay_game`` plays it again. Raises ``IllegalMoveError`` if another move is not
+    legal where it is played.
     """
     rules = start.rules
     style = style or notation_style(rules)
@@ -1557,10 +1603,17 @@ def game_from_moves(
     game_tags["Result"] = result
     position = start.copy()
     texts = []
-    for move in moves:
+    comments = []
+    for ply, move in enumerate(moves):
+        note = (irregular or {}).get(ply)
+        if note is not None:
+            texts.append(full_move_text(position, move, style))
+            position.push(move)
+            comments.append(PdnComment(ply + 1, f"{note} [%position {write_fen(position, style)}]"))
+            continue
         if move not in position.legal_moves():
             raise IllegalMoveError(full_move_text(position, move, style),
                                    explain_illegal(position, move.path))
         texts.append(move_text(position, move, style))
         position.push(move)
-    return PdnGame(tags=game_tags, moves=texts, result=result, index=1)
+    return PdnGame(tags=game_tags, moves=texts, result=result, comments=comments, index=1)

@@ -257,10 +257,12 @@ def game_record(
     moves: Sequence[Move],
     tags: Mapping[str, str] | None = None,
     result: str = "*",
+    irregular: Mapping[int, str] | None = None,
 ) -> PdnGame:
     """A ``PdnGame`` of ``moves`` played from ``start``, each written with ``move_text``,
     with a ``Variant`` tag and, unless ``start`` is the initial position, a ``FEN`` tag.
-    Raises ``IllegalMoveError`` if a move is not legal where it is played."""
+    Raises ``IllegalMoveError`` if a move is not legal where it is played (a game on
+    points has no irregular moves left to stand: ``irregular`` is empty)."""
     rules = start.rules
     game_tags = dict(tags or {})
     game_tags.setdefault("Variant", rules.id)

@@ -251,14 +251,21 @@ def record_of(
     moves: Sequence[Move],
     tags: Mapping[str, str] | None = None,
     result: str = "*",
+    irregular: Mapping[int, str] | None = None,
 ) -> PdnGame:
     """A PDN record of ``moves`` played from ``start``, with the tags that say which game
-    it is and where it starts. Raises ``IllegalMoveError`` for a move not legal where
-    it is played."""
+    it is and where it starts; ``irregular``: the plies that are irregular moves left to
+    stand on a board (``Game.irregular``). Raises ``IllegalMoveError`` for another move
+    not legal where it is played."""
     raise TypeError(f"no notation for {start!r}")
 
 
-record_of.register(Position, pdn.game_from_moves)
+@record_of.register
+def _(start: Position, moves: Sequence[Move], tags: Mapping[str, str] | None = None,
+      result: str = "*", irregular: Mapping[int, str] | None = None) -> PdnGame:
+    return pdn.game_from_moves(start, moves, tags, result, irregular=irregular)
+
+
 record_of.register(PointPosition, point_text.game_record)
 
 

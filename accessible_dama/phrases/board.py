@@ -24,6 +24,7 @@ from accessible_dama.session.board_events import (
     MovesGoOnTheBoard,
     NoBoardAnswered,
     OtherBoard,
+    OtherBoardsAnswered,
     RemedyApplied,
     RemedyAsked,
 )
@@ -33,7 +34,18 @@ class BoardRenderer(Renderer):
     """Sentences for the game's events and the board's."""
 
     def _r_BoardWaiting(self, e: BoardWaiting) -> Rendered:
-        return Rendered([self._("Waiting for the board at {url}.").format(url=e.url)])
+        _ = self._
+        if e.problem == "missing":
+            line = _("Waiting for the board at {url}, but there is no such port: check that "
+                     "the board is plugged in and the port's name, or let the program look "
+                     "for it: dama play --board auto.")
+        elif e.problem == "unopened":
+            line = _("Waiting for the board at {url}, but the port cannot be opened: another "
+                     "program may be using it, or you may not be allowed to (on Linux: the "
+                     "dialout group).")
+        else:
+            line = _("Waiting for the board at {url}.")
+        return Rendered([line.format(url=e.url)])
 
     def _r_BoardSearching(self, e: BoardSearching) -> Rendered:
         return Rendered([self._("Looking for the board on {ports}.").format(
@@ -50,11 +62,23 @@ class BoardRenderer(Renderer):
                             "{ports} cannot be opened: another program may be using them, "
                             "or you may not be allowed to (on Linux: the dialout group).",
                             len(e.unopened)).format(ports=", ".join(e.unopened)))
+        if e.missing:
+            lines.append(_n("{ports} is not there: unplugged, or named otherwise now.",
+                            "{ports} are not there: unplugged, or named otherwise now.",
+                            len(e.missing)).format(ports=", ".join(e.missing)))
         if not lines:
             lines.append(_("No USB serial port was found."))
         lines.append(_("Check that the board is plugged in and its firmware flashed "
                        "(docs/hardware.md), or name its port: dama play --board PORT."))
         return Rendered([" ".join(lines)])
+
+    def _r_OtherBoardsAnswered(self, e: OtherBoardsAnswered) -> Rendered:
+        return Rendered([self._n(
+            "A board answered on {others} too; the game is played on {port}. To play on "
+            "the other one: dama play --board {others}.",
+            "Boards answered on {others} too; the game is played on {port}. To play on "
+            "another one: dama play --board PORT.",
+            len(e.others)).format(others=", ".join(e.others), port=e.port)])
 
     def _r_BoardFound(self, e: BoardFound) -> Rendered:
         if e.port:
@@ -185,8 +209,9 @@ class BoardRenderer(Renderer):
 
     def _r_RemedyAsked(self, e: RemedyAsked) -> Rendered:
         _ = self._
-        line = _("{side} decides: should the move be corrected? Yes or no (button 1: yes).") \
-            .format(side=self.p.side(e.decider))
+        # the words the answers line offers, and the one button 1 gives
+        line = _("{side} decides: correct the move, or let it stand? Say correct or stand "
+                 "(button 1: correct).").format(side=self.p.side(e.decider))
         if e.take and e.rules is not None:
             line += " " + _("Or say take, and the piece on {square} is taken away.").format(
                 square=self.squares(e.rules, e.take))
@@ -212,6 +237,7 @@ BoardRenderer.events = {**Renderer.events, **dict([
     renders(BoardWaiting, BoardRenderer._r_BoardWaiting),
     renders(BoardSearching, BoardRenderer._r_BoardSearching),
     renders(NoBoardAnswered, BoardRenderer._r_NoBoardAnswered),
+    renders(OtherBoardsAnswered, BoardRenderer._r_OtherBoardsAnswered),
     renders(BoardFound, BoardRenderer._r_BoardFound),
     renders(OtherBoard, BoardRenderer._r_OtherBoard),
     renders(BoardReady, BoardRenderer._r_BoardReady),

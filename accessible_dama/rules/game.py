@@ -61,6 +61,8 @@ class BaseGame(Generic[P]):
         self._repetitions: Counter[Hashable] = Counter()
         self._repetitions[self.position.key()] += 1
         self._undo: list[tuple[object, Outcome | None]] = []
+        # the plies that were irregular moves left to stand, with what the record says
+        self.irregular: dict[int, str] = {}
         self._legal: list[Move] | None = None
         self.outcome: Outcome | None = None
 
@@ -100,32 +102,56 @@ class BaseGame(Generic[P]):
 
     # ------------------------------------------------------------ moves
 
-    def push(self, move: Move) -> Move:
-        """Play ``move``; returns the legal move played (with its full path).
+    def push(self, move: Move, irregular: str | None = None) -> Move:
+        """Play ``move``; returns the legal move played (with its full path). With
+        ``irregular`` (what the record says of it), ``move`` is an irregular move left
+        to stand (``push_irregular``).
 
         Raises IllegalMoveError for a move that is not legal here and GameOverError
         after the end of the game.
         """
+        if irregular is not None:
+            return self.push_irregular(move, irregular)
         if self.outcome is not None:
             raise GameOverError(self.outcome)
         legal = self.find_legal(move)
         if legal is None:
             raise IllegalMoveError(move)
+        return self._play(legal)
+
+    def _play(self, move: Move) -> Move:
         position = self.position
-        before = self._before_move(legal)
+        before = self._before_move(move)
         self._undo.append((self._saved(), self.outcome))
-        position.push(legal)
-        self.moves.append(legal)
+        position.push(move)
+        self.moves.append(move)
         self._legal = None
         self._repetitions[position.key()] += 1
-        self._after_move(legal, before)
+        self._after_move(move, before)
         self.outcome = self._judge()
-        return legal
+        return move
+
+    def push_irregular(self, move: Move, note: str) -> Move:
+        """Play ``move``, which the rules did not allow but the opponent let stand (a
+        game on a real board): its piece goes along its path (crowned as a legal move
+        would be), the pieces of ``move.captured`` (those taken off the board) leave it,
+        and the game goes on from there. ``note`` says what it was, for the record
+        (``irregular``); ``pop`` takes it back like any move. Raises IllegalMoveError for
+        a move no board can show (``_shows``) and GameOverError after the end of the
+        game."""
+        if self.outcome is not None:
+            raise GameOverError(self.outcome)
+        if len(move.path) < 2 or not self._shows(move):
+            raise IllegalMoveError(move, f"no piece of the side to move can do {move!r}")
+        self._play(move)
+        self.irregular[len(self.moves) - 1] = note
+        return move
 
     def pop(self) -> Move:
         """Take back the last move (and any result it brought)."""
         if not self.moves:
             raise IndexError("no move to take back")
+        self.irregular.pop(len(self.moves) - 1, None)
         key = self.position.key()
         self._repetitions[key] -= 1
         if not self._repetitions[key]:
@@ -176,6 +202,10 @@ class BaseGame(Generic[P]):
     def _restore(self, saved: object) -> None:
         """Put back what ``_saved`` returned."""
 
+    def _shows(self, move: Move) -> bool:
+        """Whether a board can show ``move`` (an irregular move): none here."""
+        return False
+
 
 class Game(BaseGame[Position]):
     """One game of a draughts variant: moves pushed and taken back, with the result checked
@@ -198,6 +228,15 @@ class Game(BaseGame[Position]):
             if left is not None:
                 out.append(DrawCounter(rule, left))
         return out
+
+    def _shows(self, move: Move) -> bool:
+        pieces = self.position.pieces()
+        mover = self.position.turn
+        start, end = move.path[0], move.path[-1]
+        piece = pieces.get(start)
+        return (piece is not None and piece.color == mover
+                and (end == start or end not in pieces)
+                and all(s in pieces and pieces[s].color != mover for s in move.captured))
 
     # ------------------------------------------------------------ hooks
 

@@ -12,17 +12,17 @@ to for ``OPEN_PATIENCE`` seconds at most. The port found stays open and goes to 
 
 from __future__ import annotations
 
-import errno
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from accessible_dama.sensor.link import OPEN_PATIENCE, close_port, open_link
+from accessible_dama.sensor.link import OPEN_PATIENCE, close_port, open_link, port_missing
 from accessible_dama.sensor.protocol import BOARD_TYPES, FrameParser, Hello
 
 SPARE = 1.0  # seconds a search may take beyond its patience (a read, a slow open)
+SECOND_LOOK = 1.0  # seconds the other ports are still listened to after a hello
 
 
 def serial_ports() -> list[str]:
@@ -68,12 +68,13 @@ class Found:
 
 @dataclass
 class Search:
-    """What looking at the ports found. A port that is not there (a board of last time
-    unplugged) is neither listened to nor unopened."""
+    """What looking at the ports found."""
 
     found: Found | None = None
     listened: tuple[str, ...] = ()  # the ports opened and listened to
     unopened: tuple[str, ...] = ()  # ports that could not be opened (busy, not allowed)
+    missing: tuple[str, ...] = ()  # ports that are not there (a board of last time unplugged)
+    others: tuple[str, ...] = ()  # ports whose boards said hello too (their ports closed)
 
 
 @dataclass
@@ -85,6 +86,8 @@ class _Listening:
     found: Found | None = None
     opened: list[str] = field(default_factory=list)
     unopened: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    others: list[str] = field(default_factory=list)
 
     def gave_up(self) -> None:
         with self.lock:
@@ -97,13 +100,17 @@ def find_board(
     ports: Sequence[str],
     *,
     listen: float = OPEN_PATIENCE,
+    second_look: float = SECOND_LOOK,
     opener: Callable[[str], Any] = open_link,
     clock: Callable[[], float] = time.monotonic,
 ) -> Search:
     """Open every port of ``ports`` and listen until a board on one of them says hello,
-    for ``listen`` seconds of ``clock`` at most; nothing is written to any of them."""
+    for ``listen`` seconds of ``clock`` at most; nothing is written to any of them. The
+    other ports are listened to ``second_look`` seconds more (within ``listen``): a
+    second board that says hello meanwhile is in ``others``, so that the players hear
+    which of the two is played on."""
     state = _Listening(clock() + listen, len(ports))
-    threads = [threading.Thread(target=_listen, args=(url, state, opener, clock),
+    threads = [threading.Thread(target=_listen, args=(url, state, opener, clock, second_look),
                                 name=f"board-search {url}", daemon=True) for url in ports]
     for thread in threads:
         thread.start()
@@ -114,34 +121,40 @@ def find_board(
         thread.join(SPARE)
     with state.lock:
         return Search(state.found, tuple(u for u in ports if u in state.opened),
-                      tuple(u for u in ports if u in state.unopened))
+                      tuple(u for u in ports if u in state.unopened),
+                      tuple(u for u in ports if u in state.missing),
+                      tuple(u for u in ports if u in state.others))
 
 
 def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
-            clock: Callable[[], float]) -> None:
+            clock: Callable[[], float], second_look: float) -> None:
     try:
         port = opener(url)
     except (OSError, ValueError) as e:  # SerialException is an OSError
-        if getattr(e, "errno", None) != errno.ENOENT:
-            with state.lock:
-                state.unopened.append(url)
+        with state.lock:
+            (state.missing if port_missing(e) else state.unopened).append(url)
         state.gave_up()
         return
     with state.lock:
         state.opened.append(url)
     parser = FrameParser(BOARD_TYPES)
+    hello: Hello | None = None
     try:
-        while not state.done.is_set() and clock() < state.deadline:
-            for frame in parser.feed(port.read(port.in_waiting or 1)):
-                if isinstance(frame, Hello):
-                    with state.lock:
-                        if state.found is None:
-                            state.found = Found(url, frame, port)
-                            state.done.set()
-                            return  # the port stays open for the link
+        while hello is None and not state.done.is_set() and clock() < state.deadline:
+            hello = next((frame for frame in parser.feed(port.read(port.in_waiting or 1))
+                          if isinstance(frame, Hello)), None)
     except OSError:
         pass  # the device went away while we listened: it is not the board
-    close_port(port)
+    kept = False
+    with state.lock:
+        if hello is not None and state.found is None:
+            state.found = Found(url, hello, port)  # the port stays open for the link
+            state.deadline = min(state.deadline, clock() + second_look)
+            kept = True
+        elif hello is not None:
+            state.others.append(url)
+    if not kept:
+        close_port(port)
     state.gave_up()
 
 

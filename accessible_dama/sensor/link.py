@@ -13,6 +13,7 @@ elsewhere: nothing here can lose it.
 
 from __future__ import annotations
 
+import errno
 import threading
 import time
 from collections.abc import Callable
@@ -47,6 +48,7 @@ OPEN_PATIENCE = 3.0  # an opened port stays open this long waiting for H (an Ard
 ANSWER_TIMEOUT = 1.0  # a host frame unanswered this long is sent again
 MAX_RESENDS = 3
 READ_TIMEOUT = 0.02  # how long the reader waits for a byte before it looks at the clock
+READ_CHUNK = 65536  # the most bytes taken from the port at once
 
 
 # ---------------------------------------------------------------- events for the game
@@ -107,6 +109,31 @@ def open_link(url: str, *, timeout: float = READ_TIMEOUT) -> Any:
 
     return serial.serial_for_url(url, baudrate=BAUD, bytesize=8, parity="N", stopbits=1,
                                  timeout=timeout, write_timeout=1.0)
+
+
+def port_missing(error: BaseException) -> bool:
+    """Whether ``error``, from opening a port, says that there is no such port (ENOENT;
+    on Windows pyserial gives only the text of a FileNotFoundError)."""
+    return getattr(error, "errno", None) == errno.ENOENT or "FileNotFoundError" in str(error)
+
+
+def read_waiting(port: Any) -> bytes:
+    """What has arrived on ``port``: waits up to its timeout for the first byte, then
+    takes what else is there without waiting (at most ``READ_CHUNK`` bytes).
+
+    A serial port or pty says how many bytes wait; a ``socket://`` port only says
+    whether any do, so the rest is read with the timeout at zero. Read a byte at a time,
+    200 KB of line noise took 20 s and held the valid frames behind it back.
+    """
+    data: bytes = port.read(port.in_waiting or 1)
+    if data and port.in_waiting:
+        wait = port.timeout
+        port.timeout = 0
+        try:
+            data += port.read(READ_CHUNK)
+        finally:
+            port.timeout = wait
+    return data
 
 
 def close_port(port: Any) -> None:
@@ -359,6 +386,9 @@ class BoardLink:
         self.opener = opener
         self.port: Any = None
         self.last_error = ""
+        # why the port could not be opened the last time: "missing" (no such port),
+        # "unopened" (busy, not allowed), or "" (it opened)
+        self.open_problem = ""
         self._lock = threading.Lock()
         self._last_attempt = -1e9
         self._stop = threading.Event()
@@ -416,7 +446,9 @@ class BoardLink:
                 self.port = self.opener(self.url)
             except (OSError, ValueError) as e:  # SerialException is an OSError
                 self.last_error = str(e)
+                self.open_problem = "missing" if port_missing(e) else "unopened"
                 return
+            self.open_problem = ""
             self.bridge.opened(now)
             self._flush()
 
@@ -432,7 +464,7 @@ class BoardLink:
                     continue
             events: list[BoardEvent] = []
             try:
-                data = self.port.read(self.port.in_waiting or 1)
+                data = read_waiting(self.port)
                 now = self.clock()
                 with self._lock:
                     if data:
@@ -466,4 +498,6 @@ __all__ = [
     "SquareChanged",
     "close_port",
     "open_link",
+    "port_missing",
+    "read_waiting",
 ]

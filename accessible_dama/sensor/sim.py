@@ -11,6 +11,7 @@ board sends come out. ``SimRunner`` puts it on a pty or a TCP socket and takes c
     unplug 2       the board goes silent for 2 s; the hands go on, unreported; then it
                    starts again as after a reset (H and S)
     garble         send a corrupted frame       drop         drop a byte of the next frame
+    junk 200000    send that many bytes of line noise (1000 if no number is given)
     reset          start again (H and S)        show         print the occupancy
     quit
 
@@ -58,6 +59,8 @@ from accessible_dama.sensor.protocol import (
 HEARTBEAT = 5.0
 BOUNCE_GAP = 0.004  # seconds between the toggles of a bounce
 BUTTON_HOLD = 0.05
+MAX_JUNK = 10_000_000  # bytes of noise one "junk" command may send
+WRITE_PATIENCE = 0.2  # how long a full pty waits for the host to read before bytes are lost
 HOST_CHECK = 0.02  # how often a watched pty is looked at while no host has it open
 SIZES = {32: 8, 50: 10}
 
@@ -171,6 +174,13 @@ class VirtualBoard:
         self._out += line
         self._last_state = now
 
+    def junk(self, size: int) -> None:
+        """``size`` bytes of line noise (a loose contact, a wrong baud rate): printable
+        bytes, control bytes, stray ``$`` and newlines, the same each time."""
+        if self.unplugged:
+            return
+        self._out += bytes((i * 151 + 17 * (i >> 7)) % 256 for i in range(size))
+
     def drop_byte(self, frames: int = 1) -> None:
         """The next frames each lose a byte from their middle."""
         self._drop += frames
@@ -250,6 +260,7 @@ class PtyEnd:
         self.path = os.ttyname(self._slave)
         self.link = link
         self.dropped = 0
+        self._stalled = False  # the host read nothing the last time the buffer was full
         self.host_here = True  # whether a host has the port open (known once watched)
         self._hangup: select.poll | None = None
         if link is not None:
@@ -294,12 +305,21 @@ class PtyEnd:
             raise
 
     def write(self, data: bytes) -> None:
+        """Send ``data``; while the pty's buffer is full, wait for the host to read (as a
+        serial line paces a board), up to ``WRITE_PATIENCE``. What a host that does not
+        read leaves over is lost, as a board's bytes are on a closed port, and the next
+        writes do not wait until one goes through whole."""
         written = 0
-        if self.host_here:
+        while self.host_here and written < len(data):
             try:
-                written = os.write(self.master, data)
+                written += os.write(self.master, data[written:])
             except BlockingIOError:
-                pass  # nobody reads: like a board talking to a closed port
+                if self._stalled or not select.select([], [self.master], [],
+                                                      WRITE_PATIENCE)[1]:
+                    self._stalled = True
+                    break
+        else:
+            self._stalled = False
         self.dropped += len(data) - written
 
     def close(self) -> None:
@@ -384,7 +404,7 @@ class Command:
 
 
 WORDS = ("lift", "place", "move", "wait", "button", "bounce", "unplug", "garble", "drop",
-         "reset", "show", "quit")
+         "junk", "reset", "show", "quit")
 
 
 def parse_command(line: str, g: Geometry) -> Command | None:
@@ -432,6 +452,11 @@ def parse_command(line: str, g: Geometry) -> Command | None:
         return Command(word, squares(1), number=number(1, 3))
     if word == "drop":
         return Command(word, number=number(0, 1))
+    if word == "junk":
+        size = number(0, 1000)
+        if not 0 <= size <= MAX_JUNK:
+            raise CommandError(f"junk is 0 to {MAX_JUNK} bytes")
+        return Command(word, number=size)
     return Command(word)
 
 
@@ -573,6 +598,8 @@ class SimRunner:
             b.garble(now)
         elif w == "drop":
             b.drop_byte(int(cmd.number))
+        elif w == "junk":
+            b.junk(int(cmd.number))
         elif w == "reset":
             b.reset(now)
         elif w == "show":

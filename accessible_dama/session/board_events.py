@@ -12,9 +12,11 @@ from accessible_dama.session.events import Event
 
 @dataclass(frozen=True)
 class BoardWaiting(Event):
-    """No board answers yet at ``url`` (said once)."""
+    """No board answers yet at ``url`` (said once). ``problem``: "missing" (there is no
+    such port), "unopened" (it cannot be opened), or "" (open, and silent)."""
 
     url: str
+    problem: str = ""
 
 
 @dataclass(frozen=True)
@@ -28,10 +30,21 @@ class BoardSearching(Event):
 @dataclass(frozen=True)
 class NoBoardAnswered(Event):
     """No board said hello. ``ports``: the ports listened to; ``unopened``: those that
-    could not be opened (neither: no port could be the board)."""
+    could not be opened; ``missing``: those that are not there (none of them: no port
+    could be the board)."""
 
     ports: tuple[str, ...]
     unopened: tuple[str, ...] = ()
+    missing: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class OtherBoardsAnswered(Event):
+    """Looking at the ports, boards answered on ``others`` as well as on ``port``, the one
+    the game is played on."""
+
+    port: str
+    others: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -159,6 +172,7 @@ __all__ = [
     "MoveOnBoard",
     "MovesGoOnTheBoard",
     "NoBoardAnswered",
+    "OtherBoardsAnswered",
     "OtherBoard",
     "RemedyApplied",
     "RemedyAsked",

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from accessible_dama.notation import full_move_text, notation_style
-from accessible_dama.rules import Move, Square
+from accessible_dama.notation import NotationError, full_move_text, notation_style
+from accessible_dama.notation.text import parse_square
+from accessible_dama.rules import Move, Position, Square
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import (
@@ -82,12 +83,22 @@ WAIT_BEFORE_SAYING = 1.0  # a board that answers this fast is not announced as a
 # ---------------------------------------------------------------- the game on the board
 
 
+def _one_square(position: Position, text: str) -> bool:
+    """Whether ``text`` names one square and nothing else."""
+    try:
+        parse_square(position.rules, text)
+    except NotationError:
+        return False
+    return True
+
+
 class BoardGame:
     """The session played on a board. Every method takes ``now`` and returns the events
     to say; frames for the board wait in ``outbox`` until ``flush`` gives them to
     ``send``. ``cells_for`` gives the braille cells of a move's text (``c3-d4``); the
     board shows the first ``MAX_CELLS`` of them. ``searched``: the board was found by
-    looking at the ports, so its port is said when it answers.
+    looking at the ports, so its port is said when it answers. ``port_problem`` tells
+    why the port could not be opened (``BoardLink.open_problem``), said with the wait.
 
     The settings remember the board's port and id (``board_port``, ``board_id``) when it
     answers; another board on the remembered port is said."""
@@ -102,8 +113,10 @@ class BoardGame:
         settle: float = SETTLE,
         quick_settle: float = QUICK_SETTLE,
         cells_for: Callable[[str], bytes],
+        port_problem: Callable[[], str] = lambda: "",
     ) -> None:
         self.session = session
+        self.port_problem = port_problem
         self.send = send
         self.url = url
         self.searched = searched
@@ -194,16 +207,21 @@ class BoardGame:
         return []
 
     def _connected(self, hello: Hello) -> list[ev.Event]:
+        # the same board saying hello while it is here (it was reset, or answered a
+        # query sent again on a busy host): it forgot its cells and light, which are
+        # sent again, but nothing is new to the players; its snapshot is a change
+        same = (self.connected and self.size_ok
+                and self.session.settings.board_id == hello.board_id)
         out = self._remember(hello.board_id)
         if hello.squares != self.session.rules.geometry.squares:
             self.size_ok = False
             return [*out, BoardWrongSize(hello.squares, self.session.rules)]
         self.size_ok = True
         self.connected = True
-        self.arriving = True
+        self.arriving = not same
         if self.lost:
             out.append(BoardBack())
-        else:
+        elif not same:
             out.append(BoardFound(hello.board_id, self.url if self.searched else ""))
         self.lost = False
         if self.cells:
@@ -375,7 +393,9 @@ class BoardGame:
             return events
         self._moved(move)
         if reading is not None and reading.crown is not None:
-            events.append(CrownOnBoard(s.rules, reading.crown.square))
+            # said with the move, before what follows it (the end of the game)
+            made = next(i for i, e in enumerate(events) if isinstance(e, ev.MoveMade))
+            events.insert(made + 1, CrownOnBoard(s.rules, reading.crown.square))
         return events + self._turn_begins()
 
     def _moved(self, move: Move) -> None:
@@ -495,9 +515,17 @@ class BoardGame:
             changes = settled.differences if isinstance(settled, Mismatch) else ()
             return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule),
                     *self._differs(changes)]
-        # the game goes on from a position no legal move reaches; the moves so far stay
-        saving = s.set_position(remedy.position,
-                                f"irregular move left to stand ({judged.kind.value})")
+        note = f"irregular move left to stand ({judged.kind.value})"
+        played = Move(judged.move.path, judged.removed)  # what was taken off the board
+        shown = s.game.position.copy()
+        shown.push(played)
+        if remedy.kind is RemedyKind.LET_STAND and shown == remedy.position:
+            # one game, one record: the move is in it as played, and undo goes back over it
+            saving = s.let_stand(played, note)
+        else:
+            # a piece taken away as a penalty: the game goes on from a position no move
+            # reaches, the moves so far kept as an earlier part of the record
+            saving = s.set_position(remedy.position, note)
         s.release_clock()  # the time of the side to move after the remedy runs
         self.recognizer.expect(s.game.position)
         self.ruled_board = None
@@ -563,6 +591,9 @@ class BoardGame:
         else:
             intent = interpret(text, position, s.settings.lang)
         if isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent)):
+            if _one_square(position, text):
+                # a square named alone (a routing key on it): what stands there
+                return s.command("square", (text,))
             return [MovesGoOnTheBoard()]
         return self._command(text, now)
 
@@ -601,7 +632,7 @@ class BoardGame:
                 and self.waiting_since is not None
                 and now - self.waiting_since >= WAIT_BEFORE_SAYING):
             self.waiting_said = True
-            out.append(BoardWaiting(self.url))
+            out.append(BoardWaiting(self.url, self.port_problem()))
         if self.settle_at is not None and now >= self.settle_at:
             self.settle_at = None
             out += self._evaluate(now, settled=True)

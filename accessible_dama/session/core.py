@@ -213,6 +213,13 @@ class Session:
         out += self._after_move_events(reply)
         return out
 
+    def let_stand(self, move: Move, note: str) -> list[ev.Event]:
+        """Play an irregular move left to stand on a board (``Game.push_irregular``): the
+        record holds it as played, with ``note``, and undo takes it back. The events are
+        a failed save's, if any."""
+        self.made.append(push_move(self.game, move, irregular=note))
+        return self._save()
+
     def set_position(self, position: Position, note: str) -> list[ev.Event]:
         """Go on from a position no legal move reaches (an irregular move on a board
         that was left to stand). The game so far is kept: the record holds it as an
@@ -662,11 +669,11 @@ class Session:
         self._computer.set_level(self.settings.level)
         made: list[ev.MoveMade] = []
         game = self.game
-        for move in found.moves:
+        for ply, move in enumerate(found.moves):
             if game.outcome is not None:
                 break  # a record may go on past a draw rule; the game here cannot
             by_computer = self.player is not None and game.turn != self.player
-            made.append(push_move(game, move, by_computer))
+            made.append(push_move(game, move, by_computer, found.irregular.get(ply)))
         self.made = made
 
     def review(self, path: Path) -> ev.FileProblem | None:

@@ -12,7 +12,10 @@ def announced(before: AnyPosition, move: Move, by_computer: bool = False) -> Mov
     return MoveMade(before.turn, move, before, before.is_promotion(move), by_computer)
 
 
-def push_move(game: AnyGame, move: Move, by_computer: bool = False) -> MoveMade:
-    """Play ``move`` on ``game``: the announcement of the move played."""
+def push_move(game: AnyGame, move: Move, by_computer: bool = False,
+              irregular: str | None = None) -> MoveMade:
+    """Play ``move`` on ``game``: the announcement of the move played. With
+    ``irregular`` (what the record says of it), a move the rules did not allow that the
+    opponent let stand on a board (``BaseGame.push_irregular``)."""
     before = game.position.copy()
-    return announced(before, game.push(move), by_computer)
+    return announced(before, game.push(move, irregular), by_computer)

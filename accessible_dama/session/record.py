@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from accessible_dama.notation import NotationError, PdnGame, write_pdn
@@ -25,6 +25,7 @@ from accessible_dama.notation.pdn import (
     ReplayFailure,
     detect_file_variant,
     detect_variant,
+    irregular_notes,
     read_pdn_file,
     write_result,
 )
@@ -44,8 +45,9 @@ from accessible_dama.session.store import (
 from accessible_dama.session.table import Table
 from accessible_dama.session.timing import Timing
 
-#: a part of a game before a position was set on a board: (start, moves, note)
-Part = tuple[AnyPosition, list[Move], str]
+#: a part of a game before a position was set on a board: (start, moves, note, the
+#: irregular moves left to stand in it as ``Game.irregular``)
+Part = tuple[AnyPosition, list[Move], str, dict[int, str]]
 
 
 def autosave_path() -> Path:
@@ -62,6 +64,7 @@ class ReadRecord:
     moves: list[Move]
     earlier: list[Part]
     tags: dict[str, str]
+    irregular: dict[int, str] = field(default_factory=dict)  # as ``Game.irregular``
 
 
 class Recorder:
@@ -113,7 +116,7 @@ class Recorder:
         """The game so far becomes an earlier part of the record, with ``note`` (a
         position is set on a board and the game goes on from it)."""
         game = self.table.game
-        self.earlier.append((game.start.copy(), list(game.moves), note))
+        self.earlier.append((game.start.copy(), list(game.moves), note, dict(game.irregular)))
 
     def claim(self, path: Path, found: ReadRecord) -> GameLock | ev.GameOpenElsewhere | None:
         """Before the record read from ``path`` becomes this game: the lock of the game's
@@ -243,16 +246,18 @@ class Recorder:
         """The whole game as PDN: the earlier parts (if a position was set on a board),
         each a game of its own, then the part being played."""
         game = self.table.game
-        parts = [(start, moves, note, "*") for start, moves, note in self.earlier]
-        parts.append((game.start, game.moves, "", write_result(game.outcome, game.rules.first)))
+        parts = [(start, moves, note, "*", irregular)
+                 for start, moves, note, irregular in self.earlier]
+        parts.append((game.start, game.moves, "", write_result(game.outcome, game.rules.first),
+                      game.irregular))
         records = []
-        for number, (start, moves, note, result) in enumerate(parts, 1):
+        for number, (start, moves, note, result, irregular) in enumerate(parts, 1):
             tags = self._tags()
             if len(parts) > 1:
                 tags["Round"] = f"part {number} of {len(parts)}"
             if note:
                 tags["Annotator"] = note
-            records.append(record_of(start, moves, tags, result))
+            records.append(record_of(start, moves, tags, result, irregular))
         return write_pdn(records)
 
     def _tags(self) -> dict[str, str]:
@@ -370,7 +375,7 @@ class Recorder:
             done = replay(part, found.rules)
             if not isinstance(done, ReplayFailure):
                 earlier.append((start_of(part, found.rules), done[1],
-                                part.tags.get("Annotator", "")))
+                                part.tags.get("Annotator", ""), _irregular_in(part, done[1])))
         return replace(found, earlier=earlier)
 
 
@@ -407,7 +412,14 @@ def record_in(games: Sequence[PdnGame], number: int, shown: str,
     rules, moves = found
     if not plays(rules):
         return ev.FileProblem(shown, rules.id, "not-draughts")
-    return ReadRecord(rules, start_of(record, rules), moves, [], record.tags)
+    return ReadRecord(rules, start_of(record, rules), moves, [], record.tags,
+                      _irregular_in(record, moves))
+
+
+def _irregular_in(record: PdnGame, moves: list[Move]) -> dict[int, str]:
+    """The irregular moves left to stand among the ``moves`` replayed of ``record``."""
+    return {ply: note for ply, (note, _) in irregular_notes(record).items()
+            if ply < len(moves)}
 
 
 @dataclass(frozen=True)

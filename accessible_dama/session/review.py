@@ -29,6 +29,7 @@ class Review:
         self.table = table
         self.reviewing = False
         self.record: list[Move] = []  # the moves of the record gone through
+        self.irregular: dict[int, str] = {}  # its irregular moves left to stand
         self.file: FileOfGames | None = None  # the file whose games are gone through
         self.number = 0  # which of the file's games is the record (from 1)
 
@@ -38,6 +39,7 @@ class Review:
         game = self.table.game
         self.reviewing = True
         self.record = list(game.moves)
+        self.irregular = dict(game.irregular)
         self.file, self.number = file, number
         while game.moves:
             game.pop()
@@ -45,6 +47,7 @@ class Review:
     def end(self) -> None:
         self.reviewing = False
         self.record = []
+        self.irregular = {}
         self.file, self.number = None, 0
 
     def at(self, following: bool = False) -> ev.ReviewAt:
@@ -77,7 +80,7 @@ class Review:
         ply = len(game.moves)
         if ply >= len(self.record) or not self._on_record():
             return [self.at()]
-        made = push_move(game, self.record[ply])
+        made = push_move(game, self.record[ply], irregular=self.irregular.get(ply))
         self.table.made.append(made)
         return [made, self.at()]
 
@@ -129,9 +132,10 @@ class Review:
         table = self.table
         game = table.game
         moves = self.record if self.reviewing else list(game.moves)
+        notes = self.irregular if self.reviewing else game.irregular
         played = new_game(table.rules, game.start)
-        for move in moves:
-            played.push(move)
+        for ply, move in enumerate(moves):
+            played.push(move, notes.get(ply))
         player = table.player
         sides = (True, False) if player is None else (player,)
         found = mistakes(played, depth=table.engine_depth or REVIEW_DEPTH, sides=sides,

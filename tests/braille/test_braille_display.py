@@ -3,10 +3,24 @@
 from __future__ import annotations
 
 import queue
+from pathlib import Path
 
 import pytest
 
-from accessible_dama.braille import BrailleDisplay, BrailleUnavailable, Key, parse_url, translate
+from accessible_dama.braille import (
+    BrailleDisplay,
+    BrailleUnavailable,
+    Key,
+    attach,
+    parse_url,
+    translate,
+)
+from accessible_dama.cli.board_game import BoardApp
+from accessible_dama.rules import Move
+from accessible_dama.session.board_events import MoveOnBoard
+from accessible_dama.session.core import Session
+from accessible_dama.session.events import MoveMade
+from accessible_dama.session.settings import Settings
 
 
 def test_the_brlapi_address_comes_from_a_url_or_a_bare_host() -> None:
@@ -41,3 +55,20 @@ def test_a_routing_key_over_an_answer_sends_its_word() -> None:
         assert sent.empty()
     finally:
         display.close()
+
+
+@pytest.mark.needs("liblouis")
+def test_the_move_to_make_for_the_computer_is_shown_however_soon_it_comes(
+        tmp_path: Path) -> None:
+    # the player's move is said, and the computer's move to carry out follows within the
+    # half second that would join them in one answer: the display shows the request
+    session = Session(Settings(lang="en", output="silent"), save_path=tmp_path / "g.pdn")
+    app = BoardApp(session, lambda line: None)
+    app.display = attach(app, BrailleDisplay(lang="en"))
+    position = session.game.position.copy()
+    played = Move((22, 18))
+    app.say([MoveMade(position.turn, played, position.copy(), False, False)])
+    position.push(played)
+    app.say([MoveOnBoard(position.turn, Move((11, 15)), position)])
+    pager = app.display.pager
+    assert pager.line == len(pager.messages) - 1

@@ -14,8 +14,11 @@ from accessible_dama.notation import (
     read_pdn,
     replay_game,
     write_fen,
+    write_pdn,
 )
-from accessible_dama.rules import Position, find_variant
+from accessible_dama.notation.pdn import game_from_moves
+from accessible_dama.notation.text import parse_square
+from accessible_dama.rules import Game, Move, Position, find_variant
 
 CZECH = find_variant("czech")
 ENGLISH = find_variant("english")
@@ -182,3 +185,28 @@ def test_replay_uses_the_detected_variant_when_none_is_given() -> None:
     assert replay_game(PdnGame(moves=["11-15"])).rules is ENGLISH
     assert replay_game(PdnGame()).rules is CZECH
     assert replay_game(PdnGame()).position == Position(CZECH)
+
+
+def test_an_irregular_move_left_to_stand_is_written_as_played_and_replayed_from_its_comment(
+) -> None:
+
+    czech = find_variant("czech")
+
+    def sq(name: str) -> int:
+        return parse_square(czech, name)
+
+    start = parse_fen("W:Wa1,e3,g3:Bd4,f6,h8", czech)
+    game = Game(czech, start)
+    # e3 jumps d4, but the piece on f6 is taken off instead: left to stand
+    game.push_irregular(Move((sq("e3"), sq("c5")), frozenset({sq("f6")})), "wrong pieces")
+    game.push(Move((sq("h8"), sq("g7"))))
+    record = game_from_moves(start, game.moves, irregular=game.irregular)
+    text = write_pdn(record)
+    assert "1. e3xc5 {wrong pieces [%position B:Wc5,g3,a1:Bh8,d4]} 1... h8-g7 *" in text
+    [read] = read_pdn(text)
+    done = replay_game(read, czech)
+    assert done.ok and done.moves == game.moves
+    assert done.position == game.position
+    # a comment whose position the move does not leave is not taken for it
+    [bad] = read_pdn(text.replace("%position B:Wc5", "%position B:Wb6"))
+    assert not replay_game(bad, czech).ok

@@ -97,6 +97,8 @@ CHOSEN: dict[tuple[str, str], object] = {
     ("SettingsShown", "summed_up"): (("variant", "czech"), ("clock", "10+5"),
                                      ("opponent", "computer-black")),
     ("SettingsShown", "detailed"): (("voice", TEXT), ("output", "screen-reader")),
+    ("NoBoardAnswered", "missing"): ("COM4",),
+    ("OtherBoardsAnswered", "others"): ("COM5",),
 }
 
 

@@ -96,7 +96,8 @@ def test_when_no_board_answers_one_sentence_says_what_to_check_within_the_patien
         host.stop()
     sentence = (f"No board answered on {silent.path}. {busy} cannot be opened: another "
                 "program may be using it, or you may not be allowed to (on Linux: the dialout "
-                f"group). {CHECK}")
+                f"group). {tmp_path / 'unplugged'} is not there: unplugged, or named "
+                f"otherwise now. {CHECK}")
     # said whole, in parts when it is long (the names of the ports make it so), the last
     # part before the program ends; the history file has it in one line
     assert all(len(line) <= 300 for line in said)

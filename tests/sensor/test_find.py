@@ -14,12 +14,14 @@ from pathlib import Path
 
 import pytest
 
+from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import find
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.find import candidates, find_board, serial_ports
 from accessible_dama.sensor.link import OPEN_PATIENCE
 from accessible_dama.sensor.protocol import Hello, Query
 from accessible_dama.sensor.sim import PtyEnd, SimRunner, VirtualBoard, start_occupancy
+from accessible_dama.session.board_events import OtherBoardsAnswered
 from tests.sensor.processes import SilentPort
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="ptys are POSIX")
@@ -54,6 +56,33 @@ def test_the_port_whose_board_says_hello_is_found_and_the_silent_one_hears_nothi
     finally:
         if search.found is not None:
             search.found.close()
+
+
+def test_a_second_board_that_answers_is_known_and_its_port_closed(
+        tmp_path: Path, arduino: SimRunner) -> None:
+    occupancy, squares = start_occupancy()
+    other = VirtualBoard(occupancy, squares, board_id="DAMA-0008")
+    with SimRunner(other, PtyEnd(tmp_path / "other"), reset_on_open=BOOTLOADER) as second:
+        ports = [arduino.transport.url(), second.transport.url()]
+        # a long second look: the test waits for the second hello, whatever the load
+        search = find_board(ports, listen=LONG_PATIENCE, second_look=LONG_PATIENCE)
+        try:
+            assert search.found is not None
+            assert (search.found.url, *search.others) in (tuple(ports), tuple(ports[::-1]))
+        finally:
+            if search.found is not None:
+                search.found.close()
+        assert arduino.board.received == [] and other.received == []
+
+
+def test_two_boards_are_said_and_which_one_is_played_on() -> None:
+    event = OtherBoardsAnswered("/dev/ttyACM0", ("/dev/ttyACM1",))
+    assert BoardRenderer("en").render(event).lines == [
+        "A board answered on /dev/ttyACM1 too; the game is played on /dev/ttyACM0. To play "
+        "on the other one: dama play --board /dev/ttyACM1."]
+    assert BoardRenderer("cs").render(event).lines == [
+        "Ozvala se i deska na /dev/ttyACM1; hraje se na /dev/ttyACM0. Hrát na ní: "
+        "dama play --board /dev/ttyACM1."]
 
 
 def test_the_found_port_goes_to_the_link_open_so_the_board_is_not_reset_again(
@@ -93,7 +122,8 @@ def test_no_hello_within_the_patience_means_no_board(silent: SilentPort,
                         listen=OPEN_PATIENCE, clock=clock)
     assert search.found is None
     assert search.listened == (silent.path,)
-    assert search.unopened == (str(tmp_path),)  # a folder is no port; a missing port is gone
+    assert search.unopened == (str(tmp_path),)  # a folder is no port
+    assert search.missing == (str(tmp_path / "unplugged"),)
     assert silent.written() == b""
 
 

@@ -426,6 +426,42 @@ def test_corrupted_host_frame_is_sent_again_after_the_boards_error(
         assert link.bridge.stats.resends >= 1
 
 
+class _CountingBridge(Bridge):
+    """A bridge that counts how often the reader hands it bytes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = 0
+
+    def received(self, data: bytes, now: float) -> list[BoardEvent]:
+        self.calls += 1
+        return super().received(data, now)
+
+
+@pytest.mark.parametrize("transport", ["socket", "pty"])
+def test_a_burst_of_junk_does_not_hold_the_next_frame_back(transport: str,
+                                                           tmp_path: Path) -> None:
+    # 200 KB of line noise, then a lift: the reader takes the noise in a few large reads
+    # (read a byte at a time over socket://, it took 200,000 and 20 s, and the board was
+    # declared lost), and the lift is heard after it
+    occ, n = start_occupancy("czech")
+    end: PtyEnd | TcpEnd = TcpEnd() if transport == "socket" else PtyEnd(tmp_path / "board")
+    with SimRunner(VirtualBoard(occ, n), end) as sim:
+        q: queue.Queue[BoardEvent] = queue.Queue()
+        bridge = _CountingBridge()
+        with BoardLink(sim.transport.url(), q.put, bridge=bridge):
+            next_event(q, BoardConnected)
+            before = bridge.calls
+            sim.do_all(["junk 200000", "lift c3"])
+            event = next_event(q, SquareChanged)
+            assert event == SquareChanged(22, False)
+            calls = bridge.calls - before
+        assert bridge.stats.lost == 0
+        assert bridge.parser.bad_total > 0  # the noise was read, and dropped
+        # a pty takes at most 4 KB per read; a socket far more
+        assert calls <= 200_000 // 4096 + 50, calls
+
+
 def test_unplugged_and_replugged_mid_capture(sim_pty: SimRunner) -> None:
     q, make = collect()
     with make(sim_pty.transport.url(), heartbeat_timeout=0.8):
@@ -475,6 +511,20 @@ def test_no_board_at_all_keeps_trying_quietly(tmp_path: Path) -> None:
     gaps = [b - a for a, b in itertools.pairwise(attempts)]
     assert all(0.1 <= gap < 0.1 + 2 * clock.step for gap in gaps), gaps
     assert "could not open" in link.last_error
+
+
+def test_a_port_that_is_not_there_is_told_from_one_that_cannot_be_opened(
+        tmp_path: Path) -> None:
+    q, _ = collect()
+    folder = tmp_path / "folder"  # no port: opening it fails, but it is there
+    folder.mkdir()
+    for url, problem in ((tmp_path / "none", "missing"), (folder, "unopened")):
+        link = BoardLink(str(url), q.put)
+        with link:
+            deadline = time.monotonic() + 30
+            while link.open_problem == "" and time.monotonic() < deadline:
+                time.sleep(0.01)
+        assert link.open_problem == problem, link.last_error
 
 
 def test_link_stops_promptly() -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.braille.cells import move_text_cells
+from accessible_dama.braille.selection import Selector, SquareSelector
 from accessible_dama.notation import parse_fen, parse_square, read_pdn
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import Position, find_variant
@@ -18,7 +19,7 @@ from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
-from accessible_dama.session.board_events import RemedyApplied
+from accessible_dama.session.board_events import MovesGoOnTheBoard, RemedyApplied
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
@@ -143,6 +144,22 @@ def test_waiting_for_the_board_is_said_once_after_a_second(tmp_path: Path) -> No
     assert t.wait(5) == []
 
 
+@pytest.mark.parametrize(("lang", "problem", "said"), [
+    ("en", "missing", "Waiting for the board at /dev/ttyACM0, but there is no such port: "
+                      "check that the board is plugged in and the port's name, or let the "
+                      "program look for it: dama play --board auto."),
+    ("cs", "unopened", "Čekám na desku na /dev/ttyACM0, ale port nejde otevřít: možná ho "
+                       "používá jiný program, nebo k němu nemáte oprávnění (na Linuxu: "
+                       "skupina dialout)."),
+])
+def test_waiting_for_a_port_that_cannot_be_opened_says_what_to_check(
+        tmp_path: Path, lang: str, problem: str, said: str) -> None:
+    t = Table(tmp_path, lang=lang)
+    t.game.port_problem = lambda: problem
+    t.start()
+    assert t.wait(1.1) == [said]
+
+
 def test_board_of_the_wrong_size_or_version_is_refused(tmp_path: Path) -> None:
     t = Table(tmp_path)
     t.start()
@@ -158,6 +175,22 @@ def test_a_board_found_by_looking_at_the_ports_is_said_with_its_port(tmp_path: P
     t.start()
     assert t.connect() == ["Board DAMA-0001 found on /dev/ttyACM0; checking the position.",
                            "The board is ready."]
+
+
+def test_a_second_hello_from_the_board_that_is_here_is_not_said_again(
+        tmp_path: Path) -> None:
+    # the late answer to a query repeated on a busy host (or over TCP), or a reset of the
+    # board: it is not found again, but it is given its cells and light again
+    t = Table(tmp_path)
+    t.start()
+    t.connect(START - {22})  # one piece missing: the light blinks
+    t.sent.clear()
+    assert t.connect(START - {22}) == []
+    assert Light(2) in t.sent
+    assert t.hands("+c3") == ["The board is ready."]
+    t.sent.clear()
+    assert t.connect() == []
+    assert t.sent == []  # nothing was shown or lit: nothing to send again
 
 
 def test_the_settings_remember_the_board_and_another_board_on_its_port_is_said(
@@ -349,7 +382,8 @@ def test_czech_missed_capture_opponent_lets_it_stand(tmp_path: Path) -> None:
     lines = t.wait(0.7)
     assert lines == [
         "White did not capture, but a capture was compulsory: c3 over d4 to e5.",
-        "Black decides: should the move be corrected? Yes or no (button 1: yes).",
+        "Black decides: correct the move, or let it stand? Say correct or stand "
+        "(button 1: correct).",
     ]
     assert t.type("nechat") == ["The move stands. Black to move."]
     assert t.hands("-h8", "+g7") == ["Black: h8 to g7.", "White must capture: c3 over d4 to e5."]
@@ -393,7 +427,8 @@ def test_a_wrongly_removed_piece_is_asked_back_until_it_is_back(tmp_path: Path) 
     t.hands("-h2", "+f4", "-d8")
     assert t.wait(0.7) == [
         "Wrong pieces were taken off: the capture takes g3.",
-        "Black decides: should the move be corrected? Yes or no (button 1: yes).",
+        "Black decides: correct the move, or let it stand? Say correct or stand "
+        "(button 1: correct).",
     ]
     assert t.type("yes") == ["The move is corrected: White plays h2 over g3 to f4.",
                              "Remove the captured piece on g3. Put the piece back on d8."]
@@ -455,6 +490,66 @@ def test_opponents_next_move_lets_the_irregular_move_stand(tmp_path: Path) -> No
                                      "White must capture: c3 over d4 to e5."]
 
 
+def test_a_let_stand_irregular_move_is_one_game_in_the_history_the_record_and_undo(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    t.type("stand")
+    t.hands("-h8", "+g7")
+    # the history holds the irregular move as played, between the others
+    assert t.type("history") == ["Moves: 1. g3-h4 h8-g7"]
+    # one PDN game: the move as played, with what it was and the position it left
+    [game] = read_pdn((tmp_path / "auto.pdn").read_bytes())
+    assert game.moves == ["g3-h4", "h8-g7"]
+    [comment] = game.comments
+    assert comment.ply == 1
+    assert comment.text == ("irregular move left to stand (missed_capture) "
+                            "[%position B:Wh4,c3,b2:Bh8,d4]")
+    assert "Round" not in game.tags
+    # undo goes back over it, to the position before it
+    t.type("undo")
+    t.type("undo")
+    assert t.session.game.moves == []
+    assert t.session.game.position == parse_fen(MISSED, find_variant("czech"))
+    assert t.type("undo") == ["There is no move to take back."]
+
+
+def test_a_record_with_an_irregular_move_left_to_stand_is_resumed_as_one_game(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, fen=MISSED)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.wait(0.7)
+    t.type("stand")
+    t.hands("-h8", "+g7")
+    played = list(t.session.game.moves)
+    t.session.close()
+    again = Session(Settings(lang="en", opponent="human", output="silent"),
+                    save_path=tmp_path / "auto.pdn", rng=random.Random(3))
+    assert again.load(tmp_path / "auto.pdn") is None
+    assert again.game.moves == played
+    assert again.game.irregular == {0: "irregular move left to stand (missed_capture)"}
+    assert again.game.position == t.session.game.position
+    again.game.pop()
+    again.game.pop()
+    assert again.game.position == parse_fen(MISSED, find_variant("czech"))
+
+
+def test_a_crowning_move_that_ends_the_game_asks_for_the_crown_before_game_over(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path, lang="cs", fen="W:Wc7,g1:Bh2")  # after c7-d8 Black cannot move
+    t.start()
+    t.connect()
+    lines = t.hands("-c7", "+d8") + t.wait(2.1)
+    crown = next(i for i, line in enumerate(lines) if line.startswith("Korunujte"))
+    over = next(i for i, line in enumerate(lines) if line.startswith("Konec hry"))
+    assert crown < over, lines
+
+
 def test_opalecka_takes_the_piece_that_did_not_capture(tmp_path: Path) -> None:
     t = Table(tmp_path, variant="opalecka", fen=MISSED)
     t.start()
@@ -490,10 +585,13 @@ def test_the_one_word_answers_offered_are_understood_when_they_come_back(
     t.connect()
     assert t.game.choices() == ("board",)
     t.hands("-g3", "+h4")
-    t.wait(0.7)
+    question = t.wait(0.7)[-1]
     assert t.game.choices() == ("correct", "stand")
     words = t.renderer.choices(t.game.choices())
     assert words == (["correct", "stand"] if lang == "en" else ["opravit", "nechat"])
+    # the question names the words the answers line offers, and button 1's is the first
+    assert all(word in question for word in words), question
+    assert question.endswith(f"1: {words[0]}).")
     assert t.type(words[answer])[0] == said
     assert t.game.choices() == ("board",)
 
@@ -521,8 +619,8 @@ def test_a_newer_question_takes_its_own_answer_and_the_referees_is_asked_again(
     t.wait(0.7)
     t.type("quit")
     assert t.game.choices() == ("yes", "no")
-    assert t.type("no")[-1] == ("Black decides: should the move be corrected? Yes or no "
-                                "(button 1: yes).")
+    assert t.type("no")[-1] == ("Black decides: correct the move, or let it stand? Say "
+                                "correct or stand (button 1: correct).")
     assert t.game.choices() == ("correct", "stand")
     t.type("quit")
     t.type("yes")
@@ -553,6 +651,29 @@ def test_undo_asks_the_board_to_follow(tmp_path: Path) -> None:
                      "Square d4 should be empty."]
     assert t.hands("-d4", "+c3") == ["The board is ready."]
     assert t.hands("-c3", "+d4") == ["White: c3 to d4."]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "c3", "c3: white man."),
+    ("en", "d4", "d4: empty."),
+    ("cs", "f6", "f6: černý kámen."),
+])
+def test_a_square_named_alone_says_what_stands_there(tmp_path: Path, lang: str, typed: str,
+                                                     said: str) -> None:
+    # a routing key on a square of the braille display sends the square alone
+    t = Table(tmp_path, lang=lang)
+    t.start()
+    t.connect()
+    assert t.type(typed) == [said]
+    assert t.type("c3 d4") == t.renderer.render(MovesGoOnTheBoard()).lines  # a move: no
+    assert t.session.game.moves == []
+
+
+def test_a_routing_key_on_a_piece_of_the_board_game_sends_its_square_at_once() -> None:
+    position = Position(find_variant("czech"))
+    c3 = parse_square(position.rules.geometry, "c3")
+    assert Selector().press(position, c3) is None  # the line game: the piece is picked
+    assert SquareSelector().press(position, c3) == "c3"
 
 
 def test_decision_words_ignore_case_and_accents() -> None:

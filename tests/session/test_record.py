@@ -57,7 +57,7 @@ def test_a_record_in_parts_is_read_with_the_parts_before_it(tmp_path: Path) -> N
                     '[Round "part 2 of 2"]\n[FEN "B:W21,22:B1,2"]\n\n1... b8-a7 *\n')
     found = recorder(tmp_path).read(path, plays=lambda rules: True)
     assert isinstance(found, ReadRecord)
-    [(_, earlier_moves, note)] = found.earlier
+    [(_, earlier_moves, note, _)] = found.earlier
     assert (len(earlier_moves), note, len(found.moves)) == (1, "set on the board", 1)
 
 

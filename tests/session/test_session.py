@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from accessible_dama.notation import parse_fen, read_pdn
 from accessible_dama.phrases.render import Renderer
-from accessible_dama.rules import find_variant
+from accessible_dama.rules import Move, find_variant
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session, resumable
 from accessible_dama.session.settings import Settings
@@ -196,8 +196,28 @@ def test_a_position_set_on_a_board_keeps_the_moves_before_it(tmp_path: Path) -> 
     again = make(tmp_path, lang="en")
     assert again.load(tmp_path / "game.pdn") is None
     assert [m.path for m in again.game.moves] == [(24, 20)]
-    assert [len(moves) for _, moves, _ in again.earlier] == [2]
+    assert [len(moves) for _, moves, _, _ in again.earlier] == [2]
     assert resumable(tmp_path / "game.pdn")
+
+
+def test_an_irregular_move_before_a_piece_taken_away_stays_in_the_earlier_part(
+        tmp_path: Path) -> None:
+    s = make(tmp_path, lang="en", fen="W:Wb2,c3,g3:Bd4,h8")
+    s.start()
+    # g3-h4 although c3 had to take d4: left to stand; then a piece is taken away
+    s.let_stand(Move((24, 20)), "irregular move left to stand (missed_capture)")
+    say(s, "h8 g7")
+    taken = parse_fen("W:Wb2,h4:Bd4,g7", find_variant("czech"))
+    s.set_position(taken, "irregular move: a piece taken away (missed_capture)")
+    games = read_pdn((tmp_path / "game.pdn").read_bytes())
+    assert [g.moves for g in games] == [["g3-h4", "h8-g7"], []]
+    s.close()
+    again = make(tmp_path, lang="en")
+    assert again.load(tmp_path / "game.pdn") is None
+    [(_, moves, _, irregular)] = again.earlier
+    assert moves == [Move((24, 20)), Move((4, 8))]
+    assert irregular == {0: "irregular move left to stand (missed_capture)"}
+    assert again.game.position == taken
 
 
 def test_start_without_reply_leaves_the_computers_first_move_for_the_board(
