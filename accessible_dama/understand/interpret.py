@@ -14,6 +14,7 @@ without it, a move that closes a mill is a question: which man to take.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -59,6 +60,7 @@ from accessible_dama.understand.questions import LONGEST_QUESTION, SlotReader, m
 
 _MAX_READINGS = 48
 _MAX_STEPS = 3000
+_FILE_NAME = re.compile(r"\w[./\\]\w")  # "partie.pdn", "hry/a": not a full stop
 
 
 
@@ -142,7 +144,10 @@ def _roles(token: Token, lex: Lexicon, g: _Grid) -> tuple[Role, ...]:
         return tuple(roles)
     if token.plain == "?":
         return (Role(RoleKind.FILLER),)
-    return lex.roles.get(token.plain, ())
+    roles = lex.roles.get(token.plain, ())
+    if not roles and token.plain in lex.polite:
+        return (Role(RoleKind.FILLER),)  # "ehm c3 d4 prosím"
+    return roles
 
 
 def _square(g: _Grid, file: int | None, number: int) -> Square | None:
@@ -350,6 +355,49 @@ def _raw(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | No
     return _optional_raw(line, phrase, rest) or None
 
 
+def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
+    """The words of a game's name after "save" or "load": after a word before a name
+    ("jako babička", "as grandpa"), or words the vocabulary does not know ("Club
+    Night.pdn"); none (``[]``) when the words only say the game itself ("ulož hru", "load
+    my saved game"); None when they say something else."""
+    lex = line.lex
+    if rest and _FILE_NAME.search(line.after(rest[0])):
+        return rest  # a file's name: "Partie s Pavlem.pdn"
+    skip = lex.game_words | lex.name_words
+    named = [i for i, t in enumerate(rest) if t.plain in lex.name_words]
+    if named:
+        after = rest[named[-1] + 1:]
+        while after and after[0].plain in skip:
+            after = after[1:]
+        return after or None
+    words = [t for t in _words(line, rest) if t.plain not in lex.game_words]
+    if not words:
+        return []
+    if any(t.plain in lex.known for t in words):
+        return None
+    return rest[rest.index(words[0]):]
+
+
+def _save(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    name = _name(line, rest)
+    return None if name is None else _optional_raw(line, phrase, name)
+
+
+def _load(line: _Line, rest: list[Token]) -> CommandIntent | None:
+    """"load" with a file's name; with none ("nahraj uloženou hru", "load game 2") the
+    saved games to choose from, or the one of that number."""
+    if not rest:
+        return None  # "load" alone: which file?
+    words = [t for t in _words(line, rest) if t.plain not in line.lex.game_words]
+    n = _number(words, line.lex) if words else None
+    if n is not None:
+        return CommandIntent("library", (str(n),))
+    name = _name(line, rest)
+    if name is None:
+        return None
+    return CommandIntent("load", (line.after(name[0]),)) if name else CommandIntent("library")
+
+
 def _variant(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     words = [t.plain for t in _words(line, rest)]
     if not words:
@@ -418,8 +466,7 @@ _PARSERS: dict[str, _ArgParser] = {
     "moves": _optional_square,
     "variant": _variant,
     "level": _optional_number,
-    "save": _optional_raw,
-    "load": _raw,
+    "save": _save,
     "library": _optional_number,
     "setup": _raw,
     "settings": _settings,
@@ -440,6 +487,11 @@ def _match_command(line: _Line, words: list[Token]) -> CommandIntent | None:
         # typed with accents that match one phrase ("řada"): trust them over the others
         others = [] if exact and typed != plains[:k] else [p for p in phrases if p not in exact]
         for phrase in exact + others:
+            if phrase.command == "load":
+                loaded = _load(line, words[k:])
+                if loaded is not None:
+                    return loaded
+                continue
             parse = _PARSERS.get(phrase.command, _no_arguments)
             args = parse(line, phrase, words[k:])
             if args is not None:

@@ -33,6 +33,17 @@ class Vocabulary:
     fillers: tuple[str, ...]
     #: politeness and hesitation around a command ("prosím", "please")
     polite: tuple[str, ...]
+    #: words that say the game itself, not its name ("hru", "my game"): "ulož hru" saves
+    #: under no name of its own, "nahraj uloženou hru" asks which
+    game_words: tuple[str, ...]
+    #: words before a name ("jako", "as", "named")
+    name_words: tuple[str, ...]
+    #: words that take back what was said ("ne", "počkej", "wait"): a line with one is
+    #: not read as a move from its squares alone
+    negations: tuple[str, ...]
+    #: question words ("kam", "where"): a line with one is not read as a move from its
+    #: squares alone
+    question_words: tuple[str, ...]
     #: first, second... (to choose among listed moves)
     ordinals: Mapping[str, int]
     #: words around a choice: "option 2", "možnost dvě"
