@@ -144,10 +144,9 @@ def _roles(token: Token, lex: Lexicon, g: _Grid) -> tuple[Role, ...]:
         return tuple(roles)
     if token.plain == "?":
         return (Role(RoleKind.FILLER),)
-    roles = lex.roles.get(token.plain, ())
-    if not roles and token.plain in lex.polite:
+    if token.plain not in lex.roles and token.plain in lex.polite:
         return (Role(RoleKind.FILLER),)  # "ehm c3 d4 prosím"
-    return roles
+    return lex.roles.get(token.plain, ())
 
 
 def _square(g: _Grid, file: int | None, number: int) -> Square | None:
