@@ -745,7 +745,51 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
         return question
     if first_illegal is not None:
         return _illegal(shown, first_illegal, position)
-    return _off_board(line) or _suggestion(line) or UnknownIntent(shown)
+    return (_off_board(line) or _move_in_words(line, legal) or _suggestion(line)
+            or UnknownIntent(shown))
+
+
+def _names_square(line: _Line, roles: Sequence[Role], rank: Token) -> bool:
+    """A file followed by its rank, said as digits or a number word, not a word that only
+    sounds like one ("for", "to"), naming a square of the board ("je ten" is no j10)."""
+    lex, g = line.lex, line.grid
+    if not (rank.plain.isdigit() or rank.plain in lex.number_words):
+        return False
+    numbers = [r.value for r in _number_roles(rank, lex)]
+    return any(_square(g, r.value, n) is not None
+               for r in roles if r.kind is RoleKind.FILE for n in numbers)
+
+
+def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
+    """A move named by squares among other words ("Rád bych posunul kámen z e3 na d4,
+    jestli je to možné", "I'll go from g3 to f4"): the words that mean nothing in a move
+    left out. Only a statement naming two squares or more, one of them by its file: not
+    a question ("kam", "where", a question mark), not a line that takes something back
+    ("ne", "wait"), not bare numbers ("bleskovka 3+2")."""
+    lex = line.lex
+    words = {t.plain for t in line.tokens}
+    if "?" in words or words & (lex.question_words | lex.negations):
+        return None
+    kept: list[Token] = []
+    tokens = line.tokens
+    for i, t in enumerate(tokens):
+        roles = _roles(t, lex, line.grid)
+        if i + 1 < len(tokens) and _names_square(line, roles, tokens[i + 1]):
+            kept += tokens[i:i + 2]  # a square by its file and rank: "c3", "gé tři"
+        elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
+            kept.append(t)
+    if len(kept) < 4:
+        return None
+    first_illegal: _Reading | None = None
+    for reading in _readings(kept, lex, line.grid):
+        if len(reading.squares) < 2:
+            continue
+        moves = _moves_of(reading, line.position, legal)
+        if moves:
+            return _one_or_many(moves)
+        first_illegal = first_illegal or reading
+    return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
+                                                       line.position)
 
 
 # ---------------------------------------------------------------- answering "which one?"
