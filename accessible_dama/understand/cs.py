@@ -145,6 +145,7 @@ VOCABULARY = Vocabulary(
         "no": ("ne", "nechci", "nee"),
         "forward": ("dopředu", "vpřed", "další", "další tah"),
         "back": ("předchozí", "dozadu", "předchozí tah", "zpět v záznamu"),
-        "goto": ("tah", "jdi na tah", "přejdi na tah", "na tah", "tah číslo"),
+        "goto": ("tah", "jdi na tah", "přejdi na tah", "na tah", "tah číslo", "skoč na tah",
+                 "skoč na tah číslo", "jdi na tah číslo", "přejdi na tah číslo"),
     },
 )

@@ -18,6 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from itertools import pairwise
 
 from accessible_dama.notation.squares import NotationError, ascii_number
@@ -34,6 +35,7 @@ from accessible_dama.rules import (
     named_moves,
 )
 from accessible_dama.rules.explain import Illegal, IllegalKind
+from accessible_dama.understand.concepts import read_concepts
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
     AskBackIntent,
@@ -46,6 +48,7 @@ from accessible_dama.understand.intents import (
 )
 from accessible_dama.understand.lexicon import (
     FILES,
+    VOCABULARIES,
     Lexicon,
     Phrase,
     Role,
@@ -745,19 +748,86 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
         return question
     if first_illegal is not None:
         return _illegal(shown, first_illegal, position)
-    return (_off_board(line) or _move_in_words(line, legal) or _suggestion(line)
-            or UnknownIntent(shown))
+    return (_off_board(line) or _move_in_words(line, legal) or _by_concepts(line)
+            or _suggestion(line) or UnknownIntent(shown))
 
 
-def _names_square(line: _Line, roles: Sequence[Role], rank: Token) -> bool:
-    """A file followed by its rank, said as digits or a number word, not a word that only
-    sounds like one ("for", "to"), naming a square of the board ("je ten" is no j10)."""
+@cache
+def _own_numbers(lang: str) -> frozenset[str]:
+    """The number words of the session's own language ("ten" is a Czech pronoun)."""
+    v = VOCABULARIES.get(lang, VOCABULARIES["en"])
+    return frozenset(plain(w) for table in (v.units, v.numbers, v.tens) for w in table)
+
+
+def _names_a_square(line: _Line) -> bool:
+    tokens = line.tokens
+    return any(_square_named(line, a, b) is not None for a, b in pairwise(tokens))
+
+
+def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
+    """The command the meanings of the words ask for, whatever else is said
+    (``concepts``); a yes or a no said first, before a comma, answers ("jo, pokračuj",
+    "ne, novou hru prosím")."""
+    lex = line.lex
+    words = [t for t in line.tokens if t.plain != "?"]
+    if len(words) > 1 and words[1].pause:
+        first = _match_command(line, words[:1])
+        if first is not None and first.name in ("yes", "no"):
+            return first
+
+    def square() -> str | None:
+        tokens = line.tokens
+        found = {line.name(sq) for i in range(len(tokens) - 1)
+                 if (sq := _square_named(line, tokens[i], tokens[i + 1])) is not None}
+        return found.pop() if len(found) == 1 else None
+
+    own = _own_numbers(lex.lang)
+
+    def number() -> str | None:
+        found = [n for t in words if (t.plain.isdigit() or t.plain in own)
+                 for n in [_number([t], lex)] if n is not None]
+        return str(found[0]) if len(found) == 1 else None
+
+    def variant() -> str | None:
+        plains = [t.plain for t in words]
+        for name in (*(" ".join(p) for p in pairwise(plains)), *plains):
+            if len(name) < 4:
+                continue
+            try:
+                return find_game(name).id
+            except UnknownVariantError:
+                continue
+        return None
+
+    def side() -> str | None:
+        sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers}
+        return sides.pop() if len(sides) == 1 else "" if not sides else None
+
+    slots = {"square": square, "number": number, "variant": variant, "side": side}
+    named = frozenset(name for name, said in (("square", _names_a_square(line)),
+                                              ("number", number() is not None)) if said)
+    found = [CommandIntent(name, tuple(a for a in args if a)) for name, args
+             in read_concepts([t.plain for t in words], lex.lang, slots, named)]
+    if not found:
+        return None
+    return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
+
+
+def _square_named(line: _Line, file: Token, rank: Token) -> Square | None:
+    """The square a file and its rank name, the rank said as digits or a number word,
+    not a word that only sounds like one ("for", "to"); None when they name none of the
+    board ("je ten" is no j10)."""
     lex, g = line.lex, line.grid
     if not (rank.plain.isdigit() or rank.plain in lex.number_words):
-        return False
+        return None
     numbers = [r.value for r in _number_roles(rank, lex)]
-    return any(_square(g, r.value, n) is not None
-               for r in roles if r.kind is RoleKind.FILE for n in numbers)
+    for role in _roles(file, lex, g):
+        if role.kind is RoleKind.FILE:
+            for n in numbers:
+                square = _square(g, role.value, n)
+                if square is not None:
+                    return square
+    return None
 
 
 def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
@@ -774,7 +844,7 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     tokens = line.tokens
     for i, t in enumerate(tokens):
         roles = _roles(t, lex, line.grid)
-        if i + 1 < len(tokens) and _names_square(line, roles, tokens[i + 1]):
+        if i + 1 < len(tokens) and _square_named(line, t, tokens[i + 1]) is not None:
             kept += tokens[i:i + 2]  # a square by its file and rank: "c3", "gé tři"
         elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
             kept.append(t)

@@ -69,3 +69,20 @@ class QuestionTable:
     lang: str
     groups: Mapping[str, str]  # name -> the words, separated by spaces
     patterns: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class ConceptTable:
+    """The words of one language by what they mean (read by ``concepts``), and rules
+    from the meanings in a line to the command it asks for.
+
+    ``concepts``: a name -> its words, separated by spaces, as the language spells them;
+    a word of four letters or more is a stem (every word starting with it fits), a
+    shorter one, or one ending in ``=``, fits only whole. ``rules``: (the concepts needed,
+    separated by spaces, ``-name`` for one that must not be there, ``only`` when no other
+    may be; the command and its arguments, ``{slot}`` for one read from the line,
+    ``{-slot}`` for one that must be said but is not passed on)."""
+
+    lang: str
+    concepts: Mapping[str, str]
+    rules: tuple[tuple[str, str], ...]
