@@ -83,6 +83,22 @@ def concepts_of(word: str, lang: str) -> frozenset[str]:
     return frozenset(found)
 
 
+#: the command a concept asks help on ("nápověda k hodinám": the clock)
+_TOPICS = {
+    "clock": "clock", "save": "save", "saved": "save", "open": "load", "speak": "settings",
+    "faster": "settings", "slower": "settings", "warnings": "settings",
+    "language": "settings", "notation": "settings", "settings": "settings", "move": "moves",
+    "level": "level", "undo": "undo", "draw": "draw", "resign": "resign",
+    "braille": "braille", "board": "board", "pieces": "pieces", "hint": "hint",
+}
+
+
+def help_topic(words: Sequence[str], lang: str) -> str | None:
+    """The one command the plain ``words`` after "help" are about, by their concepts."""
+    found = {_TOPICS[c] for word in words for c in concepts_of(word, lang) if c in _TOPICS}
+    return found.pop() if len(found) == 1 else None
+
+
 #: a slot's reader: the plain words of the line -> what the slot says, or None
 SlotReader = Callable[[], str | None]
 
@@ -122,7 +138,7 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
                 args.append(arg)
         else:
             meaning = (rule.command, tuple(args))
-            size = len(rule.needs) + sum(1 for a in rule.args if a.startswith("{"))
+            size = len(rule.needs) + sum(1 for a in args if a not in rule.args)
             if size > best_size:
                 best, best_size = [meaning], size
             elif size == best_size and meaning not in best:
@@ -130,4 +146,4 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
     return best
 
 
-__all__ = ["LONGEST_LINE", "TABLES", "concepts_of", "read_concepts"]
+__all__ = ["LONGEST_LINE", "TABLES", "concepts_of", "help_topic", "read_concepts"]

@@ -16,7 +16,8 @@ TABLE = ConceptTable(
         # what the program has no command for: a line with one is left unread
         "unsupported": "lekc učit úloh hádank hrozb hrozí nebezpeč bezpeč krytý= kryt= "
                        "senzor opravdov skutečn minut bleskov limit připoj povinn stane= proměn "
-                       "dozadu výsled dopadl skončil vyhrál= vyhrála=",
+                       "dozadu výsled dopadl skončil vyhrál= vyhrála= sebrán ohrožen napaden "
+                       "chráněn cvič trénink kvíz",
         "board": "deska desku desce desky šachovnic pozic",
         "whole": "celou celá celý celé všechn všude",
         "show": "ukaž popiš popsat přečt čti= řekn říct vypad zobraz",
@@ -25,6 +26,7 @@ TABLE = ConceptTable(
         "how": "jak=",
         "what": "co=",
         "who": "kdo= čí=",
+        "is": "je= byla= bylo= byl=",
         "howmany": "kolik=",
         "pieces": "kamen kámen kamín figur",
         "kings": "dámy= dam= dámu= dámou=",
@@ -118,7 +120,7 @@ TABLE = ConceptTable(
         ("move", "moves {square}"),
         ("pieces", "square {square}"),
         ("who", "square {square}"),
-        ("can capture -me", "captures"),
+        ("can capture -me -kings", "captures"),
         ("must capture", "captures"),
         ("capture which", "captures"),
         ("hint", "hint"),
@@ -153,8 +155,8 @@ TABLE = ConceptTable(
         ("previous", "back"),
         ("forward", "forward"),
         ("more -why", "forward"),
-        ("resign", "resign"),
-        ("draw", "draw"),
+        ("resign -is", "resign"),
+        ("draw -is", "draw"),
         ("save -which -what", "save"),
         ("saved which", "library"),
         ("saved what", "library"),
@@ -162,7 +164,7 @@ TABLE = ConceptTable(
         ("open saved", "library"),
         ("open game", "library"),
         ("list game", "library"),
-        ("quit", "quit"),
+        ("quit -is", "quit"),
         ("repeat", "repeat"),
         ("why", "more"),
         ("more", "more"),

@@ -35,7 +35,7 @@ from accessible_dama.rules import (
     named_moves,
 )
 from accessible_dama.rules.explain import Illegal, IllegalKind
-from accessible_dama.understand.concepts import read_concepts
+from accessible_dama.understand.concepts import concepts_of, help_topic, read_concepts
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
     AskBackIntent,
@@ -63,6 +63,9 @@ from accessible_dama.understand.questions import LONGEST_QUESTION, SlotReader, m
 
 _MAX_READINGS = 48
 _MAX_STEPS = 3000
+#: what a line ending in a question mark never asks for ("prohrála jsem?" asks, it does
+#: not give up)
+_NEVER_ASKED = frozenset({"resign", "quit"})
 _FILE_NAME = re.compile(r"\w[./\\]\w")  # "partie.pdn", "hry/a": not a full stop
 
 
@@ -424,7 +427,8 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
             typed = tuple(t.word for t in words[:k])
             exact = [p for p in phrases if p.words == typed]
             return ((exact or list(phrases))[0].command,)
-    return _optional_raw(line, phrase, rest)
+    topic = help_topic(plains, line.lex.lang)  # "nápověda k hodinám", "help on saving"
+    return (topic,) if topic else _optional_raw(line, phrase, rest)
 
 
 def _setting_at(line: _Line, words: list[Token]) -> tuple[str, int]:
@@ -675,8 +679,10 @@ def _question(line: _Line) -> CommandIntent | AskBackIntent | None:
     slots = {"square": slot("square", square), "number": slot("number", number),
              "whose": slot("whose", whose),
              "file": slot("file", lambda tokens: _file_letter(line, tokens))}
+    asked = line.tokens[-1].plain == "?"
     found = [CommandIntent(name, args) for name, args
-             in meanings([t.plain for t in words], line.lex.lang, slots)]
+             in meanings([t.plain for t in words], line.lex.lang, slots)
+             if not (asked and name in _NEVER_ASKED)]
     if not found:
         return None
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
@@ -789,9 +795,16 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return str(found[0]) if len(found) == 1 else None
 
     def variant() -> str | None:
+        # a language's name is a game's only beside a word for the game ("Czech version
+        # of draughts", "anglickou dámu"), not in "play in English"
         plains = [t.plain for t in words]
+        said = {c for p in plains for c in concepts_of(p, lex.lang)}
+        languages = set() if "variant" in said else {
+            p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
+        # a word for any game ("checkers") names none: "Italian checkers" is no English
+        generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
         for name in (*(" ".join(p) for p in pairwise(plains)), *plains):
-            if len(name) < 4:
+            if len(name) < 4 or name in languages or name in generic:
                 continue
             try:
                 return find_game(name).id
