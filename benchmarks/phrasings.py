@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.understand.players import LANGS, NO_COMMAND, PARTS, VERDICTS, judged
+from tests.understand.players import LANGS, PARTS, VERDICTS, judged, meant
 
 
 def main() -> None:
@@ -28,16 +28,16 @@ def main() -> None:
         for part in PARTS:
             results = judged(lang, part)
             counts = {v: sum(1 for *_, w in results if w == v) for v in VERDICTS}
-            none = sum(1 for row, _, _ in results if row.intent in NO_COMMAND)
+            none = sum(1 for row, _, _ in results if meant(row) == ())
             share = 100 * counts["meant"] / len(results)
             print(f"{lang}   {part:5} {len(results):5} {counts['meant']:6} {counts['asked']:6}"
                   f" {counts['not']:4} {counts['wrong']:6} {share:6.1f}  ({none})")
             if show == part:
                 for row, intent, verdict in results:
-                    if verdict not in ("meant",) and row.intent not in NO_COMMAND:
+                    if verdict != "meant" and meant(row) != ():
                         print(f"    {verdict:5} {row.intent:20} {row.line!r} -> {intent}")
                 for row, intent, verdict in results:
-                    if verdict == "wrong" and row.intent in NO_COMMAND:
+                    if verdict == "wrong" and meant(row) == ():
                         print(f"    {verdict:5} {row.intent:20} {row.line!r} -> {intent}")
 
 

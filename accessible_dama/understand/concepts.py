@@ -138,7 +138,7 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
                 args.append(arg)
         else:
             meaning = (rule.command, tuple(args))
-            size = len(rule.needs) + sum(1 for a in args if a not in rule.args)
+            size = len(rule.needs) + sum(1 for a in args if a and a not in rule.args)
             if size > best_size:
                 best, best_size = [meaning], size
             elif size == best_size and meaning not in best:

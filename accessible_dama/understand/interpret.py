@@ -803,7 +803,11 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
             p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
         # a word for any game ("checkers") names none: "Italian checkers" is no English
         generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
-        for name in (*(" ".join(p) for p in pairwise(plains)), *plains):
+        names = [*(" ".join(p) for p in pairwise(plains)), *plains]
+        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska"
+        names += [p[:-2] + "a" for p in plains if p.endswith("ou")]
+        names += [p[:-1] + "a" for p in plains if p.endswith(("e", "y"))]
+        for name in names:
             if len(name) < 4 or name in languages or name in generic:
                 continue
             try:
