@@ -789,8 +789,12 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
 
     own = _own_numbers(lex.lang)
 
+    ranks = {id(b) for a, b in pairwise(line.tokens) if _square_named(line, a, b) is not None}
+
     def number() -> str | None:
-        found = [n for t in words if (t.plain.isdigit() or t.plain in own)
+        # a number said apart from a square ("b6" names no number 6)
+        found = [n for t in words
+                 if (t.plain.isdigit() or t.plain in own) and id(t) not in ranks
                  for n in [_number([t], lex)] if n is not None]
         return str(found[0]) if len(found) == 1 else None
 
@@ -806,7 +810,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         names = [*(" ".join(p) for p in pairwise(plains)), *plains]
         # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska"
         names += [p[:-2] + "a" for p in plains if p.endswith("ou")]
-        names += [p[:-1] + "a" for p in plains if p.endswith(("e", "y"))]
+        names += [p[:-1] + end for p in plains if p.endswith(("e", "y")) for end in "ae"]
         for name in names:
             if len(name) < 4 or name in languages or name in generic:
                 continue
