@@ -360,6 +360,13 @@ def _raw(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | No
     return _optional_raw(line, phrase, rest) or None
 
 
+def _fen(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """A position to set up, as a FEN ("W:W21-32:B1-12"): words that have no colon are
+    no FEN ("position after move 10", "set up a new game")."""
+    raw = _raw(line, phrase, rest)
+    return raw if raw and ":" in raw[0] else None
+
+
 def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
     """The words of a game's name after "save" or "load": after a word before a name
     ("jako babička", "as grandpa"), or words the vocabulary does not know ("Club
@@ -474,7 +481,7 @@ _PARSERS: dict[str, _ArgParser] = {
     "level": _optional_number,
     "save": _save,
     "library": _optional_number,
-    "setup": _raw,
+    "setup": _fen,
     "settings": _settings,
     "goto": _number_argument,
 }
