@@ -67,6 +67,7 @@ VOCABULARY = Vocabulary(
     negations=("ne", "nechci", "počkej", "počkat", "nebo", "vlastně", "radši", "místo"),
     question_words=("kam", "kde", "co", "jaký", "jaké", "jaká", "proč", "kolik", "čí", "kdo",
                     "můžu", "mohu", "může", "lze", "jde"),
+    requests=("byste", "bys", "můžeš", "můžete", "táhni", "táhněte", "zahraj", "zahrajte"),
     ordinals={
         "první": 1, "druhý": 2, "druhá": 2, "druhé": 2, "druhou": 2, "třetí": 3,
         "čtvrtý": 4, "čtvrtá": 4, "čtvrté": 4, "čtvrtou": 4, "pátý": 5, "pátá": 5,

@@ -56,6 +56,7 @@ VOCABULARY = Vocabulary(
     negations=("no", "not", "dont", "wait", "instead", "or", "actually"),
     question_words=("where", "what", "whats", "which", "who", "whose", "why", "how", "can",
                     "could", "is"),
+    requests=("you",),
     ordinals={
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
         "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,

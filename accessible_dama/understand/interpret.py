@@ -4,7 +4,10 @@ Commands are tried first: a phrase of the tables at the start of the line, then 
 arguments. Otherwise the line is read as squares. A word may mean several things ("to" is
 a connector or the number two; "dvacet dva" is 22 or 20 and 2), so every reading is
 built, cheapest first, and the first that names a legal move wins; when none does, the
-cheapest one is explained.
+cheapest one is explained. Then the patterns of the player's own words (``questions``).
+What none of these reads is read once more with the words around it left out: a move by
+the squares named among other words, then the command the meanings of the words ask for
+(``concepts``); last, a misspelt command word is asked about.
 
 The games on boards of points (alquerque, mill, Vietnamese chess) are read the same way,
 with points for squares (a file letter and a rank number; no numeric squares). A mill
@@ -861,12 +864,15 @@ def _square_named(line: _Line, file: Token, rank: Token) -> Square | None:
 def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     """A move named by squares among other words ("Rád bych posunul kámen z e3 na d4,
     jestli je to možné", "I'll go from g3 to f4"): the words that mean nothing in a move
-    left out. Only a statement naming two squares or more, one of them by its file: not
-    a question ("kam", "where", a question mark), not a line that takes something back
-    ("ne", "wait"), not bare numbers ("bleskovka 3+2")."""
+    left out. Only a statement or a request naming two squares or more, one of them by
+    its file: not a question ("kam", "where", a question mark with no "you"), not a line
+    that takes something back ("ne", "wait"), not bare numbers ("bleskovka 3+2")."""
     lex = line.lex
     words = {t.plain for t in line.tokens}
-    if "?" in words or words & (lex.question_words | lex.negations):
+    if words & lex.negations:
+        return None
+    # a request is no question: "Could you move my man from b2 to a3 for me?"
+    if not words & lex.requests and ("?" in words or words & lex.question_words):
         return None
     kept: list[Token] = []
     tokens = line.tokens

@@ -117,6 +117,7 @@ class Lexicon:
     #: the session language's own (not the other's: "no" is a Czech filler)
     negations: frozenset[str]
     question_words: frozenset[str]
+    requests: frozenset[str]
     known: frozenset[str]
     #: a plain word -> as the language spells it (the session's language first)
     spelled: dict[str, str]
@@ -237,6 +238,7 @@ def _build(lang: str) -> Lexicon:
         name_words=frozenset(plain(w) for v in order for w in v.name_words),
         negations=frozenset(plain(w) for w in first.negations),
         question_words=frozenset(plain(w) for w in first.question_words),
+        requests=frozenset(plain(w) for w in first.requests),
         known=frozenset(known),
         spelled=spelled,
         command_words=tuple(spelled),

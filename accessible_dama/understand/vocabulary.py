@@ -44,6 +44,9 @@ class Vocabulary:
     #: question words ("kam", "where"): a line with one is not read as a move from its
     #: squares alone
     question_words: tuple[str, ...]
+    #: words that ask the program to do something ("byste", "you"): a line ending in a
+    #: question mark with one is a request ("Could you move my man from b2 to a3?")
+    requests: tuple[str, ...]
     #: first, second... (to choose among listed moves)
     ordinals: Mapping[str, int]
     #: words around a choice: "option 2", "možnost dvě"
