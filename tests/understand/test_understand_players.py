@@ -130,3 +130,43 @@ def test_fillers_and_politeness_around_a_move_leave_the_move(
     said = interpret(text, Position(CZECH), lang)
     assert isinstance(said, MoveIntent)
     assert said.move.path == path
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "chci nějakou lekci"),
+    ("cs", "hrozí mi něco?"),
+    ("cs", "může mi počítač vzít kámen na c5"),
+    ("cs", "kdo vyhrál?"),
+    ("cs", "nechci čas"),
+    ("en", "give me a puzzle"),
+    ("en", "is my piece on d4 safe"),
+    ("en", "who won the game"),
+    ("en", "no clock please"),
+])
+def test_words_the_program_has_no_command_for_leave_the_line_unread(lang: str,
+                                                                     text: str) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert not isinstance(said, CommandIntent | MoveIntent), said
+
+
+@pytest.mark.parametrize(("lang", "text", "name", "args"), [
+    # a square said fills the slot of a square; a rule that would leave it unread does
+    # not fit ("where are the pieces")
+    ("cs", "je na b6 dáma nebo kámen", "square", ("b6",)),
+    ("en", "who's on c7", "square", ("c7",)),
+    ("cs", "kam můžu jít s tím na b2", "moves", ("b2",)),
+    # every gender and person of a verb, every case of a noun, with or without accents
+    ("cs", "kde jsem udělal chybu", "review", ()),
+    ("cs", "kde jsme udělali chybu", "review", ()),
+    ("cs", "chtěl bych hru uložit", "save", ()),
+    ("cs", "které hry jsem si uložila?", "library", ()),
+    ("cs", "ukazte mi desku", "board", ()),
+])
+def test_meanings_are_read_wherever_they_stand_in_any_form(lang: str, text: str, name: str,
+                                                          args: tuple[str, ...]) -> None:
+    assert interpret(text, Position(CZECH), lang) == CommandIntent(name, args)
+
+
+def test_a_question_is_never_a_resignation() -> None:
+    said = interpret("prohrála jsem?", Position(CZECH), "cs")
+    assert said != CommandIntent("resign")
