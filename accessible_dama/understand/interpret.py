@@ -775,11 +775,6 @@ def _own_numbers(lang: str) -> frozenset[str]:
     return frozenset(plain(w) for table in (v.units, v.numbers, v.tens) for w in table)
 
 
-def _names_a_square(line: _Line) -> bool:
-    tokens = line.tokens
-    return any(_square_named(line, a, b) is not None for a, b in pairwise(tokens))
-
-
 def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     """The command the meanings of the words ask for, whatever else is said
     (``concepts``); a yes or a no said first, before a comma, answers ("jo, pokračuj",
@@ -791,20 +786,20 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         if first is not None and first.name in ("yes", "no"):
             return first
 
+    # the squares named by file and rank, by the token of their rank
+    squares = {id(b): sq for a, b in pairwise(line.tokens)
+               if (sq := _square_named(line, a, b)) is not None}
+
     def square() -> str | None:
-        tokens = line.tokens
-        found = {line.name(sq) for i in range(len(tokens) - 1)
-                 if (sq := _square_named(line, tokens[i], tokens[i + 1])) is not None}
+        found = {line.name(sq) for sq in squares.values()}
         return found.pop() if len(found) == 1 else None
 
     own = _own_numbers(lex.lang)
 
-    ranks = {id(b) for a, b in pairwise(line.tokens) if _square_named(line, a, b) is not None}
-
     def number() -> str | None:
         # a number said apart from a square ("b6" names no number 6)
         found = [n for t in words
-                 if (t.plain.isdigit() or t.plain in own) and id(t) not in ranks
+                 if (t.plain.isdigit() or t.plain in own) and id(t) not in squares
                  for n in [_number([t], lex)] if n is not None]
         return str(found[0]) if len(found) == 1 else None
 
@@ -835,7 +830,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return sides.pop() if len(sides) == 1 else "" if not sides else None
 
     slots = {"square": square, "number": number, "variant": variant, "side": side}
-    named = frozenset(name for name, said in (("square", _names_a_square(line)),
+    named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args
              in read_concepts([t.plain for t in words], lex.lang, slots, named)]
