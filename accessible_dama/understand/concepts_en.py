@@ -189,5 +189,6 @@ TABLE = ConceptTable(
         ("set", "variant {variant}"),
         ("variant", "variant {variant}"),
         ("move goto", "goto {number}"),
+        ("move show -last", "goto {number}"),
     ),
 )

@@ -364,10 +364,14 @@ def _raw(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | No
 
 
 def _fen(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
-    """A position to set up, as a FEN ("W:W21-32:B1-12"): words that have no colon are
-    no FEN ("position after move 10", "set up a new game")."""
+    """A position to set up, as a FEN ("W:W21-32:B1-12"), or one word tried as one (and
+    explained, "setup nonsense"); words of ours are no FEN ("position after move 10",
+    "set up a new game")."""
     raw = _raw(line, phrase, rest)
-    return raw if raw and ":" in raw[0] else None
+    if raw is None:
+        return None
+    one_word = len(rest) == 1 and rest[0].plain not in line.lex.known
+    return raw if ":" in raw[0] or one_word else None
 
 
 def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
