@@ -190,6 +190,7 @@ TABLE = ConceptTable(
         ("only no", "no"),
         ("braille", "braille"),
         ("where mistake", "review"),
+        ("show mistake", "review"),
         ("what mistake", "review"),
         ("which mistake", "review"),
         ("game", "variant {variant}"),

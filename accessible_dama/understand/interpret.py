@@ -430,7 +430,8 @@ def _variant(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] 
 
 
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
-    words = _words(line, rest)
+    # "help me", "pomoz mi": help for the one asking
+    words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}]
     if not words:
         return ()
     plains = [t.plain for t in words]
