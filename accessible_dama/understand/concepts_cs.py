@@ -158,6 +158,7 @@ TABLE = ConceptTable(
         ("slower", "settings rate slower"),
         ("warnings on", "settings warnings on"),
         ("warnings off", "settings warnings off"),
+        ("warnings no", "settings warnings off"),
         ("settings -level", "settings"),
         ("new game -which -what", "new"),
         ("new -game -which -what", "new"),
