@@ -28,14 +28,15 @@ VOCABULARY = Vocabulary(
         "i": "i", "eye": "i", "india": "i",
         "j": "j", "jay": "j", "juliett": "j", "juliet": "j",
     },
-    units=_UNITS,
+    # "one" also says a piece ("the one on f2"): a number when nothing else fits
+    units={word: n for word, n in _UNITS.items() if word != "one"},
     numbers={
         "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
         "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
         **{f"{tens}{unit}": t + u for tens, t in _TENS.items() for unit, u in _UNITS.items()},
     },
     tens=_TENS,
-    homophones={"to": 2, "too": 2, "won": 1, "for": 4, "fore": 4, "ate": 8, "tree": 3},
+    homophones={"one": 1, "to": 2, "too": 2, "won": 1, "for": 4, "fore": 4, "ate": 8, "tree": 3},
     capture=(
         "x", "×", "takes", "take", "captures", "capture", "capturing", "jumps", "jump",
         "times",
@@ -45,8 +46,17 @@ VOCABULARY = Vocabulary(
     fillers=(
         "move", "moves", "play", "i", "ill", "the", "piece", "man", "king", "on", "at", "a",
         "please", "then", "and", "go", "goes", "square", "with", "my",
+        "one",  # "move the one on f2 to g3"
     ),
-    polite=("please", "um", "uh", "hmm", "so", "now", "well"),
+    polite=("please", "um", "umm", "uh", "uhm", "er", "err", "erm", "hmm", "hm", "so", "now",
+            "well", "thanks", "oh", "ah"),
+    game_words=("it", "this", "that", "the", "my", "game", "saved", "one", "number", "a",
+                "which", "i", "did", "last", "yesterday"),
+    name_words=("as", "named", "called", "name", "under", "with"),
+    negations=("no", "not", "dont", "wait", "instead", "or", "actually"),
+    question_words=("where", "what", "whats", "which", "who", "whose", "why", "how", "can",
+                    "could", "is"),
+    requests=("you",),
     ordinals={
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
         "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,

@@ -4,7 +4,10 @@ Commands are tried first: a phrase of the tables at the start of the line, then 
 arguments. Otherwise the line is read as squares. A word may mean several things ("to" is
 a connector or the number two; "dvacet dva" is 22 or 20 and 2), so every reading is
 built, cheapest first, and the first that names a legal move wins; when none does, the
-cheapest one is explained.
+cheapest one is explained. Then the patterns of the player's own words (``questions``).
+What none of these reads is read once more with the words around it left out: a move by
+the squares named among other words, then the command the meanings of the words ask for
+(``concepts``); last, a misspelt command word is asked about.
 
 The games on boards of points (alquerque, mill, Vietnamese chess) are read the same way,
 with points for squares (a file letter and a rank number; no numeric squares). A mill
@@ -14,9 +17,11 @@ without it, a move that closes a mill is a question: which man to take.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from itertools import pairwise
 
 from accessible_dama.notation.squares import NotationError, ascii_number
@@ -33,6 +38,7 @@ from accessible_dama.rules import (
     named_moves,
 )
 from accessible_dama.rules.explain import Illegal, IllegalKind
+from accessible_dama.understand.concepts import concepts_of, help_topic, read_concepts
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
     AskBackIntent,
@@ -45,6 +51,7 @@ from accessible_dama.understand.intents import (
 )
 from accessible_dama.understand.lexicon import (
     FILES,
+    VOCABULARIES,
     Lexicon,
     Phrase,
     Role,
@@ -59,6 +66,10 @@ from accessible_dama.understand.questions import LONGEST_QUESTION, SlotReader, m
 
 _MAX_READINGS = 48
 _MAX_STEPS = 3000
+#: what a line ending in a question mark never asks for ("prohrála jsem?" asks, it does
+#: not give up)
+_NEVER_ASKED = frozenset({"resign", "quit"})
+_FILE_NAME = re.compile(r"\w[./\\]\w")  # "partie.pdn", "hry/a": not a full stop
 
 
 
@@ -142,6 +153,8 @@ def _roles(token: Token, lex: Lexicon, g: _Grid) -> tuple[Role, ...]:
         return tuple(roles)
     if token.plain == "?":
         return (Role(RoleKind.FILLER),)
+    if token.plain not in lex.roles and token.plain in lex.polite:
+        return (Role(RoleKind.FILLER),)  # "ehm c3 d4 prosím"
     return lex.roles.get(token.plain, ())
 
 
@@ -350,6 +363,60 @@ def _raw(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | No
     return _optional_raw(line, phrase, rest) or None
 
 
+def _fen(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """A position to set up, as a FEN ("W:W21-32:B1-12"), or one word tried as one (and
+    explained, "setup nonsense"); words of ours are no FEN ("position after move 10",
+    "set up a new game")."""
+    raw = _raw(line, phrase, rest)
+    if raw is None:
+        return None
+    one_word = len(rest) == 1 and rest[0].plain not in line.lex.known
+    return raw if ":" in raw[0] or one_word else None
+
+
+def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
+    """The words of a game's name after "save" or "load": after a word before a name
+    ("jako babička", "as grandpa"), or words the vocabulary does not know ("Club
+    Night.pdn"); none (``[]``) when the words only say the game itself ("ulož hru", "load
+    my saved game"); None when they say something else."""
+    lex = line.lex
+    if rest and _FILE_NAME.search(line.after(rest[0])):
+        return rest  # a file's name: "Partie s Pavlem.pdn"
+    skip = lex.game_words | lex.name_words
+    named = [i for i, t in enumerate(rest) if t.plain in lex.name_words]
+    if named:
+        after = rest[named[-1] + 1:]
+        while after and after[0].plain in skip:
+            after = after[1:]
+        return after or None
+    words = [t for t in _words(line, rest) if t.plain not in lex.game_words]
+    if not words:
+        return []
+    if any(t.plain in lex.known for t in words):
+        return None
+    return rest[rest.index(words[0]):]
+
+
+def _save(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    name = _name(line, rest)
+    return None if name is None else _optional_raw(line, phrase, name)
+
+
+def _load(line: _Line, rest: list[Token]) -> CommandIntent | None:
+    """"load" with a file's name; with none ("nahraj uloženou hru", "load game 2") the
+    saved games to choose from, or the one of that number."""
+    if not rest:
+        return None  # "load" alone: which file?
+    words = [t for t in _words(line, rest) if t.plain not in line.lex.game_words]
+    n = _number(words, line.lex) if words else None
+    if n is not None:
+        return CommandIntent("library", (str(n),))
+    name = _name(line, rest)
+    if name is None:
+        return None
+    return CommandIntent("load", (line.after(name[0]),)) if name else CommandIntent("library")
+
+
 def _variant(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     words = [t.plain for t in _words(line, rest)]
     if not words:
@@ -372,7 +439,8 @@ _NO_SLOTS: dict[str, SlotReader] = {
 
 
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
-    words = _words(line, rest)
+    # "help me", "pomoz mi": help for the one asking
+    words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}]
     if not words:
         return ()
     plains = [t.plain for t in words]
@@ -383,7 +451,8 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
             typed = tuple(t.word for t in words[:k])
             exact = [p for p in phrases if p.words == typed]
             return ((exact or list(phrases))[0].command,)
-    return _optional_raw(line, phrase, rest)
+    topic = help_topic(plains, line.lex.lang)  # "nápověda k hodinám", "help on saving"
+    return (topic,) if topic else _optional_raw(line, phrase, rest)
 
 
 def _setting_at(line: _Line, words: list[Token]) -> tuple[str, int]:
@@ -449,10 +518,9 @@ _PARSERS: dict[str, _ArgParser] = {
     "variant": _variant,
     "level": _optional_number,
     "clock": _clock,
-    "save": _optional_raw,
-    "load": _raw,
+    "save": _save,
     "library": _optional_number,
-    "setup": _raw,
+    "setup": _fen,
     "settings": _settings,
     "goto": _number_argument,
 }
@@ -471,6 +539,11 @@ def _match_command(line: _Line, words: list[Token]) -> CommandIntent | None:
         # typed with accents that match one phrase ("řada"): trust them over the others
         others = [] if exact and typed != plains[:k] else [p for p in phrases if p not in exact]
         for phrase in exact + others:
+            if phrase.command == "load":
+                loaded = _load(line, words[k:])
+                if loaded is not None:
+                    return loaded
+                continue
             parse = _PARSERS.get(phrase.command, _no_arguments)
             args = parse(line, phrase, words[k:])
             if args is not None:
@@ -652,8 +725,10 @@ def _question(line: _Line) -> CommandIntent | AskBackIntent | None:
     slots = {"square": slot("square", square), "number": slot("number", number),
              "whose": slot("whose", whose),
              "file": slot("file", lambda tokens: _file_letter(line, tokens))}
+    asked = line.tokens[-1].plain == "?"
     found = [CommandIntent(name, args) for name, args
-             in meanings([t.plain for t in words], line.lex.lang, slots)]
+             in meanings([t.plain for t in words], line.lex.lang, slots)
+             if not (asked and name in _NEVER_ASKED)]
     if not found:
         return None
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
@@ -725,7 +800,131 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
         return question
     if first_illegal is not None:
         return _illegal(shown, first_illegal, position)
-    return _off_board(line) or _suggestion(line) or UnknownIntent(shown)
+    return (_off_board(line) or _move_in_words(line, legal) or _by_concepts(line)
+            or _suggestion(line) or UnknownIntent(shown))
+
+
+@cache
+def _own_numbers(lang: str) -> frozenset[str]:
+    """The number words of the session's own language ("ten" is a Czech pronoun)."""
+    v = VOCABULARIES.get(lang, VOCABULARIES["en"])
+    return frozenset(plain(w) for table in (v.units, v.numbers, v.tens) for w in table)
+
+
+def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
+    """The command the meanings of the words ask for, whatever else is said
+    (``concepts``); a yes or a no said first, before a comma, answers ("jo, pokračuj",
+    "ne, novou hru prosím")."""
+    lex = line.lex
+    words = [t for t in line.tokens if t.plain != "?"]
+    if len(words) > 1 and words[1].pause:
+        first = _match_command(line, words[:1])
+        if first is not None and first.name in ("yes", "no"):
+            return first
+
+    # the squares named by file and rank, by the token of their rank
+    squares = {id(b): sq for a, b in pairwise(line.tokens)
+               if (sq := _square_named(line, a, b)) is not None}
+
+    def square() -> str | None:
+        found = {line.name(sq) for sq in squares.values()}
+        return found.pop() if len(found) == 1 else None
+
+    own = _own_numbers(lex.lang)
+
+    def number() -> str | None:
+        # a number said apart from a square ("b6" names no number 6)
+        found = [n for t in words
+                 if (t.plain.isdigit() or t.plain in own) and id(t) not in squares
+                 for n in [_number([t], lex)] if n is not None]
+        return str(found[0]) if len(found) == 1 else None
+
+    def variant() -> str | None:
+        # a language's name is a game's only beside a word for the game ("Czech version
+        # of draughts", "anglickou dámu"), not in "play in English"
+        plains = [t.plain for t in words]
+        said = {c for p in plains for c in concepts_of(p, lex.lang)}
+        languages = set() if "variant" in said else {
+            p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
+        # a word for any game ("checkers") names none: "Italian checkers" is no English
+        generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
+        names = [*(" ".join(p) for p in pairwise(plains)), *plains]
+        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska"
+        names += [p[:-2] + "a" for p in plains if p.endswith("ou")]
+        names += [p[:-1] + end for p in plains if p.endswith(("e", "y")) for end in "ae"]
+        for name in names:
+            if len(name) < 4 or name in languages or name in generic:
+                continue
+            try:
+                return find_game(name).id
+            except UnknownVariantError:
+                continue
+        return None
+
+    def side() -> str | None:
+        sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers}
+        return sides.pop() if len(sides) == 1 else "" if not sides else None
+
+    slots = {"square": square, "number": number, "variant": variant, "side": side}
+    named = frozenset(name for name, said in (("square", bool(squares)),
+                                              ("number", number() is not None)) if said)
+    found = [CommandIntent(name, tuple(a for a in args if a)) for name, args
+             in read_concepts([t.plain for t in words], lex.lang, slots, named)]
+    if not found:
+        return None
+    return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
+
+
+def _square_named(line: _Line, file: Token, rank: Token) -> Square | None:
+    """The square a file and its rank name, the rank said as digits or a number word,
+    not a word that only sounds like one ("for", "to"); None when they name none of the
+    board ("je ten" is no j10)."""
+    lex, g = line.lex, line.grid
+    if not (rank.plain.isdigit() or rank.plain in lex.number_words):
+        return None
+    numbers = [r.value for r in _number_roles(rank, lex)]
+    for role in _roles(file, lex, g):
+        if role.kind is RoleKind.FILE:
+            for n in numbers:
+                square = _square(g, role.value, n)
+                if square is not None:
+                    return square
+    return None
+
+
+def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
+    """A move named by squares among other words ("Rád bych posunul kámen z e3 na d4,
+    jestli je to možné", "I'll go from g3 to f4"): the words that mean nothing in a move
+    left out. Only a statement or a request naming two squares or more, one of them by
+    its file: not a question ("kam", "where", a question mark with no "you"), not a line
+    that takes something back ("ne", "wait"), not bare numbers ("bleskovka 3+2")."""
+    lex = line.lex
+    words = {t.plain for t in line.tokens}
+    if words & lex.negations:
+        return None
+    # a request is no question: "Could you move my man from b2 to a3 for me?"
+    if not words & lex.requests and ("?" in words or words & lex.question_words):
+        return None
+    kept: list[Token] = []
+    tokens = line.tokens
+    for i, t in enumerate(tokens):
+        roles = _roles(t, lex, line.grid)
+        if i + 1 < len(tokens) and _square_named(line, t, tokens[i + 1]) is not None:
+            kept += tokens[i:i + 2]  # a square by its file and rank: "c3", "gé tři"
+        elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
+            kept.append(t)
+    if len(kept) < 4:
+        return None
+    first_illegal: _Reading | None = None
+    for reading in _readings(kept, lex, line.grid):
+        if len(reading.squares) < 2:
+            continue
+        moves = _moves_of(reading, line.position, legal)
+        if moves:
+            return _one_or_many(moves)
+        first_illegal = first_illegal or reading
+    return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
+                                                       line.position)
 
 
 # ---------------------------------------------------------------- answering "which one?"

@@ -112,6 +112,12 @@ class Lexicon:
     settings: dict[tuple[str, ...], str]
     setting_values: dict[str, str]
     polite: frozenset[str]
+    game_words: frozenset[str]
+    name_words: frozenset[str]
+    #: the session language's own (not the other's: "no" is a Czech filler)
+    negations: frozenset[str]
+    question_words: frozenset[str]
+    requests: frozenset[str]
     known: frozenset[str]
     #: a plain word -> as the language spells it (the session's language first)
     spelled: dict[str, str]
@@ -228,6 +234,11 @@ def _build(lang: str) -> Lexicon:
         settings=settings,
         setting_values=setting_values,
         polite=frozenset(plain(w) for v in order for w in v.polite),
+        game_words=frozenset(plain(w) for v in order for w in v.game_words),
+        name_words=frozenset(plain(w) for v in order for w in v.name_words),
+        negations=frozenset(plain(w) for w in first.negations),
+        question_words=frozenset(plain(w) for w in first.question_words),
+        requests=frozenset(plain(w) for w in first.requests),
         known=frozenset(known),
         spelled=spelled,
         command_words=tuple(spelled),

@@ -121,7 +121,10 @@ TABLE = QuestionTable(
         ("how am i doing", "analysis"),
         ("how <is> it going|looking", "analysis"),
         ("how does it look", "analysis"),
-        ("<what> [<is>] the evaluation|score", "analysis"),
+        ("<what> [<is>] the evaluation", "analysis"),
+        # the score: who stands better, or how many pieces each has: asked
+        ("<what> [<is>] the score", "analysis"),
+        ("<what> [<is>] the score", "material"),
         ("evaluate the position", "analysis"),
         # speech
         ("[speak|talk|read|go] faster|quicker", "settings rate faster"),

@@ -33,6 +33,20 @@ class Vocabulary:
     fillers: tuple[str, ...]
     #: politeness and hesitation around a command ("prosím", "please")
     polite: tuple[str, ...]
+    #: words that say the game itself, not its name ("hru", "my game"): "ulož hru" saves
+    #: under no name of its own, "nahraj uloženou hru" asks which
+    game_words: tuple[str, ...]
+    #: words before a name ("jako", "as", "named")
+    name_words: tuple[str, ...]
+    #: words that take back what was said ("ne", "počkej", "wait"): a line with one is
+    #: not read as a move from its squares alone
+    negations: tuple[str, ...]
+    #: question words ("kam", "where"): a line with one is not read as a move from its
+    #: squares alone
+    question_words: tuple[str, ...]
+    #: words that ask the program to do something ("byste", "you"): a line ending in a
+    #: question mark with one is a request ("Could you move my man from b2 to a3?")
+    requests: tuple[str, ...]
     #: first, second... (to choose among listed moves)
     ordinals: Mapping[str, int]
     #: words around a choice: "option 2", "možnost dvě"
@@ -58,3 +72,20 @@ class QuestionTable:
     lang: str
     groups: Mapping[str, str]  # name -> the words, separated by spaces
     patterns: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class ConceptTable:
+    """The words of one language by what they mean (read by ``concepts``), and rules
+    from the meanings in a line to the command it asks for.
+
+    ``concepts``: a name -> its words, separated by spaces, as the language spells them;
+    a word of four letters or more is a stem (every word starting with it fits), a
+    shorter one, or one ending in ``=``, fits only whole. ``rules``: (the concepts needed,
+    separated by spaces, ``-name`` for one that must not be there, ``only`` when no other
+    may be; the command and its arguments, ``{slot}`` for one read from the line,
+    ``{-slot}`` for one that must be said but is not passed on)."""
+
+    lang: str
+    concepts: Mapping[str, str]
+    rules: tuple[tuple[str, str], ...]

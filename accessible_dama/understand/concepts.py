@@ -1,0 +1,149 @@
+"""What a line asks for, from the meanings of its words, wherever they stand and whatever
+else is said around them ("Mohl byste mi prosím přečíst všechny tahy od začátku?",
+"Could you speak more slowly, please? I can't keep up.").
+
+Each word is reduced to a concept by its stem, read without case or accents: the start
+of the word, so that every form of it fits ("uložila", "uložil", "ulozenou": ``uloz``;
+"desku", "desce": ``desk``, ``desc``). Czech inflects the end of a word and keeps its
+start, so a stem covers the genders and persons of a verb and the cases of a noun, typed
+with or without diacritics. A rule asks for a command when all of its concepts are in the
+line and none of those it excludes; its slots (a square, a number, a game, a language, a
+notation, a side) are filled from wherever they stand. The rules naming the most concepts
+win; when rules of different commands win alike, the player is asked which.
+
+This is the last way a line is read, after the commands, the moves and the patterns of
+``questions``: it reads what those leave, and a line with a word the program has no
+command for ("lekce", "threat") is left unread rather than read as something else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from accessible_dama.understand import concepts_cs, concepts_en
+from accessible_dama.understand.lexicon import plain
+from accessible_dama.understand.vocabulary import ConceptTable
+
+TABLES: dict[str, ConceptTable] = {"cs": concepts_cs.TABLE, "en": concepts_en.TABLE}
+
+#: a concept word shorter than this fits only whole ("on", "hra"), a longer one as a stem
+_SHORTEST_STEM = 4
+
+#: the most words a line read by concepts has
+LONGEST_LINE = 30
+
+
+@dataclass(frozen=True)
+class _Rule:
+    command: str
+    args: tuple[str, ...]
+    needs: frozenset[str]
+    excludes: frozenset[str]
+    only: bool  # no other concept may be there ("jo" answers, "nechci čas" does not)
+
+
+@dataclass(frozen=True)
+class _Compiled:
+    whole: Mapping[str, frozenset[str]]  # a whole word -> its concepts
+    stems: tuple[tuple[str, str], ...]  # (stem, concept), the longest first
+    rules: tuple[_Rule, ...]
+
+
+@cache
+def _compiled(lang: str) -> _Compiled:
+    table = TABLES[lang if lang in TABLES else "en"]
+    whole: dict[str, set[str]] = {}
+    stems: list[tuple[str, str]] = []
+    for concept, words in table.concepts.items():
+        for word in words.split():
+            p = plain(word)
+            if word.endswith("=") or len(p) < _SHORTEST_STEM:
+                whole.setdefault(p.rstrip("="), set()).add(concept)
+            else:
+                stems.append((p, concept))
+    rules = []
+    for needs, meaning in table.rules:
+        command, *args = meaning.split()
+        wanted = [w for w in needs.split() if w != "only"]
+        rules.append(_Rule(command, tuple(args),
+                           frozenset(w for w in wanted if not w.startswith("-")),
+                           frozenset(w[1:] for w in wanted if w.startswith("-")),
+                           "only" in needs.split()))
+    return _Compiled({w: frozenset(c) for w, c in whole.items()},
+                     tuple(sorted(stems, key=lambda s: -len(s[0]))), tuple(rules))
+
+
+def concepts_of(word: str, lang: str) -> frozenset[str]:
+    """The concepts a plain word stands for in ``lang``."""
+    table = _compiled(lang)
+    found = set(table.whole.get(word, ()))
+    found.update(c for stem, c in table.stems if word.startswith(stem))
+    return frozenset(found)
+
+
+#: the command a concept asks help on ("nápověda k hodinám": the clock)
+_TOPICS = {
+    "clock": "clock", "save": "save", "saved": "save", "open": "load", "speak": "settings",
+    "faster": "settings", "slower": "settings", "warnings": "settings",
+    "language": "settings", "notation": "settings", "settings": "settings", "move": "moves",
+    "level": "level", "undo": "undo", "draw": "draw", "resign": "resign",
+    "braille": "braille", "board": "board", "pieces": "pieces", "hint": "hint",
+}
+
+
+def help_topic(words: Sequence[str], lang: str) -> str | None:
+    """The one command the plain ``words`` after "help" are about, by their concepts."""
+    found = {_TOPICS[c] for word in words for c in concepts_of(word, lang) if c in _TOPICS}
+    return found.pop() if len(found) == 1 else None
+
+
+#: a slot's reader: the plain words of the line -> what the slot says, or None
+SlotReader = Callable[[], str | None]
+
+
+def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReader],
+                  named: frozenset[str]) -> list[tuple[str, tuple[str, ...]]]:
+    """The commands (name, arguments) that the plain ``words`` ask for by their concepts,
+    the most specific first; several only when they tie. ``named``: the slots the line
+    says something for (a square, a number): a rule that reads none of them does not
+    fit ("je na b6 dáma nebo kámen" is not "where are the pieces")."""
+    if not words or len(words) > LONGEST_LINE:
+        return []
+    present: set[str] = set()
+    for word in words:
+        present |= concepts_of(word, lang)
+    if "unsupported" in present:
+        return []
+    best: list[tuple[str, tuple[str, ...]]] = []
+    best_size = 0
+    for rule in _compiled(lang).rules:
+        if not rule.needs <= present or rule.excludes & present:
+            continue
+        if rule.only and present - rule.needs:
+            continue
+        args: list[str] = []
+        read = {a.strip("{-}") for a in rule.args if a.startswith("{")}
+        if not named <= read:
+            continue
+        for arg in rule.args:
+            if arg.startswith("{"):
+                value = slots[arg.strip("{-}")]()
+                if value is None:
+                    break
+                if not arg.startswith("{-"):
+                    args.append(value)
+            else:
+                args.append(arg)
+        else:
+            meaning = (rule.command, tuple(args))
+            size = len(rule.needs) + sum(1 for a in args if a and a not in rule.args)
+            if size > best_size:
+                best, best_size = [meaning], size
+            elif size == best_size and meaning not in best:
+                best.append(meaning)
+    return best
+
+
+__all__ = ["LONGEST_LINE", "TABLES", "concepts_of", "help_topic", "read_concepts"]

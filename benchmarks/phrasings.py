@@ -1,0 +1,45 @@
+"""How many of the players' phrasings (tests/data/phrasings-players) are understood as
+meant, per language and part: the development part, which patterns may be written from,
+and the held-out test part, of which only the score is looked at.
+
+    .venv/bin/python benchmarks/phrasings.py [--show dev]
+
+``--show dev`` lists the development lines not understood as meant, with what they were
+read as; the held-out lines are never listed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.understand.players import LANGS, PARTS, VERDICTS, judged, meant
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--show", choices=["dev"], help="list the development misses")
+    show = parser.parse_args().show
+    print("lang part  lines  meant  asked  not  wrong  meant%  (no command: lines)")
+    for lang in LANGS:
+        for part in PARTS:
+            results = judged(lang, part)
+            counts = {v: sum(1 for *_, w in results if w == v) for v in VERDICTS}
+            none = sum(1 for row, _, _ in results if meant(row) == ())
+            share = 100 * counts["meant"] / len(results)
+            print(f"{lang}   {part:5} {len(results):5} {counts['meant']:6} {counts['asked']:6}"
+                  f" {counts['not']:4} {counts['wrong']:6} {share:6.1f}  ({none})")
+            if show == part:
+                for row, intent, verdict in results:
+                    if verdict != "meant" and meant(row) != ():
+                        print(f"    {verdict:5} {row.intent:20} {row.line!r} -> {intent}")
+                for row, intent, verdict in results:
+                    if verdict == "wrong" and meant(row) == ():
+                        print(f"    {verdict:5} {row.intent:20} {row.line!r} -> {intent}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,225 @@
+"""Phrasings written by players' personas without reading the code
+(tests/data/phrasings-players): the seeded split into a development and a held-out test
+part, what each intent label means as a command of the program, and the verdict on what
+``interpret`` makes of a line in the starting position of Czech draughts.
+
+Verdicts: ``meant`` (understood as meant), ``asked`` (asked back, and one of the options
+is what was meant: not wrong), ``not`` (not understood: nothing done, or a question back
+none of whose options was meant) and ``wrong`` (acted on wrongly: another move, another
+command, or a refusal of squares not named). Labels the program has no command for
+(lessons, puzzles, threats...) can only be ``not`` or ``wrong``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from accessible_dama.notation.text import parse_square
+from accessible_dama.rules import Position, Square
+from accessible_dama.rules.variants import CZECH
+from accessible_dama.understand import (
+    AmbiguousIntent,
+    AskBackIntent,
+    CommandIntent,
+    IllegalIntent,
+    Intent,
+    MoveIntent,
+    SuggestIntent,
+    UnknownIntent,
+    interpret,
+)
+
+FOLDER = Path(__file__).resolve().parent.parent / "data" / "phrasings-players"
+LANGS = ("cs", "en")
+PARTS = ("dev", "test")
+SEED = "phrasings-players-1"
+VERDICTS = ("meant", "asked", "not", "wrong")
+
+_Meaning = tuple[str, ...]  # a command's name and its arguments
+
+
+@dataclass(frozen=True)
+class Row:
+    line: str
+    intent: str
+    args: dict[str, str]
+    persona: str
+
+
+def read(lang: str, part: str) -> list[Row]:
+    """The rows of one language's development (``dev``) or held-out (``test``) file."""
+    rows = []
+    text = (FOLDER / f"{lang}-{part}.tsv").read_text(encoding="utf-8")
+    for number, line in enumerate(text.splitlines()):
+        if not number or not line.strip():
+            continue  # the header
+        phrasing, intent, args, persona = line.split("\t")
+        pairs = (a.split("=", 1) for a in args.split(",") if a)
+        rows.append(Row(phrasing, intent, {k: v for k, v in pairs}, persona))
+    return rows
+
+
+def split(rows: Iterable[Row]) -> tuple[list[Row], list[Row]]:
+    """The fixed seeded rule: within each intent label the rows sorted by the SHA-256 of
+    the seed and the line; every third from the first is held out. Order is kept."""
+    rows = list(rows)
+    held: set[str] = set()
+    labels = sorted({r.intent for r in rows})
+    for label in labels:
+        same = sorted((r for r in rows if r.intent == label),
+                      key=lambda r: hashlib.sha256(f"{SEED}\t{r.line}".encode()).hexdigest())
+        held.update(r.line for r in same[::3])
+    return [r for r in rows if r.line not in held], [r for r in rows if r.line in held]
+
+
+_VARIANTS = {"vietnamese-chess": "vietnamese"}
+_HELP_TOPICS = {"moves": "moves", "clock": "clock", "speech": "settings", "save": "save",
+                "warnings": "settings"}
+
+#: label -> the meanings (command and arguments) that are what was meant
+_SIMPLE: dict[str, tuple[_Meaning, ...]] = {
+    "board": (("board",), ("board-all",)),
+    "braille": (("braille",),),
+    "can-i-capture": (("captures",),),
+    "clock-query": (("clock",),),
+    "evaluation": (("analysis",),),
+    "help": (("help",),),
+    "hint": (("hint",),),
+    "history": (("history",),),
+    # the record holds the last moves: the program reads the whole of it
+    "last-n-moves": (("history",),),
+    "last-move": (("last",),),
+    "opponent-last-move": (("last",),),
+    "legal-moves": (("moves",),),
+    "level-query": (("level",),),
+    # the computer's strength is its level
+    "opponent-query": (("level",),),
+    "list-games": (("library",),),
+    "more": (("more",),),
+    "why": (("more",),),
+    "new-game": (("new",),),
+    "no": (("no",),),
+    "yes": (("yes",),),
+    "offer-draw": (("draw",),),
+    "pieces": (("pieces",), ("pieces", "mine")),
+    "quit": (("quit",),),
+    "repeat": (("repeat",),),
+    "resign": (("resign",),),
+    "review-mistakes": (("review",),),
+    "review-next": (("forward",),),
+    "review-previous": (("back",),),
+    # the program's answer to "what are the rules" is the game played
+    "rules": (("variant",),),
+    "score-material": (("material",),),
+    "settings-query": (("settings",),),
+    "speed-faster": (("settings", "rate", "faster"),),
+    "speed-slower": (("settings", "rate", "slower"),),
+    "undo": (("undo",),),
+    "warnings-on": (("settings", "warnings", "on"),),
+    "warnings-off": (("settings", "warnings", "off"),),
+    "whose-turn": (("turn",),),
+}
+
+#: labels the program has no command for
+NO_COMMAND = frozenset({
+    "board-sensor", "clock-off", "clock-set", "is-piece-safe", "lesson", "puzzles",
+    "result-query", "rules-question", "threats",
+})
+
+
+def meant(row: Row) -> tuple[_Meaning, ...] | None:
+    """The commands that are what ``row`` meant; None for a move; () for no command."""
+    label, args = row.intent, row.args
+    if label == "move":
+        return None
+    if label in _SIMPLE:
+        return _SIMPLE[label]
+    if label in ("square-query", "empty-square-query"):
+        return (("square", args["square"]),) if "square" in args else ()
+    if label == "moves-of-piece":
+        return (("moves", args["square"]),)
+    if label == "pieces-of-side":
+        return (("pieces", args["side"]),)
+    if label == "level-set":
+        return (("level", args["level"]),) if args["level"].isdigit() else ()
+    if label == "review-goto-move":
+        return (("goto", args["n"]),)
+    if label == "variant-set":
+        return (("variant", _VARIANTS.get(args["variant"], args["variant"])),)
+    if label == "language-set":
+        return (("settings", "language", args["language"]),)
+    if label == "notation-set":
+        return (("settings", "notation", args["notation"]),)
+    if label == "save":
+        return (("save", args["name"]),) if "name" in args else (("save",),)
+    if label == "load-game":
+        return (("library", args["n"]),) if "n" in args else (("library",),)
+    if label == "help-topic":
+        topic = _HELP_TOPICS.get(args["topic"])
+        return ((("help", topic),) if topic else ()) + (("help",),)
+    if label == "chat-filler":
+        # nothing to do; "yes" or "no" with nothing asked does nothing either
+        return (("yes",), ("no",))
+    assert label in NO_COMMAND, label
+    return ()
+
+
+def _squares(text: str) -> tuple[Square, ...]:
+    return tuple(parse_square(CZECH, s) for s in text.split("-"))
+
+
+def _names(expected: tuple[Square, ...], path: tuple[Square, ...]) -> bool:
+    """The squares said are the move's start, its end, and landings of it in order."""
+    if not path or expected[0] != path[0] or expected[-1] != path[-1]:
+        return False
+    it = iter(path)
+    return all(any(s == p for p in it) for s in expected)
+
+
+def _command(intent: CommandIntent) -> _Meaning:
+    return (intent.name, *intent.args)
+
+
+def verdict(row: Row, intent: Intent) -> str:
+    """What ``interpret`` did with the row's line: one of ``VERDICTS``."""
+    commands = meant(row)
+    if commands is None:
+        expected = _squares(row.args["move"])
+        if isinstance(intent, MoveIntent | IllegalIntent):
+            path = intent.move.path if isinstance(intent, MoveIntent) else intent.path
+            return "meant" if _names(expected, tuple(path)) else "wrong"
+        if isinstance(intent, AmbiguousIntent):
+            fits = any(_names(expected, tuple(m.path)) for m in intent.moves)
+            return "asked" if fits else "wrong"
+        if isinstance(intent, CommandIntent):
+            return "wrong"
+        return "not"
+    if isinstance(intent, CommandIntent):
+        if row.intent == "chat-filler" or commands:
+            return "meant" if _command(intent) in commands else "wrong"
+        return "wrong"
+    if isinstance(intent, AskBackIntent):
+        return "asked" if any(_command(o) in commands for o in intent.options) else "not"
+    if isinstance(intent, SuggestIntent):
+        return "asked" if _command(intent.command) in commands else "not"
+    if isinstance(intent, UnknownIntent):
+        return "meant" if row.intent == "chat-filler" else "not"
+    return "wrong"  # a move, or a refusal of a move, for words that asked no move
+
+
+def judged(lang: str, part: str) -> list[tuple[Row, Intent, str]]:
+    """Every row of a part, what ``interpret`` made of it, and the verdict."""
+    start = Position(CZECH)
+    out = []
+    for row in read(lang, part):
+        intent = interpret(row.line, start, lang)
+        out.append((row, intent, verdict(row, intent)))
+    return out
+
+
+def score(results: Iterable[tuple[Row, Intent, str]]) -> Counter[str]:
+    return Counter(v for _, _, v in results)

@@ -1,0 +1,172 @@
+"""Phrasings written by players' personas without reading the code
+(tests/data/phrasings-players, judged by tests/understand/players.py): the seeded split,
+what is understood as meant, and what is acted on wrongly; and the lines of the request
+to talk like a partner, each read as meant."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_dama.rules import Position
+from accessible_dama.rules.explain import Illegal, IllegalKind
+from accessible_dama.rules.variants import CZECH
+from accessible_dama.understand import (
+    AskBackIntent,
+    CommandIntent,
+    IllegalIntent,
+    MoveIntent,
+    interpret,
+)
+from accessible_dama.understand.commands import ARGUMENTS
+from accessible_dama.understand.lexicon import plain
+
+from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdict
+
+#: the shares understood as meant when these tests were written: a change that loses any
+#: of them fails (raise them as the understanding improves)
+UNDERSTOOD = {("cs", "dev"): 212, ("cs", "test"): 101, ("en", "dev"): 200, ("en", "test"): 99}
+#: acted on wrongly, held out: the aim is none; these are the counts measured when the
+#: tests were written (the held-out lines are not read to fix them), so none may be added
+WRONG_HELD_OUT = {"cs": 1, "en": 6}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_held_out_part_is_every_third_line_of_each_label_by_the_seeded_hash(
+        lang: str) -> None:
+    dev, test = read(lang, "dev"), read(lang, "test")
+    assert split(dev + test) == (dev, test)
+    assert 0.30 <= len(test) / len(dev + test) <= 0.40
+
+
+@pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in PARTS])
+def test_every_label_says_what_the_program_should_do_or_that_it_has_no_command(
+        lang: str, part: str) -> None:
+    for row in read(lang, part):
+        commands = meant(row)  # a label not known fails here
+        if row.intent in NO_COMMAND:
+            assert commands == ()
+        else:
+            assert commands is None or all(name in ARGUMENTS for name, *_ in commands)
+
+
+@pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in PARTS])
+def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: str) -> None:
+    results = judged(lang, part)
+    assert sum(1 for *_, v in results if v == "meant") >= UNDERSTOOD[lang, part]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_development_phrasing_but_one_dictated_double_jump_is_acted_on_wrongly(
+        lang: str) -> None:
+    wrong = [row.line for row, _, v in judged(lang, "dev") if v == "wrong"]
+    # "jump two times: e3 c5 a7": "two" is square 2 and "times" a capture word
+    assert wrong == ([] if lang == "cs" else ["jump two times: e3 c5 a7"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_held_out_phrasings_acted_on_wrongly_do_not_grow(lang: str) -> None:
+    wrong = sum(1 for *_, v in judged(lang, "test") if v == "wrong")
+    assert wrong <= WRONG_HELD_OUT[lang]
+
+
+def test_a_question_back_is_not_wrong_and_a_refusal_of_other_squares_is() -> None:
+    row = read("cs", "dev")[0]
+    assert row.intent == "move"
+    start = Position(CZECH)
+    said = interpret(row.line, start, "cs")
+    assert verdict(row, said) == "meant"
+    other = IllegalIntent(row.line, (1, 5), Illegal(IllegalKind.OPPONENTS_PIECE))
+    assert verdict(row, other) == "wrong"
+    pieces = next(r for r in read("cs", "dev") if r.intent == "pieces")
+    ask = AskBackIntent(pieces.line, (CommandIntent("pieces"), CommandIntent("material")))
+    assert verdict(pieces, ask) == "asked"
+
+
+#: the lines the request gave as failing, each with what it means
+REQUEST = [
+    ("cs", "kde jsem udělala chybu", "review", ()),
+    ("cs", "jaké jsem dělala chyby", "review", ()),
+    ("cs", "jaky tahy mam", "moves", ()),
+    ("cs", "ukaz celou desku", "board-all", ()),
+    ("cs", "kolik zbyva kamenu souperi", "material", ()),
+    ("cs", "dej úroveň 2", "level", ("2",)),
+    ("cs", "přepni na mlýn", "variant", ("mill",)),
+    ("cs", "chci hrát českou dámu", "variant", ("czech",)),
+    ("cs", "přepni na číselnou notaci", "settings", ("notation", "numeric")),
+    ("cs", "kdo vede?", "analysis", ()),
+    ("cs", "kdo stojí líp", "analysis", ()),
+    ("cs", "co naposledy zahrál?", "last", ()),
+    ("cs", "co hrál černý", "last", ()),
+    ("cs", "jakej byl jeho tah", "last", ()),
+    ("cs", "jo, pokračuj", "yes", ()),
+    ("cs", "ne, novou hru prosím", "no", ()),
+    ("cs", "skoč na tah 15", "goto", ("15",)),
+    ("en", "whose go is it", "turn", ()),
+    ("en", "what's on the board", "board", ()),
+    ("en", "what was black's last move", "last", ()),
+    ("en", "who moved last", "last", ()),
+    ("en", "where can I move", "moves", ()),
+    ("en", "turn on warnings", "settings", ("warnings", "on")),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name", "args"), REQUEST)
+def test_a_line_of_the_request_is_read_as_meant(lang: str, text: str, name: str,
+                                                args: tuple[str, ...]) -> None:
+    assert interpret(text, Position(CZECH), lang) == CommandIntent(name, args)
+    # typed without diacritics, it means the same
+    assert interpret(plain(text), Position(CZECH), lang) == CommandIntent(name, args)
+
+
+@pytest.mark.parametrize(("lang", "text", "path"), [
+    ("cs", "ehm c3 d4", (22, 18)),
+    ("cs", "ehm, c3 d4 prosím", (22, 18)),
+    ("en", "err 23 18 please", (23, 18)),
+    ("en", "um 22 18", (22, 18)),
+    ("cs", "Rád bych posunul kámen z e3 na d4, jestli je to možné.", (23, 18)),
+])
+def test_fillers_and_politeness_around_a_move_leave_the_move(
+        lang: str, text: str, path: tuple[int, ...]) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert isinstance(said, MoveIntent)
+    assert said.move.path == path
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "chci nějakou lekci"),
+    ("cs", "hrozí mi něco?"),
+    ("cs", "může mi počítač vzít kámen na c5"),
+    ("cs", "kdo vyhrál?"),
+    ("cs", "nechci čas"),
+    ("en", "give me a puzzle"),
+    ("en", "is my piece on d4 safe"),
+    ("en", "who won the game"),
+    ("en", "no clock please"),
+])
+def test_words_the_program_has_no_command_for_leave_the_line_unread(lang: str,
+                                                                     text: str) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert not isinstance(said, CommandIntent | MoveIntent), said
+
+
+@pytest.mark.parametrize(("lang", "text", "name", "args"), [
+    # a square said fills the slot of a square; a rule that would leave it unread does
+    # not fit ("where are the pieces")
+    ("cs", "je na b6 dáma nebo kámen", "square", ("b6",)),
+    ("en", "who's on c7", "square", ("c7",)),
+    ("cs", "kam můžu jít s tím na b2", "moves", ("b2",)),
+    # every gender and person of a verb, every case of a noun, with or without accents
+    ("cs", "kde jsem udělal chybu", "review", ()),
+    ("cs", "kde jsme udělali chybu", "review", ()),
+    ("cs", "chtěl bych hru uložit", "save", ()),
+    ("cs", "které hry jsem si uložila?", "library", ()),
+    ("cs", "ukazte mi desku", "board", ()),
+])
+def test_meanings_are_read_wherever_they_stand_in_any_form(lang: str, text: str, name: str,
+                                                          args: tuple[str, ...]) -> None:
+    assert interpret(text, Position(CZECH), lang) == CommandIntent(name, args)
+
+
+def test_a_question_is_never_a_resignation() -> None:
+    said = interpret("prohrála jsem?", Position(CZECH), "cs")
+    assert said != CommandIntent("resign")
