@@ -126,7 +126,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
 
 #: labels the program has no command for
 NO_COMMAND = frozenset({
-    "board-sensor", "clock-off", "clock-set", "is-piece-safe", "lesson", "puzzles",
+    "board-sensor", "is-piece-safe", "lesson", "puzzles",
     "result-query", "rules-question", "threats",
 })
 
@@ -158,6 +158,15 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
         return (("save", args["name"]),) if "name" in args else (("save",),)
     if label == "load-game":
         return (("library", args["n"]),) if "n" in args else (("library",),)
+    if label == "clock-off":
+        return (("clock", "off"),)
+    if label == "clock-set":
+        # whole minutes, no increment: what the clock by voice sets (a time with seconds
+        # added a move, or none named, is for the command line)
+        minutes = args.get("clock", "")
+        if minutes.endswith("min") and minutes[:-3].isdigit():
+            return (("clock", minutes[:-3]),)
+        return ()
     if label == "help-topic":
         topic = _HELP_TOPICS.get(args["topic"])
         return ((("help", topic),) if topic else ()) + (("help",),)

@@ -141,7 +141,6 @@ def test_fillers_and_politeness_around_a_move_leave_the_move(
     ("en", "give me a puzzle"),
     ("en", "is my piece on d4 safe"),
     ("en", "who won the game"),
-    ("en", "no clock please"),
 ])
 def test_words_the_program_has_no_command_for_leave_the_line_unread(lang: str,
                                                                      text: str) -> None:
