@@ -66,6 +66,9 @@ class PlayerLines:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.kind = ""
+        #: how much likelier a legal move is than its usual share: a player who mostly
+        #: plays gets to the end of a game (the endings, the draw rules, the mills)
+        self.eager = 1.0
         self._makers: list[tuple[str, float, Callable[[Session], str]]] = [
             ("move", 26, self.move),
             ("spoken move", 6, self.spoken_move),
@@ -96,7 +99,8 @@ class PlayerLines:
             self.kind = "new game"
             return self.new_game(session)
         kinds = self._makers
-        self.kind, _, make = rng.choices(kinds, weights=[w for _, w, _ in kinds])[0]
+        weights = [w * self.eager if kind == "move" else w for kind, w, _ in kinds]
+        self.kind, _, make = rng.choices(kinds, weights=weights)[0]
         return make(session)
 
     def _real(self, session: Session) -> str:

@@ -29,8 +29,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from accessible_dama.cli.app import App, open_history, plain_writer
+from accessible_dama.notation.text import write_position
 from accessible_dama.phrases.render import Renderer
-from accessible_dama.rules import Reason
+from accessible_dama.rules import Move, Reason
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
@@ -173,6 +174,7 @@ class Tally:
     flags_while_asked: int = 0  # ... while a yes-or-no question waited
     warnings: int = 0  # moves that lose material, asked about
     restarts: int = 0  # the program started again on the same folder
+    resumed: int = 0  # ... and the game left unfinished gone on with, as it was
 
 
 class Sitting:
@@ -188,7 +190,7 @@ class Sitting:
             lang=lang, variant=game, level=rng.randint(1, 5), output="silent",
             opponent=rng.choice(["computer", "computer", "computer", "human"]),
             play_white=rng.random() < 0.5, warnings=True,
-            clock_minutes=rng.choice([0.5, 2.0, 5.0, 15.0]),
+            clock_minutes=rng.choice([0.5, 2.0, 5.0, 15.0, 90.0]),
             clock_increment=rng.choice([0.0, 2.0, 10.0]))
         self.session = SandboxedSession(
             settings, save_path=home / "game.pdn", rng=random.Random(rng.random()),
@@ -215,12 +217,14 @@ class Sitting:
         else:
             _told(events)
 
-    def begin(self, lines: PlayerLines, tally: Tally) -> None:
+    def begin(self, lines: PlayerLines, tally: Tally, left: Kept | None) -> None:
         """The start of the program: the saved game offered (answered by the lines that
-        follow, asked again until one is yes or no), or a new game."""
+        follow, asked again until one is yes or no), or a new game. The game ``left``
+        unfinished when the program ended last is offered, and goes on as it was."""
         session = self.session
         notices, offer = session.saved_game()
         self.say(notices)
+        assert offer is not None or left is None, f"{left} not offered: {notices}"
         if offer is None:
             self.say(session.start())
             return
@@ -238,6 +242,9 @@ class Sitting:
             while (answer := session.yes_or_no(read())) is None:
                 _told([ev.AnswerYesOrNo(), offer])
         self.say(session.resume() if answer else session.start())
+        if answer and left is not None:
+            assert kept(session) == left, "the game left is not the game resumed"
+            tally.resumed += 1
 
     def type(self, line: str) -> None:
         """One line typed; every line that is not blank gets an answer."""
@@ -257,18 +264,35 @@ class Sitting:
         """What the clock thread of the line app does between lines."""
         self.say(self.session.tick())
 
-    def end(self) -> None:
+    def end(self) -> Kept | None:
         """The program ends: the rest of a long answer is said, the game let go of; what
-        was written reads back in its encoding, the history as whole printable lines."""
-        self.session.close()
+        was written reads back in its encoding, the history as whole printable lines.
+        The game left to go on with next time, if it is unfinished."""
+        session = self.session
+        left = kept(session) if session.kept()[0] == "saved" else None
+        session.close()
         if self.app is None:
-            return
+            return left
         self.app.say_the_rest()
         self.stream.flush()
         self.stream.buffer.seek(0)
         self.stream.buffer.read().decode(self.encoding)
         assert self.history is not None
         self.history.close()
+        return left
+
+
+#: a game as it is kept to go on with: the game, where it started, its moves
+Kept = tuple[str, str, tuple[Move, ...]]
+
+
+def kept(session: Session) -> Kept | None:
+    """The game of ``session`` as the next start should offer it: None when there is
+    none to go on with (a game over, no move made, a record gone through)."""
+    game = session.game
+    if session.reviewing or game.outcome is not None or not game.moves:
+        return None
+    return session.rules.id, write_position(game.start), tuple(game.moves)
 
 
 def _told(events: list[ev.Event]) -> None:
@@ -290,15 +314,17 @@ def play_lines(home: Path, game: str, lang: str, seed: str, count: int, tally: T
     lines = PlayerLines(rng)
     typed: list[str] = []
     sitting: Sitting | None = None
+    left: Kept | None = None
     try:
         while len(typed) < count:
             if (sitting is None or sitting.session.quit_requested
                     or rng.random() < 1 / LINES_A_SITTING):
                 if sitting is not None:
-                    sitting.end()
+                    left = sitting.end()
                     tally.restarts += 1
                 sitting = Sitting(home, game, lang, rng, clock, through_app=rng.random() < 0.35)
-                sitting.begin(lines, tally)
+                lines.eager = rng.choice([1.0, 1.0, 10.0])
+                sitting.begin(lines, tally, left)
             session = sitting.session
             clock.advance(rng.choices(STEPS, weights=[60, 30, 8, 2])[0] * rng.random())
             if rng.random() < 0.2:
