@@ -184,8 +184,6 @@ class Sitting:
 
     def __init__(self, home: Path, game: str, lang: str, rng: random.Random, clock: HandClock,
                  through_app: bool) -> None:
-        self.rng = rng
-        self.clock = clock
         settings = Settings(
             lang=lang, variant=game, level=rng.randint(1, 5), output="silent",
             opponent=rng.choice(["computer", "computer", "computer", "human"]),
@@ -200,7 +198,8 @@ class Sitting:
         if through_app:
             self.encoding = rng.choice(ENCODINGS)
             self.stream = io.TextIOWrapper(io.BytesIO(), encoding=self.encoding)
-            self.history = open_history(home / "history.txt")
+            self.history_path = home / "history.txt"
+            self.history = open_history(self.history_path)
             assert self.history is not None
             screen = plain_writer(self.stream)
 
@@ -279,6 +278,8 @@ class Sitting:
         self.stream.buffer.read().decode(self.encoding)
         assert self.history is not None
         self.history.close()
+        history = self.history_path.read_text(encoding="utf-8").split("\n")
+        assert all(line.isprintable() for line in history)
         return left
 
 
