@@ -216,8 +216,8 @@ class PlayerLines:
         vocabulary = self._vocabulary(session)
         name = rng.choice(list(COMMANDS))
         words = vocabulary.commands.get(name) or (name,)
-        if name == "settings":
-            words = (*words, *vocabulary.settings)
+        if name == "settings" and rng.random() < 0.3:  # a setting named alone: "rate 200"
+            words = tuple(vocabulary.settings)
         said = rng.choice(words)
         args = self._arguments(name, session, vocabulary)
         return " ".join(part for part in (said, args) if part)
