@@ -208,7 +208,8 @@ class Session:
             self.made = []
         out: list[ev.Event] = [ev.GameStarted(self.rules, self.player, self.settings.level,
                                               resumed_moves, self.game.turn)]
-        out += self._timing.begin(self.settings, self.game.turn, resumed=bool(resumed_moves))
+        if not self.reviewing:  # a record gone through has no clock: nobody plays
+            out += self._timing.begin(self.settings, self.game.turn, resumed=bool(resumed_moves))
         out += self._save()
         out += self._after_move_events(reply)
         return out

@@ -14,3 +14,8 @@ QUICK = settings(max_examples=300, deadline=None, derandomize=True, database=Non
 #: ``-m slow``: fresh random examples, many more of them
 LONG = settings(max_examples=5000, deadline=None, suppress_health_check=_QUIET,
                 print_blob=True)
+
+#: lines typed into whole games (``test_fuzz_input_line``), over every game and both
+#: languages: by default, and under ``-m slow``
+GAME_LINES = 2_200
+GAME_LINES_LONG = 44_000
