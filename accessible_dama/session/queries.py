@@ -36,7 +36,7 @@ class BoardQueries:
             color = player if player is not None else game.turn
         elif word in ("opponent", "theirs"):
             color = (not player) if player is not None else not game.turn
-        return [ev.PiecesShown(game.position.copy(), color, kings_only="kings" in args[1:])]
+        return [ev.PiecesShown(game.position.copy(), color, kings_only="kings" in args)]
 
     def square(self, args: tuple[str, ...]) -> list[ev.Event]:
         square = self._square_arg(args)
@@ -89,8 +89,18 @@ class BoardQueries:
         return [ev.LastMoveShown(made[-1] if made else None)]
 
     def history(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """The record of the game; ``history N``: its last N moves, short."""
         game = self.table.game
-        return [ev.HistoryShown(game.start.copy(), tuple(game.moves))]
+        count = ascii_number(args[0]) if args else None
+        if args and (count is None or count < 1):
+            return [ev.NotUnderstood(" ".join(("history", *args)))]
+        if count is None:
+            return [ev.HistoryShown(game.start.copy(), tuple(game.moves))]
+        moves = tuple(game.moves[-count:])
+        before = game.start.copy()
+        for move in game.moves[:len(game.moves) - len(moves)]:
+            before.push(move)
+        return [ev.LastMovesShown(before.copy(), moves, len(game.moves) - len(moves))]
 
     def turn(self, args: tuple[str, ...]) -> list[ev.Event]:
         g = self.table.game

@@ -14,10 +14,13 @@ TABLE = ConceptTable(
     lang="cs",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lekc učit úloh hádank hrozb hrozí nebezpeč bezpeč krytý= kryt= "
+        "unsupported": "lekc učit úloh hádank "
                        "senzor opravdov skutečn minut bleskov limit připoj povinn stane= proměn "
-                       "dozadu výsled dopadl skončil vyhrál= vyhrála= sebrán ohrožen napaden "
-                       "chráněn cvič trénink kvíz ohroz pořádku",
+                       "dozadu sebrán "
+                       "cvič trénink kvíz pořádku",
+        "threat": "hrozb hrozí nebezpeč bezpeč krytý= kryt= ohrožen napaden napadá chráněn "
+                  "ohroz",
+        "result": "výsled dopadl skončil vyhrál= vyhrála=",
         "board": "rozložení rozestavění deska desku desce desky šachovnic pozic",
         "whole": "celou celá celý celé všechn všude",
         "show": "vypiš vyjmenuj oznam ukaž popiš popsat přečt čti= řekn říct vypad zobraz",
@@ -120,7 +123,7 @@ TABLE = ConceptTable(
         ("which move opponent", "last"),
         ("opponent played", "last"),
         ("last played", "last"),
-        ("last move", "history {-number}"),
+        ("last move", "history {number}"),
         ("show move whole", "history"),
         ("history", "history"),
         ("which move -opponent", "moves"),
@@ -201,5 +204,10 @@ TABLE = ConceptTable(
         ("move goto", "goto {number}"),
         ("move show -last", "goto {number}"),
         ("undo move -record", "undo {-number}"),
+        ("threat", "threats"),
+        ("threat", "threats {square}"),
+        ("capture opponent can me", "threats"),
+        ("result", "result"),
+        ("who opponent -move -played -turn", "opponent"),
     ),
 )

@@ -12,11 +12,13 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lesson teach puzzle problem threat danger safe= hanging shots "
+        "unsupported": "lesson teach puzzle problem "
                        "sensor smart real= timer minute minutes increment blitz compulsory become "
-                       "crown promot backward won= win= result ended end= over= taken= "
-                       "will= attack captured protected defended risk finish final learn tutorial "
+                       "crown promot backward end= taken= "
+                       "will= captured finish learn tutorial "
                        "practice train exercise challenge riddle quiz",
+        "threat": "threat danger safe= hanging shots attack protected defended risk",
+        "result": "result won= ended final",
         "board": "board position",
         "whole": "whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look",
@@ -118,7 +120,7 @@ TABLE = ConceptTable(
         ("move list", "history"),
         ("show whole game", "history"),
         ("history -last", "history"),
-        ("last move", "history {-number}"),
+        ("last move", "history {number}"),
         ("which move can", "moves"),
         ("possible move", "moves"),
         ("which move have -opponent", "moves"),
@@ -197,5 +199,10 @@ TABLE = ConceptTable(
         ("variant", "variant {variant}"),
         ("move goto", "goto {number}"),
         ("move show -last", "goto {number}"),
+        ("threat", "threats"),
+        ("threat", "threats {square}"),
+        ("result", "result"),
+        ("who opponent -move -played -turn", "opponent"),
+        ("which opponent me -move -played -pieces -clock -kings -turn", "opponent"),
     ),
 )
