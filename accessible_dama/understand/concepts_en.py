@@ -14,10 +14,10 @@ TABLE = ConceptTable(
         # what the program has no command for: a line with one is left unread
         "unsupported": "lesson teach puzzle problem "
                        "sensor smart real= timer minute minutes increment blitz compulsory become "
-                       "crown promot backward end= taken= "
+                       "crown promot backward win= over= end= taken= "
                        "will= captured finish learn tutorial "
                        "practice train exercise challenge riddle quiz",
-        "threat": "threat danger safe= hanging shots attack protected defended risk",
+        "threat": "threat danger safe= hanging shots protected defended",
         "result": "result won= ended final",
         "board": "board position",
         "whole": "whole all= entire everything",
@@ -202,7 +202,5 @@ TABLE = ConceptTable(
         ("threat", "threats"),
         ("threat", "threats {square}"),
         ("result", "result"),
-        ("who opponent -move -played -turn", "opponent"),
-        ("which opponent me -move -played -pieces -clock -kings -turn", "opponent"),
     ),
 )

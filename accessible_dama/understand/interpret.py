@@ -564,7 +564,10 @@ def _match_command(line: _Line, words: list[Token]) -> CommandIntent | None:
         exact = [p for p in phrases if p.words == typed]
         # typed with accents that match one phrase ("řada"): trust them over the others
         others = [] if exact and typed != plains[:k] else [p for p in phrases if p not in exact]
-        for phrase in exact + others:
+        short = k == 1 and len(plains[0]) == 1 and len(_words(line, words[k:])) > 2
+        for phrase in [] if short else exact + others:
+            # a one-letter command ("s 3", "p w k") takes a short argument only: "s tím
+            # kamenem na d4" is a move
             if phrase.command == "load":
                 loaded = _load(line, words[k:])
                 if loaded is not None:

@@ -234,7 +234,8 @@ TABLE = QuestionTable(
         ("is <opponent> threatening [anything|something|me]", "threats"),
         ("is my opponent threatening [anything|something|me]", "threats"),
         ("what can <opponent> take|capture", "threats"),
-        ("what can {whose} take|capture", "threats {whose}"),
+        ("what can white [pieces|men] take|capture", "threats white"),
+        ("what can black [pieces|men] take|capture", "threats black"),
         ("what attacks [the] [<piece>] [<on>] {square}", "threats {square}"),
         ("is [my|the|that] [<piece>] [<on>] {square} safe|hanging|attacked|threatened|protected"
          "|defended", "threats {square}"),
