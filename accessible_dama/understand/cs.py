@@ -153,7 +153,7 @@ VOCABULARY = Vocabulary(
         "goto": ("tah", "jdi na tah", "přejdi na tah", "na tah", "tah číslo", "skoč na tah",
                  "skoč na tah číslo", "jdi na tah číslo", "přejdi na tah číslo"),
         "present": ("zpět do hry", "zpátky do hry", "návrat do hry", "vrať se do hry",
-                    "do hry", "současnost", "zpět do současnosti", "teď"),
+                    "do hry", "současnost", "zpět do současnosti"),
         "result": ("výsledek", "kdo vyhrál", "jak to skončilo", "jak skončila partie",
                    "jak skončila hra", "výsledek partie", "konečný výsledek"),
         "opponent": ("soupeř", "s kým hraju", "s kým hraji", "proti komu hraju",

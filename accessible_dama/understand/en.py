@@ -132,7 +132,7 @@ VOCABULARY = Vocabulary(
         "back": ("back", "previous", "prev", "backward", "backwards"),
         "goto": ("go to", "goto", "move", "go to move", "jump to", "move number"),
         "present": ("back to the game", "back to game", "return to the game", "present",
-                    "to the present", "back to the present", "now"),
+                    "to the present", "back to the present"),
         "result": ("result", "who won", "what was the result", "how did it end",
                    "final result", "how did the game end", "who has won"),
         "opponent": ("opponent", "who is my opponent", "who am i playing",

@@ -97,6 +97,8 @@ TABLE = QuestionTable(
         ("do i have [a|any] capture|captures|jump|jumps", "captures"),
         ("any captures|jumps", "captures"),
         ("<what> can i capture|take|jump", "captures"),
+        # "you" may be anyone: what I can take, or what the computer can
+        ("<what> can you capture|take|jump", "captures"),
         # time
         ("how much time [do|does] [i|we|you|the] [<opponent>] <have> [left|got]", "clock"),
         ("how much time <have> i|we|you [got] [left]", "clock"),
@@ -233,14 +235,15 @@ TABLE = QuestionTable(
         ("what [do|does] <opponent> threaten", "threats"),
         ("is <opponent> threatening [anything|something|me]", "threats"),
         ("is my opponent threatening [anything|something|me]", "threats"),
-        ("what can <opponent> take|capture", "threats"),
+        ("what can [my|the] <opponent> take|capture", "threats"),
         ("what can white [pieces|men] take|capture", "threats white"),
         ("what can black [pieces|men] take|capture", "threats black"),
         ("what attacks [the] [<piece>] [<on>] {square}", "threats {square}"),
         ("is [my|the|that] [<piece>] [<on>] {square} safe|hanging|attacked|threatened|protected"
          "|defended", "threats {square}"),
         ("is [my|the|that] [<piece>] [<on>] {square} in [any] danger", "threats {square}"),
-        ("can <opponent> take|capture [my|the] [<piece>] [<on>] {square}", "threats {square}"),
+        ("can [my|the] <opponent> take|capture [my|the] [<piece>] [<on>] {square}",
+         "threats {square}"),
         ("can <opponent> take|capture [my] guy [<on>] {square}", "threats {square}"),
         # the result, the opponent, the last moves
         ("who won [the game|that game|it]", "result"),
