@@ -64,11 +64,17 @@ class BoardQueries:
         return self._line("file", letter, squares)
 
     def diagonal(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """Both diagonals through a square; with a second square ("diagonal a1 h8"), the
+        one diagonal through both."""
         square = self._square_arg(args)
-        if square is None:
-            return [ev.NotUnderstood(" ".join(("diagonal", *args)))]
         position = self.table.game.position
-        lines = position.board.diagonals_through(square) or ((square,),)
+        lines = () if square is None or len(args) > 2 else (
+            position.board.diagonals_through(square) or ((square,),))
+        if len(args) == 2:
+            other = self._square_arg(args[1:])
+            lines = tuple(line for line in lines if other in line and other != square)
+        if not lines:
+            return [ev.NotUnderstood(" ".join(("diagonal", *args)))]
         return [ev.LineShown(position.copy(), "diagonal", args[0], line) for line in lines]
 
     def moves(self, args: tuple[str, ...]) -> list[ev.Event]:
