@@ -11,7 +11,13 @@ import pytest
 
 from accessible_dama.rules import Position
 from accessible_dama.rules.variants import CZECH
-from accessible_dama.understand import AskBackIntent, CommandIntent, UnknownIntent, interpret
+from accessible_dama.understand import (
+    AskBackIntent,
+    CommandIntent,
+    MoveIntent,
+    UnknownIntent,
+    interpret,
+)
 
 
 def read(line: str, lang: str) -> tuple[str, ...] | str:
@@ -115,9 +121,9 @@ def test_lichess_short_commands_are_read_as_their_commands(
 
 
 @pytest.mark.parametrize(("lang", "line"), [
-    ("cs", "s tím kamenem na d4"),  # "s" is "with": a one-letter command takes a short word
+    ("cs", "c tři d čtyři"),  # a one-letter command takes a short word only
     ("cs", "c3 d4"),
     ("en", "c 3 d 4"),
 ])
 def test_a_one_letter_command_leaves_a_move_a_move(lang: str, line: str) -> None:
-    assert not isinstance(interpret(line, Position(CZECH), lang), CommandIntent)
+    assert isinstance(interpret(line, Position(CZECH), lang), MoveIntent)
