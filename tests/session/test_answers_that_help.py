@@ -17,9 +17,9 @@ from accessible_dama.rules import find_variant
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
-#: White's men on c3 and e3 (a1 behind c3), Black's man on d4: Black, were it its move,
-#: could take c3 (and a1 takes back) or e3 (and nothing takes back)
-THREATENED = "W:Wc3,e3,a1:Bd4"
+#: White's men on c3 and e3 (a1 behind c3) and h4, Black's man on d4: Black, were it its
+#: move, could take c3 (and a1 takes back) or e3 (and nothing takes back), not h4 (20)
+THREATENED = "W:Wc3,e3,a1,h4:Bd4"
 #: two moves of each side of an opening: 1. c3-d4 f6-e5 2. d4xf6 g7xe5
 OPENING = ("c3 d4", "f6 e5", "d4 f6", "g7 e5")
 
@@ -136,6 +136,9 @@ def test_threats_are_the_opponents_captures_and_the_unprotected_pieces(
     ("en", "is my man on 22 safe",
      "Black can take on c3 (white man): d4 over c3 to b2, but a capture back follows."),
     ("en", "is my man on a1 safe", "On a1 the white man is safe: Black cannot take it."),
+    ("en", "is my man on 20 safe?", "On h4 the white man is safe: Black cannot take it."),
+    ("cs", "je můj kámen na 20 v bezpečí?", "Na h4 je bílý kámen v bezpečí: Černý tam nemá "
+                                           "co brát."),
 ])
 def test_is_my_man_safe_names_the_capture_of_it_and_whether_one_takes_back(
         tmp_path: Path, lang: str, line: str, answer: str) -> None:
