@@ -518,7 +518,10 @@ class Session:
         number = ascii_number(args[0]) if args else None
         if number is None:
             return [ev.NotUnderstood(" ".join(("goto", *args)))]
-        return self._step_to(2 * (number - 1) - self._first_offset(), back=True)
+        target = 2 * (number - 1) - self._first_offset()
+        if target >= len(self._in_play().moves):
+            return self._to_present()  # a move not played yet: the game as it stands
+        return self._step_to(target, back=True)
 
     def _first_offset(self) -> int:
         """1 when the game began with the second player to move, else 0."""
