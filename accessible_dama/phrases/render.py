@@ -40,6 +40,7 @@ from accessible_dama.rules import (
     Color,
     Move,
     MoveKind,
+    Outcome,
     Piece,
     Reason,
     Rules,
@@ -48,7 +49,7 @@ from accessible_dama.rules import (
     draw_rule_choices,
     find_game,
 )
-from accessible_dama.rules.explain import IllegalKind
+from accessible_dama.rules.explain import Illegal, IllegalKind, clause_of
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.speech.base import said
@@ -445,7 +446,56 @@ class Renderer:
         if e.taken is not None:
             named += "x" + self.sq(rules, e.taken)
         return Rendered([_("{move} is not possible: {reason}").format(
-            move=quoted(named, 2 * QUOTE_AT_MOST), reason=reason)])
+            move=quoted(named, 2 * QUOTE_AT_MOST), reason=reason)],
+            [self.rule_explained(rules, ill)])
+
+    def rule_explained(self, rules: AnyRules, ill: Illegal) -> str:
+        """The rule that refuses a move, in more words, with its clause of the rule text
+        when the rules name one (the answer to "why?" after a refused move)."""
+        _ = self._
+        rules_of_moves = {
+            IllegalKind.NOT_A_PIECE: _("A move starts on a square where one of your pieces "
+                                       "stands; say pieces to hear where they are."),
+            IllegalKind.OPPONENTS_PIECE: _("Each player moves only their own pieces, one move "
+                                           "in turn."),
+            IllegalKind.DESTINATION_OCCUPIED: _("A piece moves only to an empty square; the "
+                                                "pieces it captures are jumped over, never "
+                                                "landed on."),
+            IllegalKind.MAN_MOVES_FORWARD_ONLY: _("A man moves one square diagonally forward, "
+                                                  "toward the opponent; only a king moves "
+                                                  "backwards."),
+            IllegalKind.NOT_ON_A_DIAGONAL: _("Pieces stand on the dark squares and move along "
+                                             "the diagonals; the squares you named are not on "
+                                             "one diagonal."),
+            IllegalKind.TOO_FAR: _("A man steps to a neighbouring dark square; it goes further "
+                                   "only when it captures."),
+            IllegalKind.PATH_BLOCKED: _("A king moves along empty squares of a diagonal; it "
+                                        "passes a piece only by capturing it."),
+            IllegalKind.MUST_CAPTURE: _("Capturing is compulsory: when a piece of yours can "
+                                        "capture, you must capture instead of making another "
+                                        "move."),
+            IllegalKind.KING_MUST_CAPTURE: _("When both a king and a man can capture, the king "
+                                             "has priority and must capture."),
+            IllegalKind.MUST_TAKE_MOST: _("Of all the captures you must play one that takes "
+                                          "the most pieces."),
+            IllegalKind.MUST_TAKE_MORE_THAN_ONE: _("A capture of two or more pieces must be "
+                                                   "chosen before a single capture."),
+            IllegalKind.CAPTURE_NOT_FINISHED: _("A capture is one move: it goes on while the "
+                                                "capturing piece can jump again, and ends only "
+                                                "when no jump is left."),
+            IllegalKind.MAN_CANNOT_CAPTURE_BACKWARDS: _("A man captures forward only; a king "
+                                                        "captures in every direction."),
+            IllegalKind.NO_SUCH_CAPTURE: _("A capture jumps over an enemy piece onto the empty "
+                                           "square right behind it; say captures to hear the "
+                                           "ones you have."),
+            IllegalKind.LIGHT_SQUARE: _("The game is played on the dark squares only."),
+        }
+        explained = rules_of_moves.get(ill.kind, _("Say moves to hear every move you can "
+                                                   "play now."))
+        clause = clause_of(rules, ill.kind)
+        if not clause:
+            return explained
+        return _("Rule {clause}: {rule}").format(clause=clause, rule=explained)
 
     def _r_WhichMove(self, e: ev.WhichMove) -> Rendered:
         _ = self._
@@ -546,8 +596,12 @@ class Renderer:
             clause=e.clause, moves=self.p.moves(e.moves_left))])
 
     def _r_GameOver(self, e: ev.GameOver) -> Rendered:
+        return Rendered([self._("Game over.") + " " + self.outcome_words(e.outcome, e.player)])
+
+    def outcome_words(self, o: Outcome, player: Color | None) -> str:
+        """How a game ended: who won and why ("You win. White wins: Black has no pieces
+        left."); the player's own result first when they played the computer."""
         _ = self._
-        o = e.outcome
         if o.winner is None:
             loser_side = ""
             who = ""
@@ -581,9 +635,47 @@ class Renderer:
             text = text.format(winner=who, loser=blocked)
         else:
             text = texts[o.reason].format(winner=who, loser=loser_side, clause=o.clause)
-        if e.player is not None and o.winner is not None:
-            text = (_("You win.") if o.winner == e.player else _("You lose.")) + " " + text
-        return Rendered([_("Game over.") + " " + text])
+        if player is not None and o.winner is not None:
+            text = (_("You win.") if o.winner == player else _("You lose.")) + " " + text
+        return text
+
+    def _r_ResultShown(self, e: ev.ResultShown) -> Rendered:
+        _ = self._
+        if e.outcome is not None:
+            return Rendered([self.outcome_words(e.outcome, e.player)])
+        if e.to_move is None:
+            return Rendered([_("The record's result: {result}.").format(
+                result=self.result_words(_known(e.result) or "*", e.first))])
+        return Rendered([_("The game is not over yet: move {n}, {side} to move.").format(
+            n=e.move_number, side=self.p.side(e.to_move))])
+
+    def _r_OpponentShown(self, e: ev.OpponentShown) -> Rendered:
+        _ = self._
+        if e.record:
+            if _known(e.white) or _known(e.black):
+                return Rendered([_("White: {white}; Black: {black}").format(
+                    white=quoted(_known(e.white) or "?", 60),
+                    black=quoted(_known(e.black) or "?", 60)).removesuffix(".") + "."])
+            return Rendered([_("The record does not name its players.")])
+        if e.player is None:
+            return Rendered([_("Two players at one keyboard; the computer does not play.")])
+        side = _("you play White") if e.player == WHITE else _("you play Black")
+        return Rendered([_("The computer at level {level} ({name}); {side}.").format(
+            level=e.level, name=self.p.level_name(e.level), side=side)])
+
+    def _r_LastMovesShown(self, e: ev.LastMovesShown) -> Rendered:
+        _ = self._
+        if not e.moves:
+            return Rendered([_("No moves yet.")])
+        p = e.before.copy()
+        words = []
+        for move in e.moves:  # as the record writes them, a pass as a word
+            words.append(self._spelled(move_text(p, move, self._style())) if move.path
+                         else _("pass"))
+            p.push(move)
+        return Rendered([self._n("The last move: {moves}.", "The last {n} moves: {moves}.",
+                                 len(e.moves)).format(n=len(e.moves), moves=", ".join(words))])
+
 
     # ------------------------------------------------------------ answers
 
@@ -1175,9 +1267,18 @@ class Renderer:
             "braille": _("shows the board in braille, a rank on each line"),
             "yes": _("answers a question with yes"),
             "no": _("answers a question with no"),
-            "forward": _("going through a record: plays the next move"),
-            "back": _("going through a record: goes one move back"),
-            "goto": _("going through a record: goes to the move with that number"),
+            "forward": _("steps one move forward, in a record or in the game that goes on"),
+            "back": _("steps one move back to look at it, in a record or in the game that "
+                      "goes on"),
+            "goto": _("goes to the move with that number, in a record or in the game that "
+                      "goes on"),
+            "present": _("after stepping through the moves, returns to the game as it stands"),
+            "result": _("says who won and why, or that the game goes on"),
+            "opponent": _("says who you play: the computer and its level, or the players of "
+                          "a record"),
+            "threats": _("says what the opponent could take if it were its move, and which of "
+                         "your pieces are unprotected; with a square, whether the piece there "
+                         "is safe"),
             "quit": _("ends the program, after asking; the game stays saved"),
         }.get(name, "")
 
@@ -1204,6 +1305,9 @@ class Renderer:
             "braille": _p("example", "braille"), "yes": _p("example", "yes"),
             "no": _p("example", "no"), "forward": _p("example", "forward"),
             "back": _p("example", "back"), "goto": _p("example", "move 12"),
+            "present": _p("example", "back to the game"), "result": _p("example", "who won"),
+            "opponent": _p("example", "who is my opponent"),
+            "threats": _p("example", "is my man on c3 safe"),
             "quit": _p("example", "quit"),
         }
         position = position_example(rules if rules is not None else find_game("czech"))
@@ -1226,13 +1330,13 @@ class Renderer:
 
     #: the commands help names after "more", by topic (every command but help itself)
     HELP_TOPICS: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = (
-        ("moves", ("moves", "captures", "last", "history", "hint", "undo")),
+        ("moves", ("moves", "captures", "threats", "last", "history", "hint", "undo")),
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
-        ("game", ("turn", "clock", "analysis", "review", "new", "variant", "level", "resign",
-                  "draw", "yes", "no", "quit")),
+        ("game", ("turn", "clock", "result", "opponent", "analysis", "review", "new",
+                  "variant", "level", "resign", "draw", "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
-        ("files", ("save", "load", "library", "setup", "forward", "back", "goto")),
+        ("files", ("save", "load", "library", "setup", "forward", "back", "goto", "present")),
     )
 
     def _r_HelpShown(self, e: ev.HelpShown) -> Rendered:
@@ -1301,6 +1405,56 @@ class Renderer:
         if e.ply >= e.total:
             line += " " + _("End of the record.")
         return Rendered([line])
+
+    def _r_SteppedTo(self, e: ev.SteppedTo) -> Rendered:
+        _ = self._
+        made = e.made
+        if made is None:
+            side = self.p.side(e.to_move if e.to_move is not None else WHITE)
+            return Rendered([_("Back in the game, move {n}: {side} to move.").format(
+                n=e.number, side=side)])
+        move = self.move_words(made.before, made.move)
+        side = self.p.side(made.color)
+        if e.back:
+            line = _("Back before move {n}: {side}, {move}.")
+        else:
+            line = _("Move {n}: {side}, {move}.")
+        return Rendered([line.format(n=e.number, side=side, move=move)],
+                        [_("Say next or previous to step on, or back to the game; a move "
+                           "you type returns to the game first.")])
+
+    def _r_ThreatsShown(self, e: ev.ThreatsShown) -> Rendered:
+        _ = self._
+        position = e.position
+        rules = position.rules
+        side = self.p.side(e.attacker)
+        words = self.options(position, e.captures)[1] if e.captures else []
+        more = [", ".join(words) + "."] if words else []
+        if e.square is not None:
+            square = self.sq(rules, e.square)
+            piece = self.piece_name(position.piece_at(e.square), rules)
+            if not e.captures:
+                return Rendered([_("On {square} the {piece} is safe: {side} cannot take "
+                                   "it.").format(square=square, piece=piece, side=side)])
+            first = self.move_words(position, e.captures[0])
+            if e.unprotected:
+                line = _("{side} can take on {square} ({piece}): {move}, and there is no "
+                         "capture back.")
+            else:
+                line = _("{side} can take on {square} ({piece}): {move}, but a capture back "
+                         "follows.")
+            return Rendered([line.format(side=side, square=square, piece=piece, move=first)],
+                            more)
+        if not e.captures:
+            return Rendered([_("{side} has nothing to take.").format(side=side)])
+        taken = self.squares(rules, sorted({x for m in e.captures for x in m.captured}))
+        if e.unprotected:
+            line = _("{side} could take {squares}; unprotected: {unprotected}.").format(
+                side=side, squares=taken, unprotected=self.squares(rules, e.unprotected))
+        else:
+            line = _("{side} could take {squares}, but each can be taken back.").format(
+                side=side, squares=taken)
+        return Rendered([line], more)
 
     def _r_NothingToGoThrough(self, e: ev.NothingToGoThrough) -> Rendered:
         return Rendered([self._("No record is being gone through: forward, back and move "
@@ -1483,6 +1637,11 @@ Renderer.events = dict([
     renders(ev.HelpShown, Renderer._r_HelpShown),
     renders(ev.ReviewAt, Renderer._r_ReviewAt),
     renders(ev.NothingToGoThrough, Renderer._r_NothingToGoThrough),
+    renders(ev.SteppedTo, Renderer._r_SteppedTo),
+    renders(ev.ThreatsShown, Renderer._r_ThreatsShown),
+    renders(ev.ResultShown, Renderer._r_ResultShown),
+    renders(ev.OpponentShown, Renderer._r_OpponentShown),
+    renders(ev.LastMovesShown, Renderer._r_LastMovesShown),
     renders(ev.RecordOpened, Renderer._r_RecordOpened),
     renders(ev.FileGamesShown, Renderer._r_FileGamesShown),
     renders(ev.NothingToRepeat, Renderer._r_NothingToRepeat),

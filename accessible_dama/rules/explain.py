@@ -92,6 +92,13 @@ class Illegal:
     moves: tuple[Move, ...] = ()
 
 
+def clause_of(rules: object, kind: IllegalKind) -> str:
+    """The clause of the rule text that refuses a move for ``kind`` ("4.14"), or "" when
+    the rules name none (a game without ``move_clauses``)."""
+    clauses: tuple[tuple[str, str], ...] = getattr(rules, "move_clauses", ())
+    return dict(clauses).get(kind.value, "")
+
+
 # ---------------------------------------------------------------- which moves a path names
 
 

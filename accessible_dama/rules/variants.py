@@ -343,6 +343,9 @@ class Rules:
     #: whose draw rules ``draw_rules`` are: "text", the rule text's; another name of
     #: ``DRAW_RULE_SETS`` when a setting chose those (see ``with_draw_rules``)
     draws: str = "text"
+    #: the clause of the rule text behind each reason a move is refused (an
+    #: ``explain.IllegalKind`` value -> its clause), said when the player asks why
+    move_clauses: tuple[tuple[str, str], ...] = ()
 
     #: a repeated position is a draw in draughts, never a loss
     repetition_loses: ClassVar[bool] = False
@@ -390,6 +393,13 @@ CZECH = Rules(
     draw_rules=(EndgameCount(), MoveLimit(15, man_moves_count=True, clause="6.2")),
     pdn_gametype=29,
     aliases=("cz", "ceska", "česká"),
+    move_clauses=(
+        ("opponents_piece", "3.3"), ("man_moves_forward_only", "3.4"),
+        ("destination_occupied", "3.4"), ("too_far", "3.4"), ("not_on_a_diagonal", "2.2, 3.4"),
+        ("light_square", "2.2"), ("path_blocked", "3.9"), ("must_capture", "4.1"),
+        ("man_cannot_capture_backwards", "4.1"), ("no_such_capture", "4.2, 4.3"),
+        ("capture_not_finished", "4.5, 4.6, 4.13"), ("king_must_capture", "4.14"),
+    ),
 )
 
 CZECH_8 = Rules(

@@ -43,10 +43,11 @@ from accessible_dama.rules import (
 )
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
 from accessible_dama.session import events as ev
+from accessible_dama.session.answers import GameFacts
 from accessible_dama.session.commands import Handler, run_command
 from accessible_dama.session.computer import Computer
 from accessible_dama.session.confirm import Confirmation
-from accessible_dama.session.games import push_move
+from accessible_dama.session.games import announced, push_move
 from accessible_dama.session.queries import BoardQueries
 from accessible_dama.session.record import (
     FileOfGames,
@@ -84,6 +85,14 @@ from accessible_dama.understand import (
 #: searches too (a move is refused the same way)
 BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
                            "hint", "analysis", "review", "forward", "back", "goto"})
+#: what may be asked while stepping through the moves of a game that goes on: it looks at
+#: the position stepped to, or steps on; anything else (a move above all) is for the game
+#: as it stands, and returns to it first, saying so
+LOOKING_COMMANDS = frozenset({"board", "board-all", "pieces", "square", "rank", "file",
+                              "diagonal", "moves", "captures", "last", "history", "turn",
+                              "material", "clock", "repeat", "more", "help", "braille",
+                              "forward", "back", "goto", "present", "result", "opponent",
+                              "threats"})
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
 MAX_LINE = 500  # characters of one line of input; a longer one is refused, not read
 
@@ -140,6 +149,11 @@ class Session:
         self.defer_reply = False
         #: where a long job (a review) says how far it is while it works (None: nowhere)
         self.say_now: Callable[[ev.Event], None] | None = None
+        #: the game as it stands and its moves as announced, while the player steps
+        #: through its earlier positions (``game`` is then a copy at the one looked at)
+        self._present: AnyGame | None = None
+        self._present_made: list[ev.MoveMade] = []
+        self._facts = GameFacts(self, self._review, self._in_play)
         self.commands: dict[str, Handler] = self._command_table()
 
     # ------------------------------------------------------------ who plays, and what
@@ -152,8 +166,18 @@ class Session:
         return WHITE if self.settings.play_white else BLACK
 
     def computer_to_move(self) -> bool:
-        p = self.player
-        return p is not None and self.game.outcome is None and self.game.turn != p
+        p, game = self.player, self._in_play()
+        return p is not None and game.outcome is None and game.turn != p
+
+    @property
+    def stepping(self) -> bool:
+        """Whether the player steps through the earlier positions of the game that goes
+        on (``back``, ``forward``, ``goto``); ``present`` returns to it."""
+        return self._present is not None
+
+    def _in_play(self) -> AnyGame:
+        """The game as it stands, also while an earlier position of it is looked at."""
+        return self._present if self._present is not None else self.game
 
     @property
     def thinking(self) -> bool:
@@ -268,6 +292,13 @@ class Session:
         if isinstance(intent, AskBackIntent):
             return out + [ev.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
                                                               for o in intent.options))]
+        if self._present is not None and (
+                isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent))
+                or (isinstance(intent, CommandIntent) and intent.name not in LOOKING_COMMANDS)):
+            # a move, or a command for the game, is for the game as it stands
+            out += self._to_present()
+            if not isinstance(intent, CommandIntent):
+                intent = interpret(text, self.game.position, self.settings.lang)
         if self.thinking and (isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent))
                               or (isinstance(intent, CommandIntent)
                                   and intent.name in BUSY_COMMANDS)):
@@ -314,9 +345,10 @@ class Session:
 
     def tick(self) -> list[ev.Event]:
         """Clock events due now (a warning, the flag): call it now and then."""
-        due = self._timing.tick(self.game)
+        due = self._timing.tick(self._in_play())
         if isinstance(due, Outcome):
-            return [*self._save(), ev.GameOver(due, self.player)]
+            back = self._to_present() if self._present is not None else []
+            return [*back, *self._save(), ev.GameOver(due, self.player)]
         return [due] if due is not None else []
 
     # ------------------------------------------------------------ moves
@@ -353,6 +385,8 @@ class Session:
              reply: bool = False) -> list[ev.Event]:
         """Play a legal move made elsewhere (a sensor board, a braille display): its
         announcement and what follows; with ``reply`` the computer answers at once."""
+        if self._present is not None:
+            return [*self._to_present(), *self.play(move, by_computer=by_computer, reply=reply)]
         if self.game.outcome is not None:
             return [ev.NotYourTurn(True)]
         if self.game.find_legal(move) is None:
@@ -454,11 +488,83 @@ class Session:
             # an answer with no question asked
             "yes": lambda args: [ev.NothingAsked(True)],
             "no": lambda args: [ev.NothingAsked(False)],
-            "forward": review.forward,
-            "back": review.back,
-            "goto": review.goto,
+            "forward": self._forward,
+            "back": self._back,
+            "goto": self._goto,
+            "present": lambda args: self._to_present(),
+            "result": self._facts.result,
+            "opponent": self._facts.opponent,
+            "threats": self._facts.threats,
             "quit": confirm.quit,
         }
+
+    # ------------------------------------------------------------ stepping through the moves
+
+    def _forward(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if self.reviewing:
+            return self._review.forward(args)
+        return self._step_to(len(self.game.moves) + 1)
+
+    def _back(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if self.reviewing:
+            return self._review.back(args)
+        return self._step_to(len(self.game.moves) - 1, back=True)
+
+    def _goto(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """``goto N``: in a record, to move N; in a game that goes on, to the position
+        where move N begins (looked at, the game stays as it is)."""
+        if self.reviewing:
+            return self._review.goto(args)
+        number = ascii_number(args[0]) if args else None
+        if number is None:
+            return [ev.NotUnderstood(" ".join(("goto", *args)))]
+        target = 2 * (number - 1) - self._first_offset()
+        if target >= len(self._in_play().moves):
+            return self._to_present()  # a move not played yet: the game as it stands
+        return self._step_to(target, back=True)
+
+    def _first_offset(self) -> int:
+        """1 when the game began with the second player to move, else 0."""
+        return 0 if self.game.start.turn == self.rules.first else 1
+
+    def _step_to(self, target: int, back: bool = False) -> list[ev.Event]:
+        """Look at the position after ``target`` plies of the game that goes on; at its
+        last ply, back in the game. Going back, the move played from there is said;
+        going forward, the move just stepped over."""
+        present = self._in_play()
+        total = len(present.moves)
+        target = min(max(0, target), total)
+        if target == total and not back and self._present is not None:
+            # the last move stepped over, and the game as it stands
+            crossed = announced(self.game.position.copy(), present.moves[len(self.game.moves)])
+            number = (len(self.game.moves) + self._first_offset()) // 2 + 1
+            return [ev.SteppedTo(total, number, crossed), *self._to_present()]
+        if target == total and not (back and total):
+            return self._to_present()
+        if target == total:
+            target -= 1
+        if self._present is None:
+            self._present, self._present_made = self.game, self.made
+        game = new_game(self.rules, present.start)
+        made = []
+        for ply, move in enumerate(present.moves[:target]):
+            by_computer = self.player is not None and game.turn != self.player
+            made.append(push_move(game, move, by_computer, present.irregular.get(ply)))
+        self.game, self.made = game, made
+        if back:
+            crossed = announced(game.position.copy(), present.moves[target])
+            return [ev.SteppedTo(target, (target + self._first_offset()) // 2 + 1, crossed,
+                                 back=True)]
+        return [ev.SteppedTo(target, (target - 1 + self._first_offset()) // 2 + 1, made[-1])]
+
+    def _to_present(self) -> list[ev.Event]:
+        """Back in the game as it stands, after stepping through its moves."""
+        if self._present is not None:
+            self.game, self.made = self._present, self._present_made
+            self._present, self._present_made = None, []
+        plies = len(self.game.moves)
+        return [ev.SteppedTo(plies, (plies + self._first_offset()) // 2 + 1, None,
+                             to_move=self.game.turn)]
 
     def _level(self, args: tuple[str, ...]) -> list[ev.Event]:
         if not args:
@@ -716,13 +822,20 @@ class Session:
         settings = self.settings
         self._take(found)
         self.settings = settings
-        self._review.begin(file, number)
+        self._review.begin(file, number, found.tags)
+        # who played: the computer at its level in a game of this program's own, else
+        # the players the record names
+        own = players_of(found.tags, settings)
+        computer = found.tags.get("Opponent") == "computer"
+        self._review.player = (WHITE if own.play_white else BLACK) if computer else None
+        self._review.level = own.level
         self.made = []
 
     def _replace_game(self, game: AnyGame) -> None:
         """Another game takes this one's place (a new game, another variant, a position
         set up, a record loaded): this one stays in its own file, the next gets its own."""
         self.game = game
+        self._present, self._present_made = None, []
         self._recorder.new_game()
         self._timing.game_clock = None
         self._review.end()

@@ -14,6 +14,7 @@ from accessible_dama.engine import Analysis, Hint, Mistake
 from accessible_dama.notation import FenError, NotationError
 from accessible_dama.notation.pdn import GameRecord
 from accessible_dama.rules import (
+    WHITE,
     Color,
     Move,
     Outcome,
@@ -627,3 +628,71 @@ class SettingsProblem(Event):
     why: str = ""
     moved_to: str = ""
     detail: str = ""
+
+
+@dataclass(frozen=True)
+class LastMovesShown(Event):
+    """The last ``moves`` of the game, short ("poslední tři tahy", "last 3 moves"):
+    ``before`` is the position before the first of them, ``first_ply`` its ply in the
+    game (for the move numbers)."""
+
+    before: AnyPosition
+    moves: tuple[Move, ...]
+    first_ply: int
+
+
+@dataclass(frozen=True)
+class ResultShown(Event):
+    """How the game ended ("kdo vyhrál?", "who won?"): its ``outcome``; for a record gone
+    through that ends with no outcome on the board, the ``result`` its tags give; when
+    the game goes on, ``to_move`` and the ``move_number``."""
+
+    outcome: Outcome | None
+    player: Color | None
+    result: str = ""
+    first: Color = WHITE
+    to_move: Color | None = None
+    move_number: int = 0
+
+
+@dataclass(frozen=True)
+class OpponentShown(Event):
+    """Who plays ("s kým hraju?", "who is my opponent"): the computer at ``level`` with
+    the player's colour ``player``, two players at one keyboard (``level`` 0), or the
+    players of a record gone through (``record``: its White and Black as written)."""
+
+    level: int
+    player: Color | None
+    record: bool = False
+    white: str = ""
+    black: str = ""
+    event: str = ""
+
+
+@dataclass(frozen=True)
+class ThreatsShown(Event):
+    """What ``attacker`` could take were it its move ("hrozí mi něco?", "is my man on 20
+    safe?"): its ``captures`` in ``position``, and of the pieces they take those
+    ``unprotected``: some capture of them cannot be answered by a capture back. With
+    ``square``: the question was about the piece there (the captures listed take it)."""
+
+    position: AnyPosition
+    attacker: Color
+    captures: tuple[Move, ...]
+    unprotected: tuple[Square, ...]
+    square: Square | None = None
+
+
+@dataclass(frozen=True)
+class SteppedTo(Event):
+    """Stepping through the moves while a game goes on, without leaving it: the position
+    after ``ply`` of the game's plies is looked at. ``made`` is the move stepped over
+    (going ``back``, the one played from here; going forward, the one just played),
+    ``number`` its number as players count them. With no ``made``: back in the game as
+    it stands, move ``number`` with ``to_move`` to move."""
+
+    ply: int
+    number: int
+    made: MoveMade | None
+    back: bool = False
+    to_move: Color | None = None

@@ -36,7 +36,7 @@ class BoardQueries:
             color = player if player is not None else game.turn
         elif word in ("opponent", "theirs"):
             color = (not player) if player is not None else not game.turn
-        return [ev.PiecesShown(game.position.copy(), color, kings_only="kings" in args[1:])]
+        return [ev.PiecesShown(game.position.copy(), color, kings_only="kings" in args)]
 
     def square(self, args: tuple[str, ...]) -> list[ev.Event]:
         square = self._square_arg(args)
@@ -64,11 +64,17 @@ class BoardQueries:
         return self._line("file", letter, squares)
 
     def diagonal(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """Both diagonals through a square; with a second square ("diagonal a1 h8"), the
+        one diagonal through both."""
         square = self._square_arg(args)
-        if square is None:
-            return [ev.NotUnderstood(" ".join(("diagonal", *args)))]
         position = self.table.game.position
-        lines = position.board.diagonals_through(square) or ((square,),)
+        lines = () if square is None or len(args) > 2 else (
+            position.board.diagonals_through(square) or ((square,),))
+        if len(args) == 2:
+            other = self._square_arg(args[1:])
+            lines = tuple(line for line in lines if other in line and other != square)
+        if not lines:
+            return [ev.NotUnderstood(" ".join(("diagonal", *args)))]
         return [ev.LineShown(position.copy(), "diagonal", args[0], line) for line in lines]
 
     def moves(self, args: tuple[str, ...]) -> list[ev.Event]:
@@ -89,8 +95,18 @@ class BoardQueries:
         return [ev.LastMoveShown(made[-1] if made else None)]
 
     def history(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """The record of the game; ``history N``: its last N moves, short."""
         game = self.table.game
-        return [ev.HistoryShown(game.start.copy(), tuple(game.moves))]
+        count = ascii_number(args[0]) if args else None
+        if args and (count is None or count < 1):
+            return [ev.NotUnderstood(" ".join(("history", *args)))]
+        if count is None:
+            return [ev.HistoryShown(game.start.copy(), tuple(game.moves))]
+        moves = tuple(game.moves[-count:])
+        before = game.start.copy()
+        for move in game.moves[:len(game.moves) - len(moves)]:
+            before.push(move)
+        return [ev.LastMovesShown(before.copy(), moves, len(game.moves) - len(moves))]
 
     def turn(self, args: tuple[str, ...]) -> list[ev.Event]:
         g = self.table.game

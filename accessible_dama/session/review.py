@@ -12,9 +12,11 @@ whose games are gone through one by one (``file``, ``dama --review``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from accessible_dama.engine import REVIEW_DEPTH, mistakes
 from accessible_dama.notation.squares import ascii_number
-from accessible_dama.rules import Move, new_game
+from accessible_dama.rules import Color, Move, Outcome, new_game
 from accessible_dama.session import events as ev
 from accessible_dama.session.games import announced, push_move
 from accessible_dama.session.record import FileOfGames
@@ -32,11 +34,21 @@ class Review:
         self.irregular: dict[int, str] = {}  # its irregular moves left to stand
         self.file: FileOfGames | None = None  # the file whose games are gone through
         self.number = 0  # which of the file's games is the record (from 1)
+        self.tags: dict[str, str] = {}  # the record's tags (its players, its result)
+        self.outcome: Outcome | None = None  # how the record ends on the board, if it does
+        #: who played the computer, and at which level, in a game of this program's own
+        self.player: Color | None = None
+        self.level = 0
 
-    def begin(self, file: FileOfGames | None = None, number: int = 0) -> None:
+    def begin(self, file: FileOfGames | None = None, number: int = 0,
+              tags: Mapping[str, str] | None = None) -> None:
         """Go through the game on the table from its start: its moves become the record
-        (game ``number`` of ``file``, when it is one of a file's games)."""
+        (game ``number`` of ``file``, when it is one of a file's games, with its
+        ``tags``)."""
         game = self.table.game
+        self.tags = dict(tags or {})
+        self.outcome = game.outcome
+        self.player, self.level = self.table.player, self.table.settings.level
         self.reviewing = True
         self.record = list(game.moves)
         self.irregular = dict(game.irregular)
@@ -49,6 +61,7 @@ class Review:
         self.record = []
         self.irregular = {}
         self.file, self.number = None, 0
+        self.tags, self.outcome, self.player, self.level = {}, None, None, 0
 
     def at(self, following: bool = False) -> ev.ReviewAt:
         """Where the record stands, in moves as players count them; with ``following``,

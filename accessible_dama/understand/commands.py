@@ -22,7 +22,7 @@ ARGUMENTS: dict[str, str] = {
     "moves": "[SQUARE]",
     "captures": "",
     "last": "",
-    "history": "",
+    "history": "[N]",
     "turn": "",
     "material": "",
     "clock": "",
@@ -49,6 +49,10 @@ ARGUMENTS: dict[str, str] = {
     "forward": "",
     "back": "",
     "goto": "N",
+    "present": "",
+    "result": "",
+    "opponent": "",
+    "threats": "[SQUARE]",
     "quit": "",
 }
 

@@ -49,6 +49,7 @@ class _Compiled:
     whole: Mapping[str, frozenset[str]]  # a whole word -> its concepts
     stems: tuple[tuple[str, str], ...]  # (stem, concept), the longest first
     rules: tuple[_Rule, ...]
+    guarded: frozenset[str]  # concepts only the rules needing them read
 
 
 @cache
@@ -72,7 +73,8 @@ def _compiled(lang: str) -> _Compiled:
                            frozenset(w[1:] for w in wanted if w.startswith("-")),
                            "only" in needs.split()))
     return _Compiled({w: frozenset(c) for w, c in whole.items()},
-                     tuple(sorted(stems, key=lambda s: -len(s[0]))), tuple(rules))
+                     tuple(sorted(stems, key=lambda s: -len(s[0]))), tuple(rules),
+                     table.guarded)
 
 
 def concepts_of(word: str, lang: str) -> frozenset[str]:
@@ -116,10 +118,12 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
         present |= concepts_of(word, lang)
     if "unsupported" in present:
         return []
+    compiled = _compiled(lang)
+    guarded = present & compiled.guarded
     best: list[tuple[str, tuple[str, ...]]] = []
     best_size = 0
-    for rule in _compiled(lang).rules:
-        if not rule.needs <= present or rule.excludes & present:
+    for rule in compiled.rules:
+        if not rule.needs <= present or rule.excludes & present or guarded - rule.needs:
             continue
         if rule.only and present - rule.needs:
             continue

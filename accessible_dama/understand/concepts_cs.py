@@ -14,10 +14,15 @@ TABLE = ConceptTable(
     lang="cs",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lekc učit úloh hádank hrozb hrozí nebezpeč bezpeč krytý= kryt= "
+        "unsupported": "lekc učit úloh hádank "
                        "senzor opravdov skutečn minut bleskov limit připoj povinn stane= proměn "
-                       "dozadu výsled dopadl skončil vyhrál= vyhrála= sebrán ohrožen napaden "
-                       "chráněn cvič trénink kvíz ohroz pořádku",
+                       "dozadu sebrán "
+                       "cvič trénink kvíz pořádku",
+        # read only by the rules that need them (``guarded``): "bezpečný tah" is no threat,
+        # "vyhrál jsem!" asks for nothing
+        "threat": "hrozb hrozí nebezpeč bezpeč krytý= kryt= ohrožen napaden chráněn",
+        "result": "výsled",
+        "ended": "dopadl skončil vyhrál= vyhrála= vyhrálo=",
         "board": "rozložení rozestavění deska desku desce desky šachovnic pozic",
         "whole": "celou celá celý celé všechn všude",
         "show": "vypiš vyjmenuj oznam ukaž popiš popsat přečt čti= řekn říct vypad zobraz",
@@ -46,8 +51,8 @@ TABLE = ConceptTable(
         "hint": "napověz navrhni návrh tip= tipni poradit poraď radu= radit doporuč nejlepší",
         "would": "bys= byste=",
         "good": "dobrý= dobrej= dobrá= dobré= dobře=",
-        "eval": "náskok převah ztrácím= vyhráv prohráv stojím= vedu= vede= lepší= líp= lépe= "
-                "hodnocen výhod",
+        "eval": "náskok převah ztrácím= vyhráv prohráv prohra= prohru= stojím= vedu= vede= "
+                "lepší= líp= lépe= hodnocen výhod",
         "history": "průběh histori zápis záznam začátk",
         "possible": "možné= možný= možnost legáln dispozic",
         "help": "pomoc pomoz nápověd návod funguj ovlád",
@@ -120,7 +125,7 @@ TABLE = ConceptTable(
         ("which move opponent", "last"),
         ("opponent played", "last"),
         ("last played", "last"),
-        ("last move", "history {-number}"),
+        ("last move -undo", "history {number}"),
         ("show move whole", "history"),
         ("history", "history"),
         ("which move -opponent", "moves"),
@@ -201,5 +206,14 @@ TABLE = ConceptTable(
         ("move goto", "goto {number}"),
         ("move show -last", "goto {number}"),
         ("undo move -record", "undo {-number}"),
+        ("threat -how -move -hint -good -undo -eval -rules -warnings", "threats"),
+        ("threat -how -move -hint -good -undo -eval -rules -warnings", "threats {square}"),
+        ("warnings on threat", "settings warnings on"),
+        ("warnings off threat", "settings warnings off"),
+        ("capture opponent can me", "threats"),
+        ("result -move -played -hint", "result"),
+        ("who ended", "result"),
+        ("how ended", "result"),
     ),
+    guarded=frozenset({"threat", "result", "ended"}),
 )

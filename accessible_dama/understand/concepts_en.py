@@ -12,11 +12,16 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lesson teach puzzle problem threat danger safe= hanging shots "
+        "unsupported": "lesson teach puzzle problem shots "
                        "sensor smart real= timer minute minutes increment blitz compulsory become "
-                       "crown promot backward won= win= result ended end= over= taken= "
-                       "will= attack captured protected defended risk finish final learn tutorial "
+                       "crown promot backward win= over= end= taken= "
+                       "will= attack captured risk finish final learn tutorial "
                        "practice train exercise challenge riddle quiz",
+        # read only by the rules that need them (``guarded``): "a safe move" is no threat,
+        # "I won!" asks for nothing
+        "threat": "threat danger safe= hanging protected defended",
+        "result": "result results= outcome",
+        "ended": "won= ended",
         "board": "board position",
         "whole": "whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look",
@@ -118,7 +123,7 @@ TABLE = ConceptTable(
         ("move list", "history"),
         ("show whole game", "history"),
         ("history -last", "history"),
-        ("last move", "history {-number}"),
+        ("last move -undo", "history {number}"),
         ("which move can", "moves"),
         ("possible move", "moves"),
         ("which move have -opponent", "moves"),
@@ -197,5 +202,13 @@ TABLE = ConceptTable(
         ("variant", "variant {variant}"),
         ("move goto", "goto {number}"),
         ("move show -last", "goto {number}"),
+        ("threat -how -move -hint -good -undo -eval -rules -warnings", "threats"),
+        ("threat -how -move -hint -good -undo -eval -rules -warnings", "threats {square}"),
+        ("warnings on threat", "settings warnings on"),
+        ("warnings off threat", "settings warnings off"),
+        ("result -move -played -hint", "result"),
+        ("who ended", "result"),
+        ("how ended", "result"),
     ),
+    guarded=frozenset({"threat", "result", "ended"}),
 )

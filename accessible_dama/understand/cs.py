@@ -85,6 +85,8 @@ VOCABULARY = Vocabulary(
         "soupeřovy": "opponent", "soupeřovi": "opponent", "soupeře": "opponent",
         "soupeřových": "opponent", "protivníkovy": "opponent", "protivníka": "opponent",
         "jeho": "opponent", "cizí": "opponent", "počítače": "opponent",
+        # zkratky jako ve slepém režimu lichess: "p b" (bílé), "p č" (černé), "p d" (dámy)
+        "b": "white", "č": "black", "d": "kings", "dámy": "kings",
     },
     pieces_words=("kameny", "figury", "figurky", "kamenů"),
     settings={
@@ -117,7 +119,7 @@ VOCABULARY = Vocabulary(
         "moves": ("tahy", "možné tahy", "jaké mám tahy", "tahy z", "kam můžu táhnout"),
         "captures": ("braní", "skoky", "co můžu brát", "co mohu brát", "co můžu vzít"),
         "last": ("poslední tah", "poslední", "co táhl", "jaký byl poslední tah"),
-        "history": ("historie", "zápis", "záznam", "zápis partie"),
+        "history": ("historie", "zápis", "záznam", "zápis partie", "poslední tahy"),
         "turn": ("kdo je na tahu", "na tahu", "kdo táhne", "kdo hraje", "čí je tah"),
         "material": ("materiál", "počet", "počet kamenů", "kolik je kamenů"),
         "clock": ("hodiny", "čas", "kolik mám času", "bez hodin", "vypni hodiny",
@@ -150,5 +152,13 @@ VOCABULARY = Vocabulary(
         "back": ("předchozí", "dozadu", "předchozí tah", "zpět v záznamu"),
         "goto": ("tah", "jdi na tah", "přejdi na tah", "na tah", "tah číslo", "skoč na tah",
                  "skoč na tah číslo", "jdi na tah číslo", "přejdi na tah číslo"),
+        "present": ("zpět do hry", "zpátky do hry", "návrat do hry", "vrať se do hry",
+                    "do hry", "současnost", "zpět do současnosti"),
+        "result": ("výsledek", "kdo vyhrál", "jak to skončilo", "jak skončila partie",
+                   "jak skončila hra", "výsledek partie", "konečný výsledek"),
+        "opponent": ("soupeř", "s kým hraju", "s kým hraji", "proti komu hraju",
+                     "proti komu hraji", "kdo je můj soupeř", "kdo je soupeř"),
+        "threats": ("hrozby", "hrozba", "co mi hrozí", "hrozí mi něco", "co hrozí",
+                    "ohrožení", "co napadá", "co může soupeř vzít", "co může soupeř brát"),
     },
 )

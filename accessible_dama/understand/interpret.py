@@ -309,7 +309,29 @@ def _pieces(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] |
             whose.append(lex.qualifiers[t.plain])
         elif t.plain not in lex.pieces_words:
             return None
-    return tuple(whose[:1])
+    sides = [w for w in whose if w != "kings"]
+    return tuple(sides[:1] + (["kings"] if "kings" in whose else []))
+
+
+def _diagonal(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """A square ("diagonála c3"), or the two ends of one diagonal ("diagonála a1 h8",
+    "diagonal a1h8")."""
+    one = _square_argument(line, phrase, rest)
+    if one is not None:
+        return one
+    for reading in _readings(rest, line.lex, line.grid):
+        if len(reading.squares) == 2 and not reading.capture:
+            return tuple(line.name(s) for s in reading.squares)
+    return None
+
+
+def _threats(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """Nothing (the player's pieces), a square (the piece there), or a side ("what can
+    black take": what that side could take)."""
+    words = _words(line, rest)
+    if len(words) == 1 and line.lex.qualifiers.get(words[0].plain) in ("white", "black"):
+        return (line.lex.qualifiers[words[0].plain],)
+    return _optional_square(line, phrase, rest)
 
 
 def _square_argument(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
@@ -498,6 +520,8 @@ def _clock(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | 
     """Nothing: the clock asked about; ``off``, or the minutes for each player in the
     next games ("clock 5", "hodiny 5 minut")."""
     words = [t for t in _words(line, rest) if t.plain not in _MINUTES]
+    if len(phrase.words) == 1 and len(phrase.words[0]) == 1:
+        return None if words else ()  # "c", lichess's short word, is the clock said
     if any(word in _CLOCK_OFF for word in phrase.words):
         return None if words else ("off",)
     if not words:
@@ -513,7 +537,9 @@ _PARSERS: dict[str, _ArgParser] = {
     "square": _square_argument,
     "rank": _rank,
     "file": _file,
-    "diagonal": _square_argument,
+    "diagonal": _diagonal,
+    "history": _optional_number,
+    "threats": _threats,
     "moves": _optional_square,
     "variant": _variant,
     "level": _optional_number,
@@ -538,7 +564,10 @@ def _match_command(line: _Line, words: list[Token]) -> CommandIntent | None:
         exact = [p for p in phrases if p.words == typed]
         # typed with accents that match one phrase ("řada"): trust them over the others
         others = [] if exact and typed != plains[:k] else [p for p in phrases if p not in exact]
-        for phrase in exact + others:
+        short = k == 1 and len(plains[0]) == 1 and len(_words(line, words[k:])) > 2
+        for phrase in [] if short else exact + others:
+            # a one-letter command ("s 3", "p w k") takes a short argument only: "s tím
+            # kamenem na d4" is a move
             if phrase.command == "load":
                 loaded = _load(line, words[k:])
                 if loaded is not None:

@@ -84,8 +84,11 @@ class ConceptTable:
     shorter one, or one ending in ``=``, fits only whole. ``rules``: (the concepts needed,
     separated by spaces, ``-name`` for one that must not be there, ``only`` when no other
     may be; the command and its arguments, ``{slot}`` for one read from the line,
-    ``{-slot}`` for one that must be said but is not passed on)."""
+    ``{-slot}`` for one that must be said but is not passed on). ``guarded``: concepts only
+    the rules needing them may read: a line with one is read by such a rule or left unread
+    ("how do I keep my pieces safe" is no list of the pieces)."""
 
     lang: str
     concepts: Mapping[str, str]
     rules: tuple[tuple[str, str], ...]
+    guarded: frozenset[str] = frozenset()

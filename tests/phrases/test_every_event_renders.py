@@ -71,6 +71,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
         "MoveMade | None": made,
         "Illegal": Illegal(IllegalKind.NOT_A_PIECE, (square,)),
         "Outcome": Outcome(WHITE, Reason.NO_PIECES),
+        "Outcome | None": Outcome(WHITE, Reason.NO_PIECES),
         "Hint": Hint(move, Why.CAPTURES, pieces=1, line=(move,)),
         "Analysis": Analysis(120, 9, 0, 8, 0, None, None, (), 6),
         "Mistake": Mistake(0, move, move, 120, Loss.MEN, 1, None),

@@ -29,6 +29,14 @@ def test_both_diagonals_through_a_square_each_from_its_lower_end() -> None:
         ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"], ["e1", "d2", "c3", "b4", "a5"]]
 
 
+def test_a_diagonal_named_by_two_of_its_squares_is_that_diagonal_alone() -> None:
+    queries = BoardQueries(table_of())
+    assert names(queries.diagonal(("e1", "a5"))) == [["e1", "d2", "c3", "b4", "a5"]]
+    assert names(queries.diagonal(("h8", "c3"))) == [
+        ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]]
+    assert queries.diagonal(("c3", "c5")) == [ev.NotUnderstood("diagonal c3 c5")]
+
+
 @pytest.mark.parametrize(("command", "args", "text"), [
     ("rank", ("9",), "rank 9"),  # off the board
     ("rank", (), "rank"),

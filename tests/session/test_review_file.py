@@ -190,13 +190,16 @@ def test_going_through_a_file_writes_nothing(tmp_path: Path, lang: str, lines: l
     assert list(tmp_path.iterdir()) == []
 
 
-def test_without_a_record_move_n_is_not_a_way_back(tmp_path: Path) -> None:
+def test_without_a_record_move_n_looks_at_the_game_and_takes_nothing_back(
+        tmp_path: Path) -> None:
     s = make(tmp_path, "cs")
     s.start()
     say(s, "c3 d4")
-    assert say(s, "tah 5") == [
-        "Žádný záznam neprocházíte: dopředu, předchozí a tah s číslem platí v partii otevřené "
-        "volbou --review nebo ze seznamu partií. Tah vrátíte slovem zpět."]
+    # a move not played yet: the game as it stands
+    assert say(s, "tah 5") == ["Zpět ve hře, 1. tah, na tahu: Černý."]
+    assert say(s, "tah 1") == ["Zpět před tah 1: Bílý, c3 na d4."]
+    assert texts(s) == [] and s.stepping
+    assert say(s, "zpět do hry") == ["Zpět ve hře, 1. tah, na tahu: Černý."]
     assert texts(s) == ["c3-d4"]
 
 

@@ -7,7 +7,7 @@ Verdicts: ``meant`` (understood as meant), ``asked`` (asked back, and one of the
 is what was meant: not wrong), ``not`` (not understood: nothing done, or a question back
 none of whose options was meant) and ``wrong`` (acted on wrongly: another move, another
 command, or a refusal of squares not named). Labels the program has no command for
-(lessons, puzzles, threats...) can only be ``not`` or ``wrong``.
+(lessons, puzzles...) can only be ``not`` or ``wrong``.
 """
 
 from __future__ import annotations
@@ -90,14 +90,14 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "help": (("help",),),
     "hint": (("hint",),),
     "history": (("history",),),
-    # the record holds the last moves: the program reads the whole of it
-    "last-n-moves": (("history",),),
+    "result-query": (("result",),),
+    "threats": (("threats",),),
     "last-move": (("last",),),
     "opponent-last-move": (("last",),),
     "legal-moves": (("moves",),),
     "level-query": (("level",),),
-    # the computer's strength is its level
-    "opponent-query": (("level",),),
+    # who plays: the computer and its level ("how good is it" is its level)
+    "opponent-query": (("opponent",), ("level",)),
     "list-games": (("library",),),
     "more": (("more",),),
     "why": (("more",),),
@@ -126,8 +126,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
 
 #: labels the program has no command for
 NO_COMMAND = frozenset({
-    "board-sensor", "is-piece-safe", "lesson", "puzzles",
-    "result-query", "rules-question", "threats",
+    "board-sensor", "lesson", "puzzles", "rules-question",
 })
 
 
@@ -140,6 +139,11 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
         return _SIMPLE[label]
     if label in ("square-query", "empty-square-query"):
         return (("square", args["square"]),) if "square" in args else ()
+    if label == "last-n-moves":
+        # the last N moves, or the whole record, which holds them
+        return (("history", args["n"]), ("history",))
+    if label == "is-piece-safe":
+        return (("threats", args["square"]),)
     if label == "moves-of-piece":
         return (("moves", args["square"]),)
     if label == "pieces-of-side":

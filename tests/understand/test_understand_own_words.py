@@ -137,6 +137,10 @@ FOLDED_ALIKE: dict[str, list[tuple[str, str, str, object]]] = {
     "ce": [("czech", "cs", "cé tři d4", "c3-d4"), ("czech", "cs", "ce tri d4", "c3-d4")],
     "de": [("czech", "cs", "c3 dé čtyři", "c3-d4"), ("czech", "cs", "c3 de čtyři", "c3-d4")],
     "e": [("czech", "cs", "e3 f4", "e3-f4"), ("czech", "cs", "é tři f4", "e3-f4")],
+    # "č" (černé) in the short "p č"; "c" alone is the clock, as in lichess's blind mode
+    "c": [("czech", "cs", "p č", ("command", "pieces", ("black",))),
+          ("czech", "cs", "c", ("command", "clock", ())),
+          ("czech", "cs", "c3 d4", "c3-d4")],
     "i": [("international", "cs", "h4 í pět", "h4-i5"),
           ("international", "en", "h4 i5", "h4-i5")],
     # "je" is "is" between squares, "jé" the file j before a rank
