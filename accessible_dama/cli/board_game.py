@@ -14,6 +14,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from accessible_dama.braille.display import BrailleDisplay
 from accessible_dama.braille.selection import SquareSelector
@@ -124,6 +125,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                              "use it without --board"))
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
+    if getattr(args, "confirm", None):  # for this start, as every game option
+        settings = replace(settings, confirm=args.confirm)
     session = SensorBoardSession(settings, position=position, clock=clock,
                                  settings_file=settings_file)
     inbox: Inbox = queue.Queue()

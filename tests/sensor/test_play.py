@@ -88,8 +88,12 @@ class Table:
     def type(self, text: str) -> list[str]:
         return self.say(self.game.line(text, self.now))
 
-    def button(self, n: int) -> list[str]:
-        return self.say(self.game.on_board(lk.ButtonPressed(n), self.now))
+    def button(self, n: int, held: float = 0.05) -> list[str]:
+        """Press button ``n`` and let it go ``held`` seconds later."""
+        lines = self.say(self.game.on_board(lk.ButtonPressed(n), self.now))
+        self.now += held
+        lines += self.say(self.game.tick(self.now))
+        return lines + self.say(self.game.on_board(lk.ButtonReleased(n), self.now))
 
     def occupancy(self) -> frozenset[int]:
         return board_of(self.session.game.position)
@@ -112,8 +116,11 @@ def test_start_check_names_every_wrong_square(tmp_path: Path) -> None:
     t = Table(tmp_path)
     t.start()
     shown = (START - {22, 23}) | {18}
-    assert t.connect(shown)[1] == ("Squares c3, e3 should have a piece. "
-                                   "Square d4 should be empty.")
+    assert t.connect(shown)[1:] == [
+        "Squares c3, e3 should have a piece. Square d4 should be empty.",
+        # said once: the players may mean to play this position
+        "A piece stands on d4, where the start position has none. To play from the position "
+        "on the board, say position from the board."]
     assert t.sent[-1] == Light(2)
     assert t.hands("+c3", "+e3") == []  # nothing said while the players are busy
     assert t.wait(2.1) == ["Square d4 should be empty."]
@@ -132,7 +139,7 @@ def test_no_move_is_taken_before_the_board_is_ready(tmp_path: Path) -> None:
     t.start()
     t.connect(START - {22, 18})  # c3 off the board: c3-d4 is not yet a move
     assert t.hands("+d4") == []
-    assert t.wait(2.1) == ["Square c3 should have a piece. Square d4 should be empty."]
+    assert t.wait(2.1)[0] == "Square c3 should have a piece. Square d4 should be empty."
     assert t.session.game.moves == []
 
 
