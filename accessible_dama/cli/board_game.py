@@ -85,11 +85,14 @@ class BoardApp(App):
         self.display.begin_answer()
         super().say(events[at:])
 
-    def offer(self, answers: tuple[str, ...]) -> None:
-        """Offer the game's one-word answers (``BoardGame.choices``) to the routing keys."""
+    def offer(self, answers: tuple[str, ...], time_left: tuple[float, float] | None = None,
+              ) -> None:
+        """Offer the game's one-word answers (``BoardGame.choices``) to the routing keys,
+        after the clock (White's and Black's time left) in the status cells."""
         renderer = self.renderer
         if self.display is not None and isinstance(renderer, BoardRenderer):
-            self.display.show_choices(renderer.choices(answers))
+            status = renderer.clock_status(*time_left) if time_left is not None else ""
+            self.display.show_choices(renderer.choices(answers), status)
 
 
 def ports_to_search() -> list[str]:
@@ -224,7 +227,8 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
                 app.say([session.goodbye()])
                 return
             events += game.tick(now)
-            app.offer(game.choices())  # before the sentences: a question shows its answers
+            # before the sentences: a question shows its answers
+            app.offer(game.choices(), session.time_left())
             if events:
                 app.say(events)
             game.flush()

@@ -6,6 +6,8 @@ events: an app that plays on a board uses it in place of ``Renderer``.
 
 from __future__ import annotations
 
+import math
+
 from accessible_dama.phrases.render import Rendered, Renderer, renders
 from accessible_dama.rules import Move, Piece, Position
 from accessible_dama.session.board_events import (
@@ -156,6 +158,14 @@ class BoardRenderer(Renderer):
             "done": self._p("answer", "done"),
         }
         return [words[a] for a in answers]
+
+    def clock_status(self, white: float, black: float) -> str:
+        """The clock in a few braille cells: ``W 4:59 B 5:00`` (whole seconds left)."""
+        def shown(seconds: float) -> str:
+            whole = max(0, math.ceil(seconds))
+            return f"{whole // 60}:{whole % 60:02d}"
+
+        return self._("W {white} B {black}").format(white=shown(white), black=shown(black))
 
     def move_request(self, position: Position, move: Move) -> str:
         """"Move the black man from f6 to g5." and the like, for the piece on its start."""

@@ -294,6 +294,14 @@ class Session:
         """Whether this game is played with a clock."""
         return self._timing.game_clock is not None
 
+    def time_left(self) -> tuple[float, float] | None:
+        """White's and Black's time left now, in seconds; None without a clock."""
+        gc = self._timing.game_clock
+        if gc is None:
+            return None
+        now = self._timing.clock()
+        return gc.left(WHITE, now), gc.left(BLACK, now)
+
     def ask_takeback(self) -> list[ev.Event]:
         """Ask whether to take back the last move (its pieces were put back on a sensor
         board); yes takes it back as ``undo`` does."""

@@ -233,3 +233,15 @@ def test_the_time_is_one_of_the_answers_offered_while_a_clock_runs(tmp_path: Pat
     untimed.start()
     untimed.connect()
     assert untimed.game.choices() == ("board",)
+
+
+def test_the_status_cells_read_the_time_left_of_both_sides(tmp_path: Path) -> None:
+    t = clocked(tmp_path)
+    t.hands("-c3", "+d4")
+    t.wait(1.5)
+    left = t.session.time_left()
+    assert left is not None
+    assert t.renderer.clock_status(*left) == "W 5:00 B 4:59"
+    untimed = Table(tmp_path / "untimed")
+    untimed.start()
+    assert untimed.session.time_left() is None
