@@ -32,6 +32,7 @@ from accessible_dama.session.board_events import (
 )
 from accessible_dama.session.board_setup import (
     ArrangeOnBoard,
+    MenOnCrowningRow,
     NotSquaresOfPieces,
     NotTheStartPosition,
     WhichAreKings,
@@ -272,6 +273,12 @@ class BoardRenderer(Renderer):
         return Rendered([self._("No piece stands on {words}: name squares that hold a piece, "
                                 "or say none.").format(words=e.words)])
 
+    def _r_MenOnCrowningRow(self, e: MenOnCrowningRow) -> Rendered:
+        return Rendered([self._n(
+            "The piece on {squares} stands on its crowning row: it is a king.",
+            "The pieces on {squares} stand on their crowning row: they are kings.",
+            len(e.squares)).format(squares=self.squares(e.rules, e.squares))])
+
     def _r_NotTheStartPosition(self, e: NotTheStartPosition) -> Rendered:
         line = self._n(
             "A piece stands on {squares}, where the start position has none.",
@@ -306,6 +313,7 @@ BoardRenderer.events = {**Renderer.events, **dict([
     renders(WhoMovesFirst, BoardRenderer._r_WhoMovesFirst),
     renders(NotSquaresOfPieces, BoardRenderer._r_NotSquaresOfPieces),
     renders(NotTheStartPosition, BoardRenderer._r_NotTheStartPosition),
+    renders(MenOnCrowningRow, BoardRenderer._r_MenOnCrowningRow),
 ])}
 
 __all__ = ["BoardRenderer"]

@@ -733,10 +733,14 @@ class BoardGame:
         if not arrangement.asking:
             return [arrangement.next_question()] if plain_words(text) in DONE_WORDS else None
         answer = arrangement.answer(text)
-        if answer is None or isinstance(answer, ev.Event):
-            return None if answer is None else [answer]
+        if answer is None or isinstance(answer, list):
+            return answer
         self.arrangement = None
-        return self._command(f"setup {arrangement.fen(answer)}", now)
+        game_before = self.session.game
+        events = self._command(f"setup {arrangement.fen(answer)}", now)
+        if self.session.game is game_before:  # not a position to play: the game goes on
+            events += self._position_changed(now)
+        return events
 
     def _position_changed(self, now: float) -> list[ev.Event]:
         """A command changed the game (undo, new, load, setup): the board must follow."""

@@ -56,6 +56,15 @@ class NotSquaresOfPieces(Event):
 
 
 @dataclass(frozen=True)
+class MenOnCrowningRow(Event):
+    """Pieces stand on ``squares``, their side's crowning row, where a man cannot stand:
+    they are kings."""
+
+    rules: Rules
+    squares: tuple[Square, ...]
+
+
+@dataclass(frozen=True)
 class NotTheStartPosition(Event):
     """The board of a new game has pieces on ``squares``, where the start has none."""
 
@@ -109,7 +118,7 @@ class Arrangement:
         self.asking = "turn"
         return WhoMovesFirst()
 
-    def answer(self, text: str) -> Event | Color | None:
+    def answer(self, text: str) -> list[Event] | Color | None:
         """Take the answer to the question waiting: the next question (or the same one
         again, with why), or the colour to move when the last one is answered. None:
         ``text`` is no answer to it (it may be a command)."""
@@ -124,13 +133,23 @@ class Arrangement:
         if named is None:
             return None
         if isinstance(named, str):
-            return NotSquaresOfPieces(named)
+            return [NotSquaresOfPieces(named)]
         if self.asking == "white":
             for square in self.unknown():
                 self.pieces[square] = Piece.of(WHITE if square in named else BLACK, False)
         else:
             self.kings = frozenset(named)
-        return self.next_question()
+            crowned = self._men_on_crowning_row()
+            if crowned:
+                self.kings |= frozenset(crowned)
+                return [MenOnCrowningRow(self.rules, crowned), self.next_question()]
+        return [self.next_question()]
+
+    def _men_on_crowning_row(self) -> tuple[Square, ...]:
+        g = self.rules.geometry
+        return tuple(s for s, piece in sorted(self.pieces.items())
+                     if piece is not None and s not in self.kings
+                     and g.promotion_rows[piece.color] & g.bit[s])
 
     def _squares(self, words: str) -> frozenset[Square] | str | None:
         """The squares named (none: an empty set); the words that are no square of a
@@ -167,5 +186,5 @@ class Arrangement:
         return ":".join(parts)
 
 
-__all__ = ["ArrangeOnBoard", "Arrangement", "NotSquaresOfPieces", "NotTheStartPosition",
-           "WhichAreKings", "WhichAreWhite", "WhoMovesFirst"]
+__all__ = ["ArrangeOnBoard", "Arrangement", "MenOnCrowningRow", "NotSquaresOfPieces",
+           "NotTheStartPosition", "WhichAreKings", "WhichAreWhite", "WhoMovesFirst"]

@@ -245,3 +245,17 @@ def test_the_status_cells_read_the_time_left_of_both_sides(tmp_path: Path) -> No
     untimed = Table(tmp_path / "untimed")
     untimed.start()
     assert untimed.session.time_left() is None
+
+
+def test_a_piece_set_up_on_its_crowning_row_is_a_king(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    t.type("position from the board")
+    t.hands("-b8", "-c3", "+b8")  # the white man of c3 on b8, White's crowning row
+    t.type("done")
+    assert t.type("none") == ["The piece on b8 stands on its crowning row: it is a king.",
+                              "Who is to move: White or Black?"]
+    assert t.type("white")[-1] == "The board is ready."
+    assert t.session.game.position.pieces()[t.sq("b8")] == Piece.WHITE_KING
