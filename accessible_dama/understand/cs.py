@@ -92,7 +92,7 @@ VOCABULARY = Vocabulary(
         "jazyk": "language", "upovídanost": "verbosity", "podrobnost": "verbosity",
         "notace": "notation", "varování": "warnings",
         "remízová pravidla": "draws", "pravidla remízy": "draws",
-        "potvrzení": "confirm", "potvrzení tahu": "confirm", "potvrzování tahů": "confirm",
+        "potvrzení": "confirm", "potvrzení tahu": "confirm", "potvrzování": "confirm",
         "konec tahu": "confirm",
     },
     setting_values={
