@@ -79,6 +79,7 @@ from accessible_dama.understand import (
     resolve,
 )
 from accessible_dama.understand.board_answers import (
+    CANCEL_WORDS,
     DONE_WORDS,
     POSITION_WORDS,
     RemedyWord,
@@ -330,6 +331,8 @@ class BoardGame:
         if board is None or not self.connected:
             return []
         s = self.session
+        if self.arrangement is not None:
+            return []  # pieces being set up: nothing is a move
         if self.needs_check:
             return self._check(board, settled, arrival, reading)
         if s.pending_confirm == "takeback":
@@ -730,6 +733,9 @@ class BoardGame:
         when it is neither (a command, said as ever)."""
         arrangement = self.arrangement
         assert arrangement is not None
+        if plain_words(text) in CANCEL_WORDS:  # the game goes on as it was
+            self.fresh = False  # the players know the position from the board is there
+            return self._position_changed(now)
         if not arrangement.asking:
             return [arrangement.next_question()] if plain_words(text) in DONE_WORDS else None
         answer = arrangement.answer(text)

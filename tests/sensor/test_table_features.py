@@ -209,6 +209,24 @@ def test_commands_still_work_while_a_position_is_set_up(tmp_path: Path) -> None:
     assert t.type("done")[0].startswith("Which pieces are kings?")
 
 
+@pytest.mark.parametrize(("lang", "cancel", "said"), [
+    ("en", "cancel", "Square c3 should have a piece. Square d4 should be empty."),
+    ("cs", "zrušit", "Na poli c3 má stát kámen. Pole d4 má být prázdné."),
+])
+def test_setting_a_position_up_is_given_up_and_the_board_follows_the_game_again(
+        tmp_path: Path, lang: str, cancel: str, said: str) -> None:
+    t = Table(tmp_path, lang=lang)
+    t.start()
+    t.connect()
+    t.type("position from the board" if lang == "en" else "postavení z desky")
+    t.hands("-c3", "+d4")
+    assert t.button(1)[0] != ""  # button 1: done, and the first question
+    assert t.type(cancel) == [said]
+    assert t.game.arrangement is None
+    assert t.hands("-d4", "+c3")[-1] in ("The board is ready.", "Deska je připravená.")
+    assert t.hands("-c3", "+d4")[0] in ("White: c3 to d4.", "Bílý: c3 na d4.")
+
+
 # ---------------------------------------------------------------- the time on a button
 
 
