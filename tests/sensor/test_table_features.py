@@ -68,7 +68,7 @@ def test_with_confirm_button_a_wrong_board_is_said_at_the_press(tmp_path: Path) 
     ("en", "confirm button", "Set: moves on the board end with a press of button 1."),
     ("cs", "potvrzení tahu tlačítkem", "Nastaveno: tahy na desce končí stiskem tlačítka 1."),
     ("cs", "nastavení potvrzení čekáním",
-     "Nastaveno: tahy na desce končí když se deska uklidní."),
+     "Nastaveno: tahy na desce končí po uklidnění desky."),
 ])
 def test_how_a_move_ends_is_set_by_voice(tmp_path: Path, lang: str, typed: str,
                                          said: str) -> None:
