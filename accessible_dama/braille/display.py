@@ -92,6 +92,7 @@ class BrailleDisplay:
         self.position: Position | PointPosition | None = None
         self.last_move: Move | None = None
         self.choices: tuple[str, ...] = ()
+        self.status = ""  # what the status cells at the start of the answers' line show
         self._choice_at: list[tuple[int, int, str]] = []  # (first cell, end, word)
         self.cells = 0  # the display's width while connected, else 0
         self.connections = 0  # how many times a connection was made
@@ -169,14 +170,17 @@ class BrailleDisplay:
             self._draw_board()
         self._dirty.set()
 
-    def show_choices(self, words: Sequence[str]) -> None:
+    def show_choices(self, words: Sequence[str], status: str = "") -> None:
         """Answers the game takes now, each one word in the player's language, on a line
         of their own between the messages and the board: a routing key over a word sends
-        it as input (``on_input``). No words: no such line."""
-        if tuple(words) == self.choices:
+        it as input (``on_input``). No words: no such line. ``status``: a few cells
+        before the answers (the clock), which no routing key sends."""
+        if tuple(words) == self.choices and status == self.status:
             return
         line, spans = b"", []
         try:
+            if status and words:
+                line = translate(status, self.lang, self.table)
             for word in words:
                 if line:
                     line += CHOICE_GAP
@@ -187,6 +191,7 @@ class BrailleDisplay:
             return  # the answers are typed or said instead
         with self._lock:
             self.choices = tuple(words)
+            self.status = status
             self._choice_at = spans
             self.pager.set_choices(line)
         self._dirty.set()

@@ -27,6 +27,7 @@ from accessible_dama.sensor.sim import (
 from accessible_dama.sensor.sim import (
     CommandError as ScriptError,
 )
+from accessible_dama.session.settings import CONFIRMS
 
 # ---------------------------------------------------------------- dama board-sim
 
@@ -136,6 +137,10 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--settle", type=float, default=2.0,
                         help=_("seconds without a change after which the board is read "
                              "(default 2)"))
+    parser.add_argument("--confirm", choices=CONFIRMS, default=None,
+                        help=_("how a move on the board ends: settle, when the board stands "
+                               "still (the default); button, with a press of button 1 or the "
+                               "clock wired to it (for this start; the settings keep theirs)"))
 
 
 def play_board_command(args: argparse.Namespace) -> int:

@@ -14,6 +14,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from accessible_dama.braille.display import BrailleDisplay
 from accessible_dama.braille.selection import SquareSelector
@@ -84,11 +85,14 @@ class BoardApp(App):
         self.display.begin_answer()
         super().say(events[at:])
 
-    def offer(self, answers: tuple[str, ...]) -> None:
-        """Offer the game's one-word answers (``BoardGame.choices``) to the routing keys."""
+    def offer(self, answers: tuple[str, ...], time_left: tuple[float, float] | None = None,
+              ) -> None:
+        """Offer the game's one-word answers (``BoardGame.choices``) to the routing keys,
+        after the clock (White's and Black's time left) in the status cells."""
         renderer = self.renderer
         if self.display is not None and isinstance(renderer, BoardRenderer):
-            self.display.show_choices(renderer.choices(answers))
+            status = renderer.clock_status(*time_left) if time_left is not None else ""
+            self.display.show_choices(renderer.choices(answers), status)
 
 
 def ports_to_search() -> list[str]:
@@ -124,6 +128,8 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                              "use it without --board"))
     settings, position, settings_file = game_setup(args, draughts_only=True)
 
+    if getattr(args, "confirm", None):  # for this start, as every game option
+        settings = replace(settings, confirm=args.confirm)
     session = SensorBoardSession(settings, position=position, clock=clock,
                                  settings_file=settings_file)
     inbox: Inbox = queue.Queue()
@@ -221,7 +227,8 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
                 app.say([session.goodbye()])
                 return
             events += game.tick(now)
-            app.offer(game.choices())  # before the sentences: a question shows its answers
+            # before the sentences: a question shows its answers
+            app.offer(game.choices(), session.time_left())
             if events:
                 app.say(events)
             game.flush()

@@ -6,6 +6,8 @@ events: an app that plays on a board uses it in place of ``Renderer``.
 
 from __future__ import annotations
 
+import math
+
 from accessible_dama.phrases.render import Rendered, Renderer, renders
 from accessible_dama.rules import Move, Piece, Position
 from accessible_dama.session.board_events import (
@@ -27,6 +29,15 @@ from accessible_dama.session.board_events import (
     OtherBoardsAnswered,
     RemedyApplied,
     RemedyAsked,
+)
+from accessible_dama.session.board_setup import (
+    ArrangeOnBoard,
+    MenOnCrowningRow,
+    NotSquaresOfPieces,
+    NotTheStartPosition,
+    WhichAreKings,
+    WhichAreWhite,
+    WhoMovesFirst,
 )
 
 
@@ -144,8 +155,18 @@ class BoardRenderer(Renderer):
             "yes": self._p("answer", "yes"),
             "no": self._p("answer", "no"),
             "board": self._p("answer", "board"),
+            "time": self._p("answer", "time"),
+            "done": self._p("answer", "done"),
         }
         return [words[a] for a in answers]
+
+    def clock_status(self, white: float, black: float) -> str:
+        """The clock in a few braille cells: ``W 4:59 B 5:00`` (whole seconds left)."""
+        def shown(seconds: float) -> str:
+            whole = max(0, math.ceil(seconds))
+            return f"{whole // 60}:{whole % 60:02d}"
+
+        return self._("W {white} B {black}").format(white=shown(white), black=shown(black))
 
     def move_request(self, position: Position, move: Move) -> str:
         """"Move the black man from f6 to g5." and the like, for the piece on its start."""
@@ -232,6 +253,40 @@ class BoardRenderer(Renderer):
         return Rendered([_("The move stands. {side} to move.").format(
             side=self.p.side(e.position.turn))])
 
+    def _r_ArrangeOnBoard(self, e: ArrangeOnBoard) -> Rendered:
+        return Rendered([self._("Set the position up on the board, then press button 1 or "
+                                "say done.")])
+
+    def _r_WhichAreWhite(self, e: WhichAreWhite) -> Rendered:
+        return Rendered([self._n(
+            "Is the piece on {squares} white? Name it if it is, or say none.",
+            "Which of the pieces on {squares} are white? Name their squares, or say none.",
+            len(e.squares)).format(squares=self.squares(e.rules, e.squares))])
+
+    def _r_WhichAreKings(self, e: WhichAreKings) -> Rendered:
+        return Rendered([self._("Which pieces are kings? Name their squares, or say none.")])
+
+    def _r_WhoMovesFirst(self, e: WhoMovesFirst) -> Rendered:
+        return Rendered([self._("Who is to move: White or Black?")])
+
+    def _r_NotSquaresOfPieces(self, e: NotSquaresOfPieces) -> Rendered:
+        return Rendered([self._("No piece stands on {words}: name squares that hold a piece, "
+                                "or say none.").format(words=e.words)])
+
+    def _r_MenOnCrowningRow(self, e: MenOnCrowningRow) -> Rendered:
+        return Rendered([self._n(
+            "The piece on {squares} stands on its crowning row: it is a king.",
+            "The pieces on {squares} stand on their crowning row: they are kings.",
+            len(e.squares)).format(squares=self.squares(e.rules, e.squares))])
+
+    def _r_NotTheStartPosition(self, e: NotTheStartPosition) -> Rendered:
+        line = self._n(
+            "A piece stands on {squares}, where the start position has none.",
+            "Pieces stand on {squares}, where the start position has none.",
+            len(e.squares)).format(squares=self.squares(e.rules, e.squares))
+        return Rendered([line + " " + self._("To play from the position on the board, say "
+                                             "position from the board.")])
+
 
 BoardRenderer.events = {**Renderer.events, **dict([
     renders(BoardWaiting, BoardRenderer._r_BoardWaiting),
@@ -252,6 +307,13 @@ BoardRenderer.events = {**Renderer.events, **dict([
     renders(IrregularMove, BoardRenderer._r_IrregularMove),
     renders(RemedyAsked, BoardRenderer._r_RemedyAsked),
     renders(RemedyApplied, BoardRenderer._r_RemedyApplied),
+    renders(ArrangeOnBoard, BoardRenderer._r_ArrangeOnBoard),
+    renders(WhichAreWhite, BoardRenderer._r_WhichAreWhite),
+    renders(WhichAreKings, BoardRenderer._r_WhichAreKings),
+    renders(WhoMovesFirst, BoardRenderer._r_WhoMovesFirst),
+    renders(NotSquaresOfPieces, BoardRenderer._r_NotSquaresOfPieces),
+    renders(NotTheStartPosition, BoardRenderer._r_NotTheStartPosition),
+    renders(MenOnCrowningRow, BoardRenderer._r_MenOnCrowningRow),
 ])}
 
 __all__ = ["BoardRenderer"]

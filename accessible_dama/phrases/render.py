@@ -944,6 +944,7 @@ class Renderer:
             "resign": _("Resign this game? Yes or no."),
             "draw": _("A draw is offered. Accept? Yes or no."),
             "offer": _("Offer the computer a draw? Yes or no."),
+            "takeback": _("Take back the move? Yes or no (button 1: yes)."),
         }
         return Rendered([questions[e.action]])
 
@@ -1131,6 +1132,7 @@ class Renderer:
             "game": _("game number"),
             "opponent": _("opponent"), "clock": _("clock"), "output": _("output"),
             "braille_display": _("braille display"),
+            "confirm": _("moves on the board end"),
         }.get(name, name)
 
     def setting_value(self, name: str, value: str) -> str:
@@ -1168,6 +1170,8 @@ class Renderer:
             "output": {"speech": _("speech and text"), "screen-reader": _("the screen reader"),
                        "silent": _("text only")},
             "braille_display": {"": _p("braille display", "none")},
+            "confirm": {"settle": _("when the board stands still"),
+                        "button": _("with a press of button 1")},
             "draws": {"text": _("the rule text's (15 moves each without a capture)"),
                       "fmjd": _("official FMJD rules (25 moves of kings only, 16 or 5 "
                                 "moves against a lone king)")},

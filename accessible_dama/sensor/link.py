@@ -96,6 +96,13 @@ class ButtonPressed(BoardEvent):
     button: int
 
 
+@dataclass(frozen=True)
+class ButtonReleased(BoardEvent):
+    """The button was let go: the game times how long it was held."""
+
+    button: int
+
+
 # ---------------------------------------------------------------- the port factory
 
 
@@ -322,7 +329,7 @@ class Bridge:
             else:
                 self.occupancy = self.occupancy - {frame.square}
             return [SquareChanged(frame.square, frame.occupied)]
-        return [ButtonPressed(frame.button)] if frame.pressed else []
+        return [ButtonPressed(frame.button) if frame.pressed else ButtonReleased(frame.button)]
 
     def _snapshot(self, frame: Snapshot) -> list[BoardEvent]:
         if self.state is LinkState.SYNCING:
@@ -493,6 +500,7 @@ __all__ = [
     "BoardOccupancy",
     "Bridge",
     "ButtonPressed",
+    "ButtonReleased",
     "LinkState",
     "LinkStats",
     "SquareChanged",

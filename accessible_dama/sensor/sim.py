@@ -8,6 +8,7 @@ board sends come out. ``SimRunner`` puts it on a pty or a TCP socket and takes c
     lift c3        a piece leaves c3            place d4     a piece is put on d4
     move c3 d4     lift c3, then place d4       wait 0.2     pause the commands
     button 1       press and release button 1   bounce d4 3  d4 toggles 3 times, fast
+    button 2 1.5   button 2 held down 1.5 s (the host says the time left)
     unplug 2       the board goes silent for 2 s; the hands go on, unreported; then it
                    starts again as after a reset (H and S)
     garble         send a corrupted frame       drop         drop a byte of the next frame
@@ -59,6 +60,7 @@ from accessible_dama.sensor.protocol import (
 HEARTBEAT = 5.0
 BOUNCE_GAP = 0.004  # seconds between the toggles of a bounce
 BUTTON_HOLD = 0.05
+MAX_HOLD = 60.0  # the longest a script holds a button down, in seconds
 MAX_JUNK = 10_000_000  # bytes of noise one "junk" command may send
 WRITE_PATIENCE = 0.2  # how long a full pty waits for the host to read before bytes are lost
 HOST_CHECK = 0.02  # how often a watched pty is looked at while no host has it open
@@ -401,6 +403,7 @@ class Command:
     word: str
     squares: tuple[int, ...] = ()
     number: float = 0.0
+    held: float = 0.0  # a button: how long it is held down (0: a short press)
 
 
 WORDS = ("lift", "place", "move", "wait", "button", "bounce", "unplug", "garble", "drop",
@@ -447,7 +450,10 @@ def parse_command(line: str, g: Geometry) -> Command | None:
         button = number(0)
         if button not in (1, 2):
             raise CommandError("the buttons are 1 and 2")
-        return Command(word, number=button)
+        held = number(1, BUTTON_HOLD)
+        if not 0 <= held <= MAX_HOLD:
+            raise CommandError(f"a button is held 0 to {MAX_HOLD:g} seconds")
+        return Command(word, number=button, held=held)
     if word == "bounce":
         return Command(word, squares(1), number=number(1, 3))
     if word == "drop":
@@ -555,7 +561,8 @@ class SimRunner:
                 out.append(Command("toggle", (square,)))
             return out
         if cmd.word == "button":
-            return [Command("press", number=cmd.number), Command("wait", number=BUTTON_HOLD),
+            return [Command("press", number=cmd.number),
+                    Command("wait", number=cmd.held or BUTTON_HOLD),
                     Command("release", number=cmd.number)]
         return [cmd]
 

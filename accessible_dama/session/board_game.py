@@ -64,6 +64,11 @@ from accessible_dama.session.board_events import (
     RemedyApplied,
     RemedyAsked,
 )
+from accessible_dama.session.board_setup import (
+    Arrangement,
+    ArrangeOnBoard,
+    NotTheStartPosition,
+)
 from accessible_dama.session.core import MAX_LINE, SensorBoardSession
 from accessible_dama.understand import (
     AmbiguousIntent,
@@ -73,11 +78,19 @@ from accessible_dama.understand import (
     interpret,
     resolve,
 )
-from accessible_dama.understand.board_answers import RemedyWord, remedy_answer
+from accessible_dama.understand.board_answers import (
+    CANCEL_WORDS,
+    DONE_WORDS,
+    POSITION_WORDS,
+    RemedyWord,
+    plain_words,
+    remedy_answer,
+)
 
 SETTLE = 2.0  # seconds without a change after which the board is read as it stands
 QUICK_SETTLE = 0.6  # the same when no legal move can come of what the board shows
 WAIT_BEFORE_SAYING = 1.0  # a board that answers this fast is not announced as awaited
+HOLD = 1.0  # seconds button 2 is held to ask for the time left (a shorter press: repeat)
 
 
 # ---------------------------------------------------------------- the game on the board
@@ -144,6 +157,18 @@ class BoardGame:
         self.outbox: list[Frame] = []  # frames for the board, sent by ``flush``
         self.waiting_since: float | None = None
         self.waiting_said = False
+        self.repeat_held_until: float | None = None  # button 2 held: the time is said then
+        self.declined: Board | None = None  # a take-back the players said no to
+        self.arrangement: Arrangement | None = None  # a position being set up on the board
+        #: a game not yet moved in: its check says once where pieces stand that the start
+        #: has none (the players may mean to play that position)
+        self.fresh = True
+
+    @property
+    def by_button(self) -> bool:
+        """Whether a move ends with a press of button 1 (the setting ``confirm``), not
+        when the board stands still."""
+        return self.session.settings.confirm == "button"
 
     @property
     def irregular(self) -> Irregular | None:
@@ -193,18 +218,41 @@ class BoardGame:
         if not self.connected or not self.size_ok:
             return []
         if isinstance(event, lk.BoardOccupancy):
+            if self.arrangement is not None:
+                self.board = event.occupancy
+                self.arrangement.resync(event.occupancy)
+                return []
             return self._snapshot(event.occupancy, now)
         if isinstance(event, lk.SquareChanged):
             return self._changed(event.square, event.occupied, now)
         if isinstance(event, lk.ButtonPressed):
-            if event.button == BUTTON_REPEAT:
-                return [ev.RepeatAsked()]
-            if event.button == BUTTON_DONE:
-                if self.irregular is not None:
-                    return self._decide("correct", now)
-                self.settle_at = None
-                return self._evaluate(now, settled=True)
+            return self._pressed(event.button, now)
+        if isinstance(event, lk.ButtonReleased) and event.button == BUTTON_REPEAT:
+            if self.repeat_held_until is None:
+                return []  # held long enough: the time was said
+            self.repeat_held_until = None
+            return [ev.RepeatAsked()]
         return []
+
+    def _pressed(self, button: int, now: float) -> list[ev.Event]:
+        """Button 2 repeats when let go soon, says the time when held; button 1 ends a
+        move (as a clock's press does), and answers yes, correct or done."""
+        s = self.session
+        if button == BUTTON_REPEAT:
+            self.repeat_held_until = now + HOLD
+            return []
+        if button != BUTTON_DONE:
+            return []
+        if s.pending_confirm == "takeback":
+            return self._changing(lambda: s.answer(True), now)
+        if self.irregular is not None:
+            return self._decide("correct", now)
+        if self.arrangement is not None and s.pending_confirm is None:
+            if not self.arrangement.asking:
+                return [self.arrangement.next_question()]
+            return []
+        self.settle_at = None
+        return self._evaluate(now, settled=True, pressed=True)
 
     def _connected(self, hello: Hello) -> list[ev.Event]:
         # the same board saying hello while it is here (it was reset, or answered a
@@ -255,6 +303,9 @@ class BoardGame:
         if self.board is None:
             return []
         self.board = self.board | {square} if occupied else self.board - {square}
+        if self.arrangement is not None:
+            self.arrangement.changed(square, occupied)
+            return []  # pieces being set up: nothing is a move
         reading = self.recognizer.feed(square, occupied)
         if self.stand_recognizer is not None and self.irregular is not None:
             stand = self.stand_recognizer.feed(square, occupied)
@@ -272,15 +323,24 @@ class BoardGame:
     # ------------------------------------------------------------ reading the board
 
     def _evaluate(self, now: float, *, settled: bool, reading: RecognizerState | None = None,
-                  arrival: bool = False) -> list[ev.Event]:
+                  arrival: bool = False, pressed: bool = False) -> list[ev.Event]:
         """What the board shows now means. ``settled``: it has stood still (or the players
-        said they are done), so a difference is worth saying."""
+        said they are done), so a difference is worth saying. ``pressed``: button 1 ended
+        the move (with ``confirm`` set to ``button``, only a press does)."""
         board = self.board
         if board is None or not self.connected:
             return []
         s = self.session
+        if self.arrangement is not None:
+            return []  # pieces being set up: nothing is a move
         if self.needs_check:
             return self._check(board, settled, arrival, reading)
+        if s.pending_confirm == "takeback":
+            return []  # the players answer first
+        if (self.irregular is None and not self.correcting and board != self.declined
+                and board in self._taken_back()):
+            self.settle_at = None
+            return s.ask_takeback()
         if self.computer_move is not None:
             return self._computer_move_shown(board, settled)
         if self.irregular is not None:
@@ -293,6 +353,8 @@ class BoardGame:
             if self.wrong_said or arrival:
                 return self._right(again=not arrival)
             return []
+        if self.by_button and not pressed:
+            return []  # the move ends with the press, whatever the board shows meanwhile
         if isinstance(reading, MoveRecognized):
             if reading.may_continue and not settled:
                 return []
@@ -321,6 +383,22 @@ class BoardGame:
                 reading = judged
         return self._not_legal(reading) + self._differs(reading.differences)
 
+    def _taken_back(self) -> list[Board]:
+        """The boards that take back the last move: its piece back where it came from and
+        what it took back on the board; against the computer, the player's move taken
+        back with the computer's answer too (as ``undo`` takes both back)."""
+        s = self.session
+        moves = s.game.moves
+        count = 2 if s.player is not None and s.game.turn == s.player else 1
+        boards: list[Board] = []
+        board = board_of(s.game.position)
+        for move in reversed(moves[-count:]):
+            if not move.path:
+                break
+            board = (board - {move.path[-1]}) | {move.path[0]} | frozenset(move.captured)
+            boards.append(board)
+        return boards
+
     def _not_legal(self, reading: Mismatch) -> list[ev.Event]:
         """The move the hands made, when it is none the players may make: why not."""
         if reading.attempt is None:
@@ -346,8 +424,15 @@ class BoardGame:
             return out + self._turn_begins()
         if not (settled or arrival):
             return []
-        return self._differs((*[MissingPiece(x) for x in sorted(target - board)],
-                              *[ExtraPiece(x) for x in sorted(board - target)]))
+        out = self._differs((*[MissingPiece(x) for x in sorted(target - board)],
+                             *[ExtraPiece(x) for x in sorted(board - target)]))
+        rules = self.session.rules
+        if (self.fresh and not self.session.game.moves and board - target
+                and target == board_of(Position(rules))):
+            self.fresh = False
+            # a new game, and pieces where the start has none: perhaps a position to play
+            out.append(NotTheStartPosition(rules, tuple(sorted(board - target))))
+        return out
 
     def _computer_move_shown(self, board: Board, settled: bool) -> list[ev.Event]:
         move = self.computer_move
@@ -404,6 +489,8 @@ class BoardGame:
         self.settle_at = None
         self.ruled_board = None
         self.correcting = False
+        self.declined = None
+        self.fresh = False
         self.recognizer.expect(s.game.position)
         self._set_light(0)
         self.wrong_said = False
@@ -549,15 +636,19 @@ class BoardGame:
         """What may be answered now in one word (a braille display offers them to its
         routing keys): a yes or no asked last, the opponent's decision on an irregular
         move (``correct``, ``stand``, ``take``), else a request for the board (``board``)."""
-        if self.session.pending_confirm is not None:
+        s = self.session
+        if s.pending_confirm is not None:
             return ("yes", "no")
+        if self.arrangement is not None:
+            return () if self.arrangement.asking else ("done",)
         if self.irregular is not None:
             kinds = {r.kind for r in self.irregular.options}
             return tuple(word for word, kind in (("correct", RemedyKind.CORRECT),
                                                  ("stand", RemedyKind.LET_STAND),
                                                  ("take", RemedyKind.REMOVE_PIECE))
                          if kind in kinds)
-        return ("board",)
+        running = s.has_clock and s.game.outcome is None
+        return ("board", "time") if running else ("board",)
 
     def line(self, text: str, now: float) -> list[ev.Event]:
         """A typed (or dictated) line: an answer, or a command of the normal game."""
@@ -567,6 +658,10 @@ class BoardGame:
         if len(text.strip()) > MAX_LINE or not clean_line(text):
             return s.handle(text)  # too long, or nothing readable: the session says so
         text = clean_line(text)
+        if self.arrangement is not None and s.pending_confirm is None:
+            said = self._arranging(text, now)
+            if said is not None:
+                return said
         if s.pending_confirm is not None:
             # each question owns its answer: the one asked last (quit? new game?) is
             # answered first, then the opponent's decision is asked again
@@ -582,6 +677,8 @@ class BoardGame:
                 return [ev.NotYourTurn(True)]
             if answer is not None:
                 return self._decide(answer[0], now, answer[1])
+        if plain_words(text) in POSITION_WORDS:
+            return self._arrange()
         position = s.game.position
         if self.which:
             intent = resolve(text, self.which, position, s.settings.lang)
@@ -598,12 +695,56 @@ class BoardGame:
         return self._command(text, now)
 
     def _command(self, text: str, now: float) -> list[ev.Event]:
+        return self._changing(lambda: self.session.handle(text), now)
+
+    def _changing(self, do: Callable[[], list[ev.Event]], now: float) -> list[ev.Event]:
+        """What ``do`` says; when it changed the game (undo, new, load, setup), the board
+        is asked to follow. A take-back declined: what to put back as it was."""
         s = self.session
         game_before = s.game
+        takeback = s.pending_confirm == "takeback"
         key = (board_of(s.game.position), s.game.turn, len(s.game.moves))
-        events = s.handle(text)
+        events = do()
+        if s.game is not game_before:
+            self.fresh = True  # another game
         if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,
                                                   len(s.game.moves)):
+            events += self._position_changed(now)
+        elif takeback and s.pending_confirm is None and self.board is not None:
+            self.declined = self.board
+            events += self._differs(differences(self.board, self.board, self.expected()))
+        return events
+
+    # ------------------------------------------------------------ a position from the board
+
+    def _arrange(self) -> list[ev.Event]:
+        """Start setting a position up on the board: the pieces' colours are followed as
+        they are moved."""
+        if self.board is None or not self.connected:
+            return [BoardDisconnected()]
+        self.arrangement = Arrangement.start(self.session.game.position, self.board)
+        self.settle_at = None
+        self.computer_move = None
+        self.which = ()
+        return [ArrangeOnBoard()]
+
+    def _arranging(self, text: str, now: float) -> list[ev.Event] | None:
+        """A line while a position is set up: done, or the answer to its question; None
+        when it is neither (a command, said as ever)."""
+        arrangement = self.arrangement
+        assert arrangement is not None
+        if plain_words(text) in CANCEL_WORDS:  # the game goes on as it was
+            self.fresh = False  # the players know the position from the board is there
+            return self._position_changed(now)
+        if not arrangement.asking:
+            return [arrangement.next_question()] if plain_words(text) in DONE_WORDS else None
+        answer = arrangement.answer(text)
+        if answer is None or isinstance(answer, list):
+            return answer
+        self.arrangement = None
+        game_before = self.session.game
+        events = self._command(f"setup {arrangement.fen(answer)}", now)
+        if self.session.game is game_before:  # not a position to play: the game goes on
             events += self._position_changed(now)
         return events
 
@@ -618,6 +759,8 @@ class BoardGame:
         self.stand_recognizer = None
         self.which = ()
         self.ruled_board = None
+        self.declined = None
+        self.arrangement = None
         self.needs_check = True
         self.recognizer = Recognizer(s.game.position, self.board)
         if self.board is None or not self.connected:
@@ -636,12 +779,15 @@ class BoardGame:
         if self.settle_at is not None and now >= self.settle_at:
             self.settle_at = None
             out += self._evaluate(now, settled=True)
+        if self.repeat_held_until is not None and now >= self.repeat_held_until:
+            self.repeat_held_until = None  # held: the time left, not a repeat
+            out += self.session.command("clock", ())
         out += self.session.tick()
         return out
 
     def next_deadline(self) -> float | None:
         """When ``tick`` next has something to do (None: nothing planned)."""
-        times = [t for t in (self.settle_at,) if t is not None]
+        times = [t for t in (self.settle_at, self.repeat_held_until) if t is not None]
         if not self.waiting_said and self.waiting_since is not None and not self.connected:
             times.append(self.waiting_since + WAIT_BEFORE_SAYING)
         return min(times) if times else None

@@ -1,6 +1,6 @@
 """The yes-or-no questions asked before anything that cannot be taken back: resign, a new
 game, quit, a draw offered to the computer or to the other player, a move that loses
-material (with warnings on).
+material (with warnings on), a move taken back on a sensor board.
 
 While a question waits, a line is read as its answer only; anything but yes or no asks
 it again, never taken as no. A question about the game in play (resign, a draw, a move
@@ -18,8 +18,9 @@ from accessible_dama.session import events as ev
 from accessible_dama.session.table import Table
 
 #: what a question asks to do: ``offer`` a draw to the computer, agree the ``draw`` the
-#: other player offers, play a ``move`` that loses material
-Action = Literal["resign", "offer", "draw", "new", "quit", "move"]
+#: other player offers, play a ``move`` that loses material, ``takeback`` the last move
+#: (its pieces were put back on a sensor board)
+Action = Literal["resign", "offer", "draw", "new", "quit", "move", "takeback"]
 #: the questions about the game in play; a new game and quit may be asked at any time
 ABOUT_THE_GAME: frozenset[Action] = frozenset({"resign", "offer", "draw", "move"})
 

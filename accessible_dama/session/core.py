@@ -142,6 +142,7 @@ class Session:
             "new": self._new_game,
             "quit": self._quit,
             "move": self._play_warned,
+            "takeback": lambda: self._undo(()),
         })
         self._warned: Move | None = None  # the move a warning asks about
         #: the computer's reply is left to the caller, which searches beside the dialogue
@@ -318,6 +319,31 @@ class Session:
         if isinstance(intent, CommandIntent):
             return out + self.command(intent.name, tuple(intent.args))
         return out + [ev.NotUnderstood(text)]
+
+    @property
+    def has_clock(self) -> bool:
+        """Whether this game is played with a clock."""
+        return self._timing.game_clock is not None
+
+    def time_left(self) -> tuple[float, float] | None:
+        """White's and Black's time left now, in seconds; None without a clock."""
+        gc = self._timing.game_clock
+        if gc is None:
+            return None
+        now = self._timing.clock()
+        return gc.left(WHITE, now), gc.left(BLACK, now)
+
+    def ask_takeback(self) -> list[ev.Event]:
+        """Ask whether to take back the last move (its pieces were put back on a sensor
+        board); yes takes it back as ``undo`` does."""
+        return self._confirmation.ask("takeback")
+
+    def answer(self, yes: bool) -> list[ev.Event]:
+        """Answer the yes-or-no question waiting (a board's button said yes); nothing
+        when none waits."""
+        if self._confirmation.asked is None:
+            return []
+        return self._confirmation.answer(yes) or []
 
     def yes_or_no(self, text: str) -> bool | None:
         """The answer to a yes-or-no question: True, False, or None for anything else

@@ -51,6 +51,10 @@ NOTATIONS = ("algebraic", "numeric", "nato")
 OUTPUTS = ("speech", "screen-reader", "silent")
 OPPONENTS = ("computer", "human")
 LANGUAGES = ("cs", "en")
+#: how a move made on a sensor board ends: "settle", when the board has stood still a
+#: moment (or at once when it can be nothing else); "button", when button 1 (or the
+#: clock wired to it) is pressed, as a clock press ends a move
+CONFIRMS = ("settle", "button")
 #: the longest clock: minutes for the game, and seconds added after each move
 MAX_CLOCK_MINUTES = 600.0
 MAX_CLOCK_INCREMENT = 600.0
@@ -88,6 +92,7 @@ class Settings:
     braille_display: str = ""  # "": none; "brlapi:" BrlAPI's defaults, or brlapi://host:port
     board_port: str = ""  # the sensor board's port when it last answered ("": none yet)
     board_id: str = ""  # the id its hello gave there
+    confirm: str = "settle"  # how a move on the sensor board ends: see CONFIRMS
 
     def validated(self) -> tuple[Settings, list[SettingsProblem]]:
         """The same settings with every value that cannot be used (see ``usable``) put
@@ -145,6 +150,7 @@ _USABLE: dict[str, Callable[[object], bool]] = {
     "braille_display": _text,
     "board_port": _text,
     "board_id": _text,
+    "confirm": lambda v: v in CONFIRMS,
 }
 
 
@@ -173,7 +179,7 @@ def shown(value: object) -> str:
 #: clock settings), and those it says on "more"
 SUMMED_UP = ("variant", "opponent", "level", "clock", "warnings", "lang")
 DETAILED = ("verbosity", "notation", "rate", "voice", "speech", "output", "interrupt",
-            "braille_display")
+            "braille_display", "confirm")
 
 
 def rules_of(settings: Settings) -> AnyRules:
@@ -241,6 +247,8 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
             s = replace(s, interrupt=value == "on")
         elif name == "warnings" and value in ("on", "off"):
             s = replace(s, warnings=value == "on")
+        elif name == "confirm" and value in CONFIRMS:
+            s = replace(s, confirm=value)
         elif name == "draws" and value in draw_choices(settings):
             s = replace(s, draws=value)
         else:

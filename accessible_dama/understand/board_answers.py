@@ -23,6 +23,17 @@ TAKE_WORDS = frozenset({"take", "take it", "remove", "huff", "vzit", "vezmi", "o
                         "sebrat", "foukat", "fouknout"})
 
 
+#: asking to start a game from the pieces as they stand on the board
+POSITION_WORDS = frozenset({"position from the board", "position from board", "read the board",
+                            "setup from the board", "postaveni z desky", "pozice z desky",
+                            "postaveni na desce", "nacti desku", "precti desku"})
+#: setting a position up is given up: the game goes on as it was
+CANCEL_WORDS = frozenset({"cancel", "never mind", "stop", "zrusit", "zrus", "nechci", "storno"})
+#: the pieces are set up (button 1 says the same)
+DONE_WORDS = frozenset({"done", "ready", "finished", "set", "hotovo", "mam hotovo", "pripraveno",
+                        "stoji", "postaveno"})
+
+
 def plain_words(text: str) -> str:
     """Lower case, no accents, single spaces: how the answer words are compared."""
     return " ".join(plain(text).replace(",", " ").replace(".", " ").split())
@@ -51,5 +62,5 @@ def remedy_answer(text: str, position: Position,
     return None
 
 
-__all__ = ["CORRECT_WORDS", "STAND_WORDS", "TAKE_WORDS", "RemedyWord", "plain_words",
-           "remedy_answer"]
+__all__ = ["CANCEL_WORDS", "CORRECT_WORDS", "DONE_WORDS", "POSITION_WORDS", "STAND_WORDS",
+           "TAKE_WORDS", "RemedyWord", "plain_words", "remedy_answer"]

@@ -94,6 +94,8 @@ VOCABULARY = Vocabulary(
         "jazyk": "language", "upovídanost": "verbosity", "podrobnost": "verbosity",
         "notace": "notation", "varování": "warnings",
         "remízová pravidla": "draws", "pravidla remízy": "draws",
+        "potvrzení": "confirm", "potvrzení tahu": "confirm", "potvrzování": "confirm",
+        "konec tahu": "confirm",
     },
     setting_values={
         "stručně": "brief", "stručná": "brief", "stručný": "brief", "krátce": "brief",
@@ -106,6 +108,8 @@ VOCABULARY = Vocabulary(
         "zapnuto": "on", "zapnout": "on", "zapni": "on", "zap": "on", "vypnuto": "off",
         "vypnout": "off", "vypni": "off", "vyp": "off",
         "anglicky": "en", "angličtina": "en", "angličtinu": "en", "en": "en",
+        "tlačítkem": "button", "tlačítko": "button", "stiskem": "button",
+        "čekáním": "settle", "samo": "settle", "sám": "settle", "usazením": "settle",
     },
     commands={
         "board": ("deska", "šachovnice", "hrací deska", "ukaž desku", "ukaž šachovnici"),

@@ -77,6 +77,8 @@ VOCABULARY = Vocabulary(
         "language": "language", "lang": "language", "verbosity": "verbosity",
         "notation": "notation", "warnings": "warnings", "warning": "warnings",
         "draws": "draws", "draw rules": "draws",
+        "confirm": "confirm", "confirmation": "confirm", "move confirmation": "confirm",
+        "end of move": "confirm",
     },
     setting_values={
         "brief": "brief", "short": "brief", "terse": "brief",
@@ -86,6 +88,8 @@ VOCABULARY = Vocabulary(
         "numeric": "numeric", "numbers": "numeric", "numbered": "numeric",
         "nato": "nato", "phonetic": "nato",
         "czech": "cs", "cs": "cs", "cz": "cs", "english": "en", "en": "en",
+        "button": "button", "press": "button", "by button": "button",
+        "settle": "settle", "wait": "settle", "by itself": "settle",
     },
     commands={
         "board": ("board", "b", "show board", "show the board"),

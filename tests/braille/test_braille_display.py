@@ -57,6 +57,29 @@ def test_a_routing_key_over_an_answer_sends_its_word() -> None:
         display.close()
 
 
+@pytest.mark.needs("brltty", "liblouis")
+def test_the_clock_of_a_board_game_stands_in_the_status_cells_before_the_answers() -> None:
+    from accessible_dama.phrases.board import BoardRenderer
+
+    sent: queue.Queue[str] = queue.Queue()
+    display = BrailleDisplay("127.0.0.1:1", "none", lang="cs", on_input=sent.put).start()
+    try:
+        status = BoardRenderer("cs").clock_status(298.2, 300.0)
+        assert status == "B 4:59 Č 5:00"
+        display.show_choices(["deska", "čas"], status)
+        clock, board = translate(status, "cs"), translate("deska", "cs")
+        assert display.window()[:len(clock) + 2 + len(board)] == clock + bytes(2) + board
+        display.press(Key.ROUTE, 1)  # on the clock: nothing is sent
+        display.press(Key.ROUTE, len(clock) + 2)
+        assert sent.get(timeout=10) == "deska"
+        assert sent.empty()
+        # a second later only the clock changed: the line is written again
+        display.show_choices(["deska", "čas"], BoardRenderer("cs").clock_status(297.0, 300.0))
+        assert display.window()[:len(clock)] == translate("B 4:57 Č 5:00", "cs")
+    finally:
+        display.close()
+
+
 @pytest.mark.needs("liblouis")
 def test_the_move_to_make_for_the_computer_is_shown_however_soon_it_comes(
         tmp_path: Path) -> None:

@@ -263,3 +263,55 @@ def test_a_whole_recorded_game_is_followed_move_by_move(sim_board: SimulatedBoar
     assert position.pieces() == replay.position.pieces()
     assert reported > 2 * len(replay.moves)
     assert sequence.gaps == 0 and sequence.repeats == 0
+
+
+def test_button_2_held_on_the_real_firmware_says_the_time_left(
+        sim_board: SimulatedBoard, tmp_path: Path) -> None:
+    """The firmware reports a press and, only when the button is let go, its release: the
+    host times the hold (no message of its own), and a second's hold says the clock."""
+    from accessible_dama.phrases.board import BoardRenderer
+    from accessible_dama.sensor.link import Bridge, ButtonPressed, ButtonReleased
+    from accessible_dama.session.board_game import HOLD, BoardGame
+    from accessible_dama.session.core import Session
+    from accessible_dama.session.settings import Settings
+
+    hello, snapshot = sim_board.connect()
+    now = [0.0]  # the simulated time, in seconds, as the harness waits it
+    bridge = Bridge()
+    bridge.opened(0.0)
+    settings = Settings(lang="en", opponent="human", output="silent", clock_minutes=5.0)
+    session = Session(settings, save_path=tmp_path / "auto.pdn", rng=random.Random(1),
+                      engine_depth=1, clock=lambda: now[0])
+    game = BoardGame(session, cells_for=lambda text: b"")
+    said: list[str] = []
+    renderer = BoardRenderer("en")
+
+    def feed(frames: list[Frame | BadFrame]) -> list[object]:
+        events: list[object] = []
+        for frame in frames:
+            assert not isinstance(frame, BadFrame), frame
+            for event in bridge.received(encode(frame), now[0]):
+                events.append(event)
+                said.extend(line for e in game.on_board(event, now[0])
+                            for line in renderer.render(e).lines)
+        return events
+
+    game.start(0.0)
+    feed([hello, snapshot])
+    assert said[-1] == "The board is ready."
+    sim_board.do("press 2", f"wait {SETTLE_MS}")
+    sim_board.send(Query())
+    frames = sim_board.frames_until(Hello)
+    assert feed([f for f in frames if isinstance(f, Button)]) == [ButtonPressed(2)]
+    # held: nothing more comes from the board while the button is down
+    hold_ms = int((HOLD + 0.2) * 1000)
+    sim_board.do(f"wait {hold_ms}")
+    now[0] += HOLD + 0.2
+    said.extend(line for e in game.tick(now[0]) for line in renderer.render(e).lines)
+    assert said[-1] == "White 4 min 59 s, Black 5 min."  # White's time ran through the hold
+    sim_board.do("release 2", f"wait {SETTLE_MS}")
+    sim_board.send(Query())
+    frames = sim_board.frames_until(Hello)
+    before = len(said)
+    assert feed([f for f in frames if isinstance(f, Button)]) == [ButtonReleased(2)]
+    assert len(said) == before  # let go after the time was said: no repeat

@@ -25,6 +25,7 @@ from accessible_dama.sensor.link import (
     BoardOccupancy,
     Bridge,
     ButtonPressed,
+    ButtonReleased,
     LinkState,
     SquareChanged,
     open_link,
@@ -118,7 +119,9 @@ def test_bridge_reports_changes_and_presses() -> None:
     b = ready_bridge()
     events = b.received(encode(Change(1, 22, False)) + encode(Change(2, 18, True))
                         + encode(Button(3, 1, True)) + encode(Button(4, 1, False)), 1.0)
-    assert events == [SquareChanged(22, False), SquareChanged(18, True), ButtonPressed(1)]
+    # the release is reported too: the game times how long a button is held
+    assert events == [SquareChanged(22, False), SquareChanged(18, True), ButtonPressed(1),
+                      ButtonReleased(1)]
     assert b.occupancy == (START - {22}) | {18}
 
 

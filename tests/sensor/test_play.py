@@ -88,8 +88,12 @@ class Table:
     def type(self, text: str) -> list[str]:
         return self.say(self.game.line(text, self.now))
 
-    def button(self, n: int) -> list[str]:
-        return self.say(self.game.on_board(lk.ButtonPressed(n), self.now))
+    def button(self, n: int, held: float = 0.05) -> list[str]:
+        """Press button ``n`` and let it go ``held`` seconds later."""
+        lines = self.say(self.game.on_board(lk.ButtonPressed(n), self.now))
+        self.now += held
+        lines += self.say(self.game.tick(self.now))
+        return lines + self.say(self.game.on_board(lk.ButtonReleased(n), self.now))
 
     def occupancy(self) -> frozenset[int]:
         return board_of(self.session.game.position)
@@ -112,8 +116,11 @@ def test_start_check_names_every_wrong_square(tmp_path: Path) -> None:
     t = Table(tmp_path)
     t.start()
     shown = (START - {22, 23}) | {18}
-    assert t.connect(shown)[1] == ("Squares c3, e3 should have a piece. "
-                                   "Square d4 should be empty.")
+    assert t.connect(shown)[1:] == [
+        "Squares c3, e3 should have a piece. Square d4 should be empty.",
+        # said once: the players may mean to play this position
+        "A piece stands on d4, where the start position has none. To play from the position "
+        "on the board, say position from the board."]
     assert t.sent[-1] == Light(2)
     assert t.hands("+c3", "+e3") == []  # nothing said while the players are busy
     assert t.wait(2.1) == ["Square d4 should be empty."]
@@ -132,7 +139,7 @@ def test_no_move_is_taken_before_the_board_is_ready(tmp_path: Path) -> None:
     t.start()
     t.connect(START - {22, 18})  # c3 off the board: c3-d4 is not yet a move
     assert t.hands("+d4") == []
-    assert t.wait(2.1) == ["Square c3 should have a piece. Square d4 should be empty."]
+    assert t.wait(2.1)[0] == "Square c3 should have a piece. Square d4 should be empty."
     assert t.session.game.moves == []
 
 
@@ -882,3 +889,49 @@ def test_start_position_of_every_variant_is_a_ready_board() -> None:
     for variant in ("czech", "english", "international"):
         rules = find_variant(variant)
         assert board_of(Position(rules)) == frozenset(Position(rules).pieces())
+
+
+def test_the_club_table_features_through_board_sim_and_play_processes(
+        sim: tuple[Proc, Path], tmp_path: Path) -> None:
+    """Moves ended by button 1 (--confirm button), a move taken back on the board, the
+    time on button 2 held, and a game from a position set up on the board."""
+    board, link = sim
+    host = Proc(["play", "--board", str(link), "--lang", "en", "--silent", "--opponent",
+                 "human", "--new", "--confirm", "button", "--clock", "5"], env_for(tmp_path))
+    try:
+        host.expect("The board is ready.")
+        board.send("move c3 d4")
+        board.send("wait 2.5")  # longer than the settle wait: the move waits for the press
+        board.send("button 1")
+        assert host.expect("White:") == "White: c3 to d4."
+        assert not any(line.startswith("White:") for line in host.seen[:-1])
+        board.send("move d4 c3")
+        assert host.expect("Take back") == "Take back the move? Yes or no (button 1: yes)."
+        board.send("button 1")
+        host.expect("Taken back: 1 move.")
+        host.expect("The board is ready.")
+        board.send("button 2 1.5")
+        assert host.expect("White ").startswith("White 4 min")
+        host.send("position from the board")
+        host.expect("Set the position up on the board")
+        for square in ("a1", "c1", "e1", "g1", "b2", "d2", "f2", "h2", "a3", "e3", "g3",
+                       "b6", "d6", "h6", "a7", "c7", "e7", "g7", "b8", "d8", "f8", "h8"):
+            board.send(f"lift {square}")
+        board.send("move f6 e5")
+        board.send("button 1")
+        assert host.expect("Which pieces") == ("Which pieces are kings? Name their squares, "
+                                               "or say none.")
+        host.send("none")
+        host.expect("Who is to move")
+        host.send("black")
+        host.expect("New game:")
+        host.expect("The board is ready.")
+        board.send("move e5 d4")
+        board.send("button 1")
+        assert host.expect("Black:") == "Black: e5 to d4."
+        host.send("quit")
+        host.send("yes")
+        host.expect("Goodbye.")
+        assert host.p.wait(10) == 0
+    finally:
+        host.stop()
