@@ -12,11 +12,20 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lesson teach puzzle problem threat danger safe= hanging shots "
-                       "sensor smart real= timer minute minutes increment blitz compulsory become "
-                       "crown promot backward won= win= result ended end= over= taken= "
-                       "will= attack captured protected defended risk finish final learn tutorial "
+        "unsupported": "puzzle problem threat danger safe= hanging shots "
+                       "sensor smart real= timer minute minutes increment blitz "
+                       "won= win= result ended end= over= taken= "
+                       "will= attack captured protected defended risk finish final "
                        "practice train exercise challenge riddle quiz",
+        # the lessons and the questions of the rules
+        "lesson": "lesson teach learn tutorial beginner",
+        "backwards": "backward backwards= behind=",
+        "compulsory": "compulsory obligatory mandatory required",
+        "crown": "crown promot become= becomes= turned",
+        "flying": "flying fly= flies= far= distance long-range",
+        "priority": "longest majority priority precedence prefer",
+        "differ": "differ difference different compare versus= vs=",
+        "happens": "happens happen=",
         "board": "board position",
         "whole": "whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look",
@@ -146,7 +155,27 @@ TABLE = ConceptTable(
         ("help clock", "help clock"),
         ("how save", "help save"),
         ("how move -kings -pieces -howmany", "help"),
-        ("rules", "variant"),
+        ("rules", "lesson"),
+        ("lesson", "lesson"),
+        ("lesson off", "lesson stop"),
+        ("lesson quit", "lesson stop"),
+        ("how move pieces -where -can", "lesson"),
+        ("how game -new -save -open -saved -level", "lesson"),
+        ("capture backwards", "rule man-capture-backwards"),
+        ("can pieces backwards", "rule man-capture-backwards"),
+        ("how kings move", "rule king-moves"),
+        ("how kings capture", "rule king-moves"),
+        ("which is kings -where", "rule king"),
+        ("why must capture", "rule compulsory-capture"),
+        ("capture compulsory", "rule compulsory-capture"),
+        ("priority", "rule capture-priority"),
+        ("priority capture", "rule capture-priority"),
+        ("flying", "rule flying-king"),
+        ("flying kings", "rule flying-king"),
+        ("crown pieces", "rule promotion"),
+        ("crown kings", "rule promotion"),
+        ("happens last", "rule promotion"),
+        ("differ", "rule compare {games}"),
         ("level which -set", "level"),
         ("level how -set", "level"),
         ("level", "level {number}"),
