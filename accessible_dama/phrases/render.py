@@ -1204,7 +1204,8 @@ class Renderer:
             "undo": _p("example", "undo"),
             "new": _p("example", "new game"), "variant": _p("example", "variant mill"),
             "level": _p("example", "level 5"), "lesson": _p("example", "rules"),
-            "rule": _p("example", "can men capture backwards"), "save": _p("example", "save today.pdn"),
+            "rule": _p("example", "can men capture backwards"),
+            "save": _p("example", "save today.pdn"),
             "load": _p("example", "load today.pdn"), "library": _p("example", "games 3"),
             "setup": _p("example", "setup {position}"), "resign": _p("example", "resign"),
             "draw": _p("example", "offer a draw"), "repeat": _p("example", "repeat"),
@@ -1316,7 +1317,7 @@ class Renderer:
         return Rendered([line])
 
     def _r_LessonNotAsked(self, e: ev.LessonNotAsked) -> Rendered:
-        move = capitalized(self.move_words(e.position, e.move))
+        move = self.move_words(e.position, e.move)
         if e.to_try:
             return Rendered([self._("{move} is allowed, but it is not what this step asks. "
                                     "{task}").format(move=move,

@@ -24,7 +24,7 @@ from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdi
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 212, ("cs", "test"): 101, ("en", "dev"): 200, ("en", "test"): 99}
+UNDERSTOOD = {("cs", "dev"): 222, ("cs", "test"): 103, ("en", "dev"): 207, ("en", "test"): 101}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {"cs": 1, "en": 6}
@@ -133,7 +133,6 @@ def test_fillers_and_politeness_around_a_move_leave_the_move(
 
 
 @pytest.mark.parametrize(("lang", "text"), [
-    ("cs", "chci nějakou lekci"),
     ("cs", "hrozí mi něco?"),
     ("cs", "může mi počítač vzít kámen na c5"),
     ("cs", "kdo vyhrál?"),
