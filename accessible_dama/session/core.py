@@ -163,6 +163,11 @@ class Session:
         return self.defer_reply and self.computer_to_move()
 
     @property
+    def shown_game(self) -> AnyGame:
+        """The game the player sees now: a lesson's step, or the game on the table."""
+        return self._lesson.game if self._lesson.active else self.game
+
+    @property
     def reviewing(self) -> bool:
         """Going through a record: nothing is written, nobody plays against the computer."""
         return self._review.reviewing

@@ -109,7 +109,7 @@ VOCABULARY = Vocabulary(
         "new": ("new game", "new"),
         "variant": ("variant",),
         "lesson": ("lesson", "rules", "the rules", "teach me", "teach me the rules",
-                   "how do i play", "how to play", "what are the rules", "tutorial",
+                   "how to play", "what are the rules", "tutorial",
                    "stop lesson", "stop the lesson", "end lesson", "end the lesson",
                    "quit lesson", "quit the lesson", "lesson stop"),
         "rule": ("rule",),
