@@ -48,10 +48,10 @@ class LessonWords:
                 "moves first."),
             "men-forward": _(
                 "A man moves one square diagonally forward, onto an empty dark square."),
-            "capture-compulsory": _(
+            "capture-how": _(
                 "A man captures by jumping an enemy piece next to it on a diagonal onto the empty "
-                "square just beyond; the piece jumped leaves the board. Capturing is compulsory: "
-                "when you can capture, you must."),
+                "square just beyond; the piece jumped leaves the board."),
+            "capture-compulsory": _("Capturing is compulsory: when you can capture, you must."),
             "men-capture-forward-only": _("A man captures only forwards, never backwards."),
             "men-capture-both-ways": _(
                 "A man captures forwards and backwards too, though it moves only forwards."),
@@ -70,8 +70,9 @@ class LessonWords:
             "multiple-must-finish": _(
                 "If the capturing piece can capture again from where it lands, it must go on in "
                 "the same move, and it may change direction; the capture ends only when there is "
-                "nothing more to take. The pieces taken leave the board after the whole move, and "
-                "none is jumped twice."),
+                "nothing more to take."),
+            "multiple-removed-after": _(
+                "The pieces taken leave the board after the whole move, and none is jumped twice."),
             "crown-last-rank": _(
                 "A man that ends its move on the last rank, rank {size} for White and rank 1 for "
                 "Black, becomes a king."),
@@ -83,9 +84,11 @@ class LessonWords:
                 "on capturing as a king in the same move."),
             "king-flying": _(
                 "A king moves along a diagonal forwards or backwards, over any number of empty "
-                "squares. It captures from afar: it jumps an enemy piece on its diagonal with "
-                "nothing between them and lands on any empty square beyond. It cannot jump its "
-                "own pieces, nor two pieces standing together."),
+                "squares."),
+            "king-flying-captures": _(
+                "It captures from afar: it jumps an enemy piece on its diagonal with nothing "
+                "between them and lands on any empty square beyond. It cannot jump its own "
+                "pieces, nor two pieces standing together."),
             "king-short": _(
                 "A king moves one square diagonally, forwards or backwards, and captures as a man "
                 "does, but in every direction."),
@@ -133,13 +136,9 @@ class LessonWords:
             "alquerque-step-forward": _(
                 "In this modification a man steps only forward or diagonally forward, never "
                 "sideways or back."),
-            "alquerque-jump": _(
-                "A man captures by jumping along a line over a neighbouring enemy man onto the "
-                "empty point just beyond. Capturing is compulsory."),
             "alquerque-jump-any-way": _(
                 "A man captures by jumping along a line over a neighbouring enemy man onto the "
-                "empty point just beyond, in any direction, backwards too. Capturing is "
-                "compulsory."),
+                "empty point just beyond, in any direction, backwards too."),
             "alquerque-may-stop": _(
                 "After a jump the same man may jump again, changing direction, or it may stop: "
                 "either is a move of its own."),
@@ -163,17 +162,18 @@ class LessonWords:
                 "point."),
             "mill-takes": _(
                 "A move that puts three of your men in a line closes a mill: you take one man of "
-                "the opponent, but not one standing in a mill, unless all of them do. Say takes "
-                "and its point after the move."),
+                "the opponent, but not one standing in a mill, unless all of them do."),
+            "mill-say-takes": _(
+                "Say takes and its point after the move, for example g4 g1 takes a7."),
             "mill-fly": _("A player with only three men left may move a man to any empty point."),
             "end-mill": _("A player left with two men loses; a player who cannot move loses too."),
             "vietnamese-step": _(
                 "Every piece, soldier or king, steps along a line to a neighbouring empty point, "
                 "in any direction."),
             "vietnamese-king-captures": _(
-                "Soldiers never capture. Only the king captures: it jumps over its own soldier on "
-                "a neighbouring point onto the point just beyond, taking the enemy piece there. "
-                "Capturing is not compulsory."),
+                "Soldiers never capture; only the king captures: it jumps over its own soldier on "
+                "a neighbouring point onto the point just beyond, taking the enemy piece there."),
+            "capture-optional": _("Capturing is not compulsory."),
             "vietnamese-check": _(
                 "A king that the enemy king could take next move is in check; the only way out is "
                 "a king move, and no move may leave your king in check."),
@@ -218,6 +218,10 @@ class LessonWords:
 
     def text(self, rules: AnyRules, step: Step) -> str:
         """What ``step`` teaches, in sentences, with the numbers of ``rules``' game."""
+        return " ".join(self.said(rules, step.sentences))
+
+    def said(self, rules: AnyRules, sentences: tuple[tuple[str, int], ...]) -> list[str]:
+        """The sentences named (id and number), with the numbers of ``rules``' game."""
         board = rules.board
         first = rules.first if isinstance(rules, Rules) else WHITE
         values = {
@@ -226,8 +230,8 @@ class LessonWords:
             "rows": rules.men_rows if isinstance(rules, Rules) else 0,
             "first": self.r.p.side(first).lower() if self.r.lang == "cs" else self.r.p.side(first),
         }
-        sentences = self._sentences()
-        return " ".join(sentences[name].format(n=n, **values) for name, n in step.sentences)
+        table = self._sentences()
+        return [table[name].format(n=n, **values) for name, n in sentences]
 
     def clause(self, clause: str) -> str:
         _ = self.r._

@@ -52,6 +52,7 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
+from accessible_dama.session.lessons import answer_first
 from accessible_dama.speech.base import said
 
 NATO = {
@@ -1360,15 +1361,14 @@ class Renderer:
             return Rendered([_("The rules of {game} say nothing about that. Say rules for the "
                                "whole lesson.").format(game=game)])
         words = LessonWords(self)
-        sentences = words.text(e.rules, e.step)
-        first = sentences.split(". ")[0].rstrip(".") + "."
+        first, *rest = words.said(e.rules, answer_first(e.step, e.topic))
         answer = first
         rules = e.rules
         if isinstance(rules, Rules) and e.topic == "man-capture-backwards":
             answer = f"{_('Yes.') if rules.men_capture_backwards else _('No.')} {first}"
         elif isinstance(rules, Rules) and e.topic == "flying-king":
             answer = f"{_('Yes.') if rules.flying_kings else _('No.')} {first}"
-        more = [sentences] if sentences != first else []
+        more = [" ".join(rest)] if rest else []
         return Rendered([_("{game}: {answer}").format(game=game, answer=answer)],
                         [*more, words.clause(e.step.clause), whole])
 

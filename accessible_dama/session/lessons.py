@@ -152,7 +152,7 @@ def draughts_lesson(rules: Rules) -> tuple[Step, ...]:
                            ("board-start", rules.men_per_side)), clauses["board"])
     men = Step("men", (("men-forward", 0),), clauses["men"], f"W:Wc3:B{far}", "task-men",
                piece="c3", wrong="c3-b2")
-    capture = Step("capture", (("capture-compulsory", 0),), clauses["capture"],
+    capture = Step("capture", (("capture-how", 0), ("capture-compulsory", 0)), clauses["capture"],
                    f"W:Wc3,g3:Bd4,{far}", "task-capture", right=("c3xe5",), wrong="g3-h4")
     if rules.men_capture_backwards:
         direction = Step("direction", (("men-capture-both-ways", 0),), clauses["direction"],
@@ -162,7 +162,8 @@ def draughts_lesson(rules: Rules) -> tuple[Step, ...]:
         direction = Step("direction", (("men-capture-forward-only", 0),), clauses["direction"],
                          f"W:Wd4:Bc3,e5,{far}", "task-capture-forward", right=("d4xf6",),
                          wrong="d4xb2")
-    multiple = Step("multiple", (("multiple-must-finish", 0),), clauses["multiple"],
+    multiple = Step("multiple", (("multiple-must-finish", 0), ("multiple-removed-after", 0)),
+                    clauses["multiple"],
                     f"W:Wc1:Bd2,d4,{far}", "task-multiple", right=("c1xe3xc5",), wrong="c1xe3")
     crowned = [("crown-last-rank", top)]
     if rules.crowns_mid_capture:
@@ -174,7 +175,7 @@ def draughts_lesson(rules: Rules) -> tuple[Step, ...]:
                     right=(f"{_sq(2, top - 1)}-{_sq(3, top)}", f"{_sq(2, top - 1)}-{_sq(1, top)}"),
                     wrong=f"{_sq(2, top - 1)}-{_sq(1, top - 2)}")
     if rules.flying_kings:
-        kings = Step("kings", (("king-flying", 0),), clauses["kings"],
+        kings = Step("kings", (("king-flying", 0), ("king-flying-captures", 0)), clauses["kings"],
                      "W:WKc1,g5:Ba7", "task-king-far", piece="c1", wrong="c1-h6")
     else:
         kings = Step("kings", (("king-short", 0),), clauses["kings"], f"W:WKd4:B{far}",
@@ -193,7 +194,8 @@ POINT_LESSONS: dict[str, tuple[Step, ...]] = {
         Step("board", (("board-alquerque", 0), ("board-alquerque-start", 0)), "2.1, 2.2, 3"),
         Step("men", (("alquerque-step", 0),), "6.1", "W:Wb3:Be5", "task-men", piece="b3",
              wrong="b3-c4"),
-        Step("capture", (("alquerque-jump", 0),), "6.2", "W:Wc3,a1:Bc4,e5", "task-capture",
+        Step("capture", (("alquerque-jump-any-way", 0), ("capture-compulsory", 0)), "6.2",
+             "W:Wc3,a1:Bc4,e5", "task-capture",
              right=("c3xc5",), wrong="a1-a2"),
         Step("multiple", (("alquerque-may-stop", 0),), "6.2", "W:Wa1,e1:Bb2,d4", "task-jump-on",
              right=("a1xc3", "a1xc3xe5"), wrong="e1-e2"),
@@ -206,7 +208,8 @@ POINT_LESSONS: dict[str, tuple[Step, ...]] = {
         Step("board", (("board-alquerque", 0), ("board-alquerque-start", 0)), "2.1, 2.2, 3"),
         Step("men", (("alquerque-step-forward", 0),), "Doporučená úprava pravidel",
              "W:Wb3:Be5", "task-men", piece="b3", wrong="b3-a3"),
-        Step("capture", (("alquerque-jump-any-way", 0),), "6.2, Doporučená úprava pravidel",
+        Step("capture", (("alquerque-jump-any-way", 0), ("capture-compulsory", 0)),
+             "6.2, Doporučená úprava pravidel",
              "W:Wc3,a1:Bc2,e5", "task-capture-back", right=("c3xc1",), wrong="a1-a2"),
         Step("multiple", (("alquerque-may-stop", 0),), "6.2", "W:Wa1,e1:Bb2,d4", "task-jump-on",
              right=("a1xc3", "a1xc3xe5"), wrong="e1-e2"),
@@ -222,7 +225,7 @@ POINT_LESSONS: dict[str, tuple[Step, ...]] = {
              wrong="g7"),
         Step("men", (("mill-step", 0),), "6.2", "W:Wa1,d1,c5,e5:Bg7,d6,b6,f4", "task-men",
              piece="a1", wrong="a1-a7"),
-        Step("mill", (("mill-takes", 0),), "7.1, 7.2, 7.3",
+        Step("mill", (("mill-takes", 0), ("mill-say-takes", 0)), "7.1, 7.2, 7.3",
              "W:Wa1,d1,g4,c5:Bb2,d2,f2,a7", "task-mill", right=("g4-g1xa7",),
              wrong="g4-g1xd2"),
         Step("fly", (("mill-fly", 0),), "6.3, 8.1", "W:Wa1,d1,c5:Bg7,d6,b6,f4,f2",
@@ -235,7 +238,7 @@ POINT_LESSONS: dict[str, tuple[Step, ...]] = {
         Step("board", (("board-alquerque", 0), ("board-vietnamese-start", 0)), "2.1, 2.2, 3"),
         Step("men", (("vietnamese-step", 0),), "6", "W:Wc2,Ka1:Be4,Ke5", "task-men",
              piece="c2", wrong="c2-c4"),
-        Step("capture", (("vietnamese-king-captures", 0),), "7.1, 7.2",
+        Step("capture", (("vietnamese-king-captures", 0), ("capture-optional", 0)), "7.1, 7.2",
              "W:Wc2,Kc1:Bc3,Ke5", "task-king-capture", right=("c1xc3",), wrong="c2-c3"),
         Step("check", (("vietnamese-check", 0),), "7.3", "W:Wa1,Kc3:Bc4,Kc5", "task-check",
              piece="c3", wrong="a1-a2"),
@@ -269,6 +272,19 @@ QUESTION_TOPICS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: the sentence that answers a question on a topic, where it is not the step's first
+ANSWERS: dict[str, tuple[str, ...]] = {
+    "compulsory-capture": ("capture-compulsory", "capture-optional"),
+}
+
+
+def answer_first(step: Step, topic: str) -> tuple[tuple[str, int], ...]:
+    """The sentences of ``step``, the one that answers a question on ``topic`` first."""
+    wanted = ANSWERS.get(topic, ())
+    found = [s for s in step.sentences if s[0] in wanted][:1]
+    return (*found, *(s for s in step.sentences if s not in found))
+
+
 def answering_step(rules: AnyRules, topic: str) -> Step | None:
     """The step of ``rules``' lesson that answers a question on ``topic``."""
     steps = lesson_for(rules)
@@ -279,5 +295,6 @@ def answering_step(rules: AnyRules, topic: str) -> Step | None:
     return None
 
 
-__all__ = ["DRAUGHTS_CLAUSES", "POINT_LESSONS", "QUESTION_TOPICS", "Step", "answering_step",
+__all__ = ["ANSWERS", "DRAUGHTS_CLAUSES", "POINT_LESSONS", "QUESTION_TOPICS", "Step",
+           "answer_first", "answering_step",
            "draughts_lesson", "lesson_for"]
