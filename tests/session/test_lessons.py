@@ -152,3 +152,19 @@ def test_every_game_has_a_lesson_that_starts_from_its_own_position() -> None:
         rules = find_game(game)
         assert lesson_for(rules), game
         assert start_position(rules) is not None
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_guide_quotes_the_lesson_as_the_program_says_it(tmp_path: Path, lang: str) -> None:
+    from accessible_dama.guides import guide_path
+
+    guide = " ".join(guide_path(lang).read_text(encoding="utf-8").split())
+    session = make(tmp_path, "czech", lang)
+    words = WORDS[lang]
+    session.handle(words["start"])
+    for _ in range(3):
+        step = said(session, session.handle(words["next"]))
+    on_board = step[0][step[0].index("On the board" if lang == "en" else "Na desce"):]
+    assert on_board in guide
+    refused = said(session, session.handle("d4 b2"))
+    assert " ".join(refused[:2]) in guide
