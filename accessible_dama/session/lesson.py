@@ -31,8 +31,8 @@ from accessible_dama.understand import (
 )
 
 #: what waits until the lesson ends: it changes or searches the game on the table
-WAITS = frozenset({"undo", "variant", "load", "library", "setup", "resign", "draw",
-                   "analysis", "review", "goto", "clock", "level"})
+WAITS = frozenset({"new", "variant", "load", "library", "setup", "resign", "draw",
+                   "analysis", "review", "goto"})
 
 
 class _LessonTable:
@@ -162,9 +162,9 @@ class Lesson:
         name, args = intent.name, tuple(intent.args)
         if name in ("forward", "yes"):
             return self.next()
-        if name in ("back", "undo"):
+        if name in ("back", "undo"):  # "zpět" is undo
             return self.back()
-        if name in ("new", "repeat"):
+        if name == "repeat":
             return self._say(self.number, again=True)
         if name == "hint":
             return [ev.LessonHint(self.rules, self.steps[self.number],

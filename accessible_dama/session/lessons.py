@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from accessible_dama.rules import Rules
 from accessible_dama.rules.registry import AnyRules
 from accessible_dama.rules.variants import (
+    AgainstOneKingCount,
     EndgameCount,
     KingFirst,
     KingsEndingCount,
     LoneKingCount,
     Majority,
-    MaterialCount,
     MoveLimit,
     MultiFirst,
     OneKingEach,
@@ -131,7 +131,10 @@ def _draw_sentences(rules: Rules) -> tuple[tuple[str, int], ...]:
         elif isinstance(rule, LoneKingCount):
             if ("draw-lone-king", 0) not in said:
                 said.append(("draw-lone-king", 0))
-        elif isinstance(rule, KingsEndingCount | MaterialCount):
+        elif isinstance(rule, AgainstOneKingCount):
+            if ("draw-fmjd-lone-king", 0) not in said:
+                said.append(("draw-fmjd-lone-king", 0))
+        elif isinstance(rule, KingsEndingCount):
             said.append(("draw-kings-ending", 0))
     said.append(("draw-agreed", 0))
     return tuple(said)

@@ -133,7 +133,6 @@ VOCABULARY = Vocabulary(
                    "jak se to hraje", "jak se hraje", "jaká jsou pravidla", "konec lekce",
                    "ukonči lekci", "ukončit lekci", "skonči lekci", "lekce konec",
                    "konec výuky"),
-        "rule": ("pravidlo",),
         "level": ("úroveň", "obtížnost", "síla"),
         "save": ("ulož", "uložit", "ulož hru", "uložit hru", "ulož partii"),
         "load": ("nahraj", "načti", "nahrát", "načíst", "otevři", "otevřít"),

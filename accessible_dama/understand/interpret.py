@@ -519,7 +519,6 @@ def _lesson(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] |
 
 _PARSERS: dict[str, _ArgParser] = {
     "lesson": _lesson,
-    "rule": _optional_raw,
     "help": _help,
     "pieces": _pieces,
     "square": _square_argument,

@@ -168,3 +168,19 @@ def test_the_guide_quotes_the_lesson_as_the_program_says_it(tmp_path: Path, lang
     assert on_board in guide
     refused = said(session, session.handle("d4 b2"))
     assert " ".join(refused[:2]) in guide
+
+
+def test_the_draw_step_says_the_draw_rules_the_game_is_played_by() -> None:
+    from accessible_dama.rules.variants import INTERNATIONAL, INTERNATIONAL_FMJD
+
+    def draws(rules: object) -> tuple[str, ...]:
+        step = next(s for s in lesson_for(rules) if s.topic == "draws")  # type: ignore[arg-type]
+        return tuple(name for name, _ in step.sentences)
+
+    assert draws(INTERNATIONAL) == ("draw-repetition", "draw-moves-no-capture", "draw-agreed")
+    assert draws(INTERNATIONAL_FMJD) == ("draw-repetition", "draw-fmjd-lone-king",
+                                         "draw-moves-no-man-move", "draw-agreed")
+    assert draws(find_game("czech")) == ("draw-repetition", "draw-endgame-czech",
+                                         "draw-moves-no-man-move", "draw-agreed")
+    assert draws(find_game("opalecka")) == ("draw-repetition", "draw-one-king-each",
+                                            "draw-agreed")
