@@ -1357,6 +1357,10 @@ class Renderer:
         _ = self._
         game = capitalized(self.variant_name(e.rules))
         whole = _("Say rules for the whole lesson, step by step.")
+        if not e.topic:
+            return Rendered([_("Ask your question of the rules in words, for example {example}; "
+                               "or say rules for the whole lesson.").format(
+                example=self.command_example("rule"))])
         if e.step is None:
             return Rendered([_("The rules of {game} say nothing about that. Say rules for the "
                                "whole lesson.").format(game=game)])

@@ -33,7 +33,7 @@ ARGUMENTS: dict[str, str] = {
     "new": "",
     "variant": "[VARIANT]",
     "lesson": "[stop]",
-    "rule": "TOPIC [GAME]",
+    "rule": "",
     "level": "[N]",
     "save": "[FILE]",
     "load": "FILE",

@@ -133,6 +133,7 @@ VOCABULARY = Vocabulary(
                    "jak se to hraje", "jak se hraje", "jaká jsou pravidla", "konec lekce",
                    "ukonči lekci", "ukončit lekci", "skonči lekci", "lekce konec",
                    "konec výuky"),
+        "rule": ("otázka na pravidla", "dotaz na pravidla"),
         "level": ("úroveň", "obtížnost", "síla"),
         "save": ("ulož", "uložit", "ulož hru", "uložit hru", "ulož partii"),
         "load": ("nahraj", "načti", "nahrát", "načíst", "otevři", "otevřít"),

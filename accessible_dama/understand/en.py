@@ -112,6 +112,7 @@ VOCABULARY = Vocabulary(
                    "how to play", "what are the rules", "tutorial",
                    "stop lesson", "stop the lesson", "end lesson", "end the lesson",
                    "quit lesson", "quit the lesson", "lesson stop"),
+        "rule": ("question of the rules", "rules question"),
         "level": ("level", "difficulty", "strength"),
         "save": ("save", "save game", "save as"),
         "load": ("load", "open"),
