@@ -156,6 +156,7 @@ TABLE = ConceptTable(
         ("how speak", "help settings"),
         ("how move -kings -pieces", "help"),
         ("rules", "lesson"),
+        ("rules", "variant {variant}"),
         ("lesson", "lesson"),
         ("lesson quit", "lesson stop"),
         ("lesson off", "lesson stop"),

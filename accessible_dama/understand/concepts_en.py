@@ -156,6 +156,7 @@ TABLE = ConceptTable(
         ("how save", "help save"),
         ("how move -kings -pieces -howmany", "help"),
         ("rules", "lesson"),
+        ("rules", "variant {variant}"),
         ("lesson", "lesson"),
         ("lesson off", "lesson stop"),
         ("lesson quit", "lesson stop"),

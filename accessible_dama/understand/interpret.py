@@ -852,9 +852,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
 
     plains = [t.plain for t in words]
     said = {c for p in plains for c in concepts_of(p, lex.lang)}
-    # a language's name is a game's only beside a word for the game ("Czech version
-    # of draughts", "anglickou dámu"), not in "play in English"
-    languages = set() if "variant" in said else {
+    # a language's name is a game's only beside a word for the game or its rules ("Czech
+    # version of draughts", "anglickou dámu", "pravidla česká"), not in "play in English"
+    languages = set() if said & {"variant", "rules"} else {
         p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
     # a word for any game ("checkers") names none: "Italian checkers" is no English
     generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
