@@ -380,9 +380,9 @@ def attach(app: GameApp, display: BrailleDisplay) -> BrailleDisplay:
     def write_and_show(line: str) -> None:
         write(line)
         session = app.session
-        moves = session.game.moves
+        game = session.shown_game
         # the position first: a new one begins a new answer on the display
-        display.show_position(session.game.position, moves[-1] if moves else None)
+        display.show_position(game.position, game.moves[-1] if game.moves else None)
         display.show_message(line, session.settings.lang)
 
     def handle(text: str) -> None:
@@ -400,8 +400,8 @@ def attach(app: GameApp, display: BrailleDisplay) -> BrailleDisplay:
     display.lang = app.session.settings.lang
     display.on_input = handle
     display.on_status = status
-    moves = app.session.game.moves
-    display.show_position(app.session.game.position, moves[-1] if moves else None)
+    game = app.session.shown_game
+    display.show_position(game.position, game.moves[-1] if game.moves else None)
     return display
 
 

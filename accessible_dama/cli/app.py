@@ -233,8 +233,9 @@ class App:
         elif isinstance(request, ev.BrailleAsked):
             from accessible_dama.braille import as_unicode, board_lines
 
-            made = self.session.made[-1].move if self.session.made else None
-            cells = board_lines(self.session.game.position, last_move=made)
+            shown = self.session.shown_game
+            made = shown.moves[-1] if shown.moves else None
+            cells = board_lines(shown.position, last_move=made)
             self._emit([as_unicode(line).rstrip("\u2800") for line in cells], [], [])
 
     def _emit(self, lines: list[str], spoken: list[str], rest: list[str]) -> None:

@@ -32,6 +32,7 @@ from accessible_dama.notation.text import (
     position_example,
     square_name,
 )
+from accessible_dama.phrases.lessons import LessonWords, capitalized
 from accessible_dama.phrases.parts import in_parts
 from accessible_dama.phrases.sentences import Phrases
 from accessible_dama.rules import (
@@ -52,6 +53,7 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import Illegal, IllegalKind, clause_of
 from accessible_dama.rules.registry import AnyPosition, AnyRules
 from accessible_dama.session import events as ev
+from accessible_dama.session.lessons import answer_first
 from accessible_dama.speech.base import said
 
 NATO = {
@@ -266,8 +268,10 @@ class Renderer:
             second = _("You play White.")
         else:
             second = _("You play Black.")
+        learn = [] if e.resumed_moves else [
+            _("To learn the game, say rules: a lesson step by step.")]
         return Rendered([f"{first} {second} {_('Say help for the commands.')}"],
-                        self._game_in_brief(e.rules))
+                        self._game_in_brief(e.rules) + learn)
 
     def _game_in_brief(self, rules: AnyRules) -> list[str]:
         """The rules of one of the point games in a sentence (said on "more")."""
@@ -708,7 +712,7 @@ class Renderer:
                 white=white, black=black))
         return Rendered(lines)
 
-    def _pieces_line(self, position: AnyPosition, color: Color) -> str:
+    def pieces_line(self, position: AnyPosition, color: Color) -> str:
         """``White has 12 men: a1, c1, ...; 2 kings: d4, f6.``"""
         _ = self._
         rules = position.rules
@@ -740,7 +744,7 @@ class Renderer:
         colors = [e.color] if e.color is not None else [WHITE, BLACK]
         if e.kings_only:
             return Rendered([self._kings_line(e.position, c) for c in colors])
-        return Rendered([self._pieces_line(e.position, c) for c in colors])
+        return Rendered([self.pieces_line(e.position, c) for c in colors])
 
     def _kings_line(self, position: AnyPosition, color: Color) -> str:
         """Where one side's kings stand ("kde mám dámy")."""
@@ -1256,6 +1260,10 @@ class Renderer:
             "new": _("starts a new game; the one you play stays with your games"),
             "variant": _("says the game you play, or starts another: a draughts variant, "
                          "alquerque, mill or Vietnamese chess"),
+            "lesson": _("a lesson of the rules of the game you play, step by step, with moves "
+                        "to try; stop lesson ends it"),
+            "rule": _("answers one question of the rules, such as whether men capture "
+                      "backwards"),
             "level": _("says or sets the computer's level, 1 to 10"),
             "save": _("saves a copy of the game in a PDN file"),
             "load": _("opens a game from a PDN file"),
@@ -1301,7 +1309,9 @@ class Renderer:
             "analysis": _p("example", "analyse"), "review": _p("example", "review"),
             "undo": _p("example", "undo"),
             "new": _p("example", "new game"), "variant": _p("example", "variant mill"),
-            "level": _p("example", "level 5"), "save": _p("example", "save today.pdn"),
+            "level": _p("example", "level 5"), "lesson": _p("example", "rules"),
+            "rule": _p("example", "can men capture backwards"),
+            "save": _p("example", "save today.pdn"),
             "load": _p("example", "load today.pdn"), "library": _p("example", "games 3"),
             "setup": _p("example", "setup {position}"), "resign": _p("example", "resign"),
             "draw": _p("example", "offer a draw"), "repeat": _p("example", "repeat"),
@@ -1338,7 +1348,7 @@ class Renderer:
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
         ("game", ("turn", "clock", "result", "opponent", "analysis", "review", "new",
-                  "variant", "level", "resign", "draw", "yes", "no", "quit")),
+                  "variant", "lesson", "rule", "level", "resign", "draw", "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
         ("files", ("save", "load", "library", "setup", "forward", "back", "goto", "present")),
     )
@@ -1391,6 +1401,106 @@ class Renderer:
         # a first move of the game: soldiers stand on rank 2, alquerque's men around c3
         example = "c2 c3" if rules.pieces_called == "soldiers" else "b2 c3"
         return _("Type a move as two points, for example {example}.").format(example=example)
+
+    # ------------------------------------------------------------ lessons of the rules
+
+    def _r_LessonStep(self, e: ev.LessonStep) -> Rendered:
+        words = LessonWords(self)
+        text = words.text(e.rules, e.step)
+        line = self._("Lesson of {game}, step {number} of {total}: {text}").format(
+            game=self.variant_name(e.rules), number=e.number, total=e.total, text=text)
+        parts = [line, words.clause(e.step.clause)]
+        if e.position is not None:
+            parts += [words.on_board(e.position), words.task(e.rules, e.step)]
+        elif e.number < e.total:
+            parts.append(self._("Say next to go on."))
+        how = self._("Say next to go on, again to hear the step again, back for the one "
+                     "before, stop lesson to end it; you may ask anything in between.")
+        return Rendered([" ".join(parts)], [how])
+
+    def _r_LessonRight(self, e: ev.LessonRight) -> Rendered:
+        move = self.move_words(e.position, e.move)
+        line = self._("Well done: {move}.").format(move=move)
+        if e.outcome is not None:
+            line += " " + self.render(ev.GameOver(e.outcome, None)).lines[0]
+        return Rendered([line])
+
+    def _r_LessonNotAsked(self, e: ev.LessonNotAsked) -> Rendered:
+        move = self.move_words(e.position, e.move)
+        if e.to_try:
+            return Rendered([self._("{move} is allowed, but it is not what this step asks. "
+                                    "{task}").format(move=move,
+                                                     task=LessonWords(self).task(e.rules, e.step))])
+        return Rendered([self._("{move} is allowed. This step has nothing more to try: say "
+                                "next.").format(move=move)])
+
+    def _r_LessonTryAgain(self, e: ev.LessonTryAgain) -> Rendered:
+        if e.to_try:
+            return Rendered([self._("Try again, or say hint.")])
+        return Rendered([self._("Say next to go on.")])
+
+    def _r_LessonHint(self, e: ev.LessonHint) -> Rendered:
+        if not e.moves:
+            return Rendered([self._("This step has nothing to try: say next.")])
+        return Rendered([self._("For example: {move}.").format(
+            move=self.move_words(e.position, e.moves[0]))])
+
+    def _r_LessonWaits(self, e: ev.LessonWaits) -> Rendered:
+        return Rendered([self._("That waits until the lesson ends: say stop lesson first.")])
+
+    def _r_LessonEnded(self, e: ev.LessonEnded) -> Rendered:
+        if e.finished:
+            return Rendered([self._("The lesson is over. You know the rules of {game}; the "
+                                    "game goes on where it was.").format(
+                game=self.variant_name(e.rules))])
+        return Rendered([self._("The lesson is stopped; the game goes on where it was.")])
+
+    def _r_NoLesson(self, e: ev.NoLesson) -> Rendered:
+        if not e.running:
+            return Rendered([self._("No lesson is going on.")])
+        return Rendered([self._("There is no lesson for {game}.").format(
+            game=self.variant_name(e.rules))])
+
+    def _r_RuleAnswered(self, e: ev.RuleAnswered) -> Rendered:
+        _ = self._
+        game = capitalized(self.variant_name(e.rules))
+        whole = _("Say rules for the whole lesson, step by step.")
+        if not e.topic:
+            return Rendered([_("Ask your question of the rules in words, for example {example}; "
+                               "or say rules for the whole lesson.").format(
+                example=self.command_example("rule"))])
+        if e.step is None:
+            return Rendered([_("The rules of {game} say nothing about that. Say rules for the "
+                               "whole lesson.").format(game=game)])
+        words = LessonWords(self)
+        first, *rest = words.said(e.rules, answer_first(e.step, e.topic))
+        answer = first
+        rules = e.rules
+        if isinstance(rules, Rules) and e.topic == "man-capture-backwards":
+            answer = f"{_('Yes.') if rules.men_capture_backwards else _('No.')} {first}"
+        elif isinstance(rules, Rules) and e.topic == "flying-king":
+            answer = f"{_('Yes.') if rules.flying_kings else _('No.')} {first}"
+        more = [" ".join(rest)] if rest else []
+        return Rendered([_("{game}: {answer}").format(game=game, answer=answer)],
+                        [*more, words.clause(e.step.clause), whole])
+
+    def _r_RuleComparison(self, e: ev.RuleComparison) -> Rendered:
+        _ = self._
+        game, other = capitalized(self.variant_name(e.rules)), self.variant_name(e.other)
+        if e.rules is e.other:
+            return Rendered([_("{game} and {other} are the same game.").format(
+                game=game, other=other)])
+        words = LessonWords(self)
+        differences = words.differences(e.rules, e.other)
+        if not differences:
+            return Rendered([_("{game} and {other} have the same rules.").format(
+                game=game, other=other)])
+        topics = ", ".join(words.topic_name(t) for t, _one, _two in differences)
+        more = [_("{topic}: {game}: {one} {other}: {two}").format(
+            topic=capitalized(words.topic_name(t)), game=game, one=one or "-",
+            other=capitalized(other), two=two or "-") for t, one, two in differences]
+        return Rendered([_("{game} differs from {other} in: {topics}.").format(
+            game=game, other=other, topics=topics)], more)
 
     def _r_ReviewAt(self, e: ev.ReviewAt) -> Rendered:
         _ = self._
@@ -1652,6 +1762,16 @@ Renderer.events = dict([
     renders(ev.NoMoreDetail, Renderer._r_NoMoreDetail),
     renders(ev.Goodbye, Renderer._r_Goodbye),
     renders(ev.SettingsProblem, Renderer._r_SettingsProblem),
+    renders(ev.LessonStep, Renderer._r_LessonStep),
+    renders(ev.LessonRight, Renderer._r_LessonRight),
+    renders(ev.LessonNotAsked, Renderer._r_LessonNotAsked),
+    renders(ev.LessonTryAgain, Renderer._r_LessonTryAgain),
+    renders(ev.LessonHint, Renderer._r_LessonHint),
+    renders(ev.LessonWaits, Renderer._r_LessonWaits),
+    renders(ev.LessonEnded, Renderer._r_LessonEnded),
+    renders(ev.NoLesson, Renderer._r_NoLesson),
+    renders(ev.RuleAnswered, Renderer._r_RuleAnswered),
+    renders(ev.RuleComparison, Renderer._r_RuleComparison),
 ])
 
 __all__ = ["BLACK", "NATO", "EventTable", "Rendered", "Renderer", "renders"]

@@ -48,6 +48,7 @@ from accessible_dama.session.commands import Handler, run_command
 from accessible_dama.session.computer import Computer
 from accessible_dama.session.confirm import Confirmation
 from accessible_dama.session.games import announced, push_move
+from accessible_dama.session.lesson import Lesson, rule_answer
 from accessible_dama.session.queries import BoardQueries
 from accessible_dama.session.record import (
     FileOfGames,
@@ -132,6 +133,7 @@ class Session:
                                   seconds=engine_seconds, depth=engine_depth)
         self._queries = BoardQueries(self)
         self._review = Review(self)
+        self._lesson = Lesson(self)
         self._recorder = Recorder(self, self._timing,
                                   save_path if save_path is not None else autosave_path(),
                                   wall_clock)
@@ -184,6 +186,11 @@ class Session:
     def thinking(self) -> bool:
         """Whether the caller is searching for the computer's move (``defer_reply``)."""
         return self.defer_reply and self.computer_to_move()
+
+    @property
+    def shown_game(self) -> AnyGame:
+        """The game the player sees now: a lesson's step, or the game on the table."""
+        return self._lesson.game if self._lesson.active else self.game
 
     @property
     def reviewing(self) -> bool:
@@ -275,13 +282,15 @@ class Session:
             if answered is not None:
                 return out + answered
         intent: Intent
+        # in a lesson, moves are read on the step's position
+        position = self._lesson.game.position if self._lesson.active else self.game.position
         if self.pending_choice:
-            intent = resolve(text, self.pending_choice, self.game.position, self.settings.lang)
+            intent = resolve(text, self.pending_choice, position, self.settings.lang)
             self.pending_choice = ()
             if isinstance(intent, UnknownIntent):
-                intent = interpret(text, self.game.position, self.settings.lang)
+                intent = interpret(text, position, self.settings.lang)
         else:
-            intent = interpret(text, self.game.position, self.settings.lang)
+            intent = interpret(text, position, self.settings.lang)
         suggested, self.suggested = self.suggested, None
         if isinstance(intent, CommandIntent) and intent.name in ("yes", "no") and suggested:
             if intent.name == "no":
@@ -290,6 +299,17 @@ class Session:
         if isinstance(intent, SuggestIntent):
             self.suggested = intent
             return out + [ev.DidYouMean(intent.text, intent.said)]
+        if self._lesson.active:
+            if isinstance(intent, AskBackIntent) and any(
+                    o.name == "forward" for o in intent.options):
+                intent = CommandIntent("forward")  # "dál" in a lesson: the next step
+            if isinstance(intent, MoveIntent | AmbiguousIntent | IllegalIntent | CommandIntent):
+                if isinstance(intent, AmbiguousIntent):
+                    events = self._lesson.answer(intent, self.command)
+                    if any(isinstance(e, ev.WhichMove) for e in events):
+                        self.pending_choice = tuple(intent.moves)
+                    return out + events
+                return out + self._lesson.answer(intent, self.command)
         if isinstance(intent, AskBackIntent):
             return out + [ev.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
                                                               for o in intent.options))]
@@ -500,6 +520,8 @@ class Session:
             "undo": self._undo,
             "new": confirm.new,
             "variant": self._variant,
+            "lesson": self._lesson.start,
+            "rule": lambda args: rule_answer(self, args),
             "level": self._level,
             "save": self._recorder.save_copy,
             "load": self._load,

@@ -22,6 +22,7 @@ from accessible_dama.rules import (
 )
 from accessible_dama.rules.explain import Illegal
 from accessible_dama.rules.registry import AnyPosition, AnyRules
+from accessible_dama.session.lessons import Step
 from accessible_dama.speech.base import Cause
 
 
@@ -696,3 +697,104 @@ class SteppedTo(Event):
     made: MoveMade | None
     back: bool = False
     to_move: Color | None = None
+
+
+# ---------------------------------------------------------------- lessons of the rules
+
+
+@dataclass(frozen=True)
+class LessonStep(Event):
+    """Step ``number`` of ``total`` of the lesson of ``rules``' game: what it teaches,
+    and, for a step to try, its ``position`` (None: nothing to try). ``again``: said
+    again at the player's request."""
+
+    rules: AnyRules
+    number: int
+    total: int
+    step: Step
+    position: AnyPosition | None = None
+    again: bool = False
+
+
+@dataclass(frozen=True)
+class LessonRight(Event):
+    """The move tried answers the step: praised; ``outcome``: how the step's game ended
+    with it, if it did."""
+
+    rules: AnyRules
+    step: Step
+    move: Move
+    position: AnyPosition
+    outcome: Outcome | None = None
+
+
+@dataclass(frozen=True)
+class LessonNotAsked(Event):
+    """A legal move that is not what the step asks (``to_try``: the step has a move to
+    make; else it has nothing to try, or it was made already)."""
+
+    rules: AnyRules
+    step: Step
+    move: Move
+    position: AnyPosition
+    to_try: bool = True
+
+
+@dataclass(frozen=True)
+class LessonTryAgain(Event):
+    """After a refused move in a lesson: try again (``to_try``), or go on."""
+
+    rules: AnyRules
+    step: Step
+    to_try: bool = True
+
+
+@dataclass(frozen=True)
+class LessonHint(Event):
+    """The moves that answer the step (none: it has nothing to try now)."""
+
+    rules: AnyRules
+    step: Step
+    moves: tuple[Move, ...]
+    position: AnyPosition
+
+
+@dataclass(frozen=True)
+class LessonWaits(Event):
+    """A command that waits until the lesson ends (it changes the game on the table)."""
+
+    command: str
+
+
+@dataclass(frozen=True)
+class LessonEnded(Event):
+    """The lesson is over: all its steps gone through (``finished``), or stopped."""
+
+    rules: AnyRules
+    finished: bool = True
+
+
+@dataclass(frozen=True)
+class NoLesson(Event):
+    """No lesson for ``rules``' game (``running`` False: "stop lesson" with none going)."""
+
+    rules: AnyRules
+    running: bool = True
+
+
+@dataclass(frozen=True)
+class RuleAnswered(Event):
+    """A question of the rules of ``rules``' game on ``topic``, answered from the step of
+    its lesson that teaches it (None: the game's rules do not speak of it)."""
+
+    rules: AnyRules
+    topic: str
+    step: Step | None = None
+
+
+@dataclass(frozen=True)
+class RuleComparison(Event):
+    """How the rules of ``rules`` differ from those of ``other``."""
+
+    rules: AnyRules
+    other: AnyRules

@@ -32,6 +32,8 @@ ARGUMENTS: dict[str, str] = {
     "undo": "",
     "new": "",
     "variant": "[VARIANT]",
+    "lesson": "[stop]",
+    "rule": "",
     "level": "[N]",
     "save": "[FILE]",
     "load": "FILE",

@@ -12,16 +12,25 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lesson teach puzzle problem shots "
-                       "sensor smart real= timer minute minutes increment blitz compulsory become "
-                       "crown promot backward win= over= end= taken= "
-                       "will= attack captured risk finish final learn tutorial "
+        "unsupported": "puzzle problem shots "
+                       "sensor smart real= timer minute minutes increment blitz "
+                       "win= over= end= taken= "
+                       "will= attack captured risk finish final "
                        "practice train exercise challenge riddle quiz",
         # read only by the rules that need them (``guarded``): "a safe move" is no threat,
         # "I won!" asks for nothing
         "threat": "threat danger safe= hanging protected defended",
         "result": "result results= outcome",
         "ended": "won= ended",
+        # the lessons and the questions of the rules
+        "lesson": "lesson teach learn tutorial beginner",
+        "backwards": "backward backwards= behind=",
+        "compulsory": "compulsory obligatory mandatory required",
+        "crown": "crown promot become= becomes= turned",
+        "flying": "flying fly= flies= far= distance long-range",
+        "priority": "longest majority priority precedence prefer",
+        "differ": "differ difference different compare versus= vs=",
+        "happens": "happens happen=",
         "board": "board position",
         "whole": "whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look",
@@ -151,7 +160,28 @@ TABLE = ConceptTable(
         ("help clock", "help clock"),
         ("how save", "help save"),
         ("how move -kings -pieces -howmany", "help"),
-        ("rules", "variant"),
+        ("rules", "lesson"),
+        ("rules", "variant {variant}"),
+        ("lesson", "lesson"),
+        ("lesson off", "lesson stop"),
+        ("lesson quit", "lesson stop"),
+        ("how move pieces -where -can", "lesson"),
+        ("how game -new -save -open -saved -level", "lesson"),
+        ("capture backwards", "rule man-capture-backwards"),
+        ("can pieces backwards", "rule man-capture-backwards"),
+        ("how kings move", "rule king-moves"),
+        ("how kings capture", "rule king-moves"),
+        ("which is kings -where", "rule king"),
+        ("why must capture", "rule compulsory-capture"),
+        ("capture compulsory", "rule compulsory-capture"),
+        ("priority", "rule capture-priority"),
+        ("priority capture", "rule capture-priority"),
+        ("flying", "rule flying-king"),
+        ("flying kings", "rule flying-king"),
+        ("crown pieces", "rule promotion"),
+        ("crown kings", "rule promotion"),
+        ("happens last", "rule promotion"),
+        ("differ", "rule compare {games}"),
         ("level which -set", "level"),
         ("level how -set", "level"),
         ("level", "level {number}"),
@@ -197,9 +227,9 @@ TABLE = ConceptTable(
         ("me mistake -undo", "review"),
         ("show mistake", "review"),
         ("which mistake", "review"),
-        ("game", "variant {variant}"),
-        ("set", "variant {variant}"),
-        ("variant", "variant {variant}"),
+        ("game -differ", "variant {variant}"),
+        ("set -differ", "variant {variant}"),
+        ("variant -differ", "variant {variant}"),
         ("move goto", "goto {number}"),
         ("move show -last", "goto {number}"),
         ("threat -how -move -hint -good -undo -eval -rules -warnings", "threats"),

@@ -531,7 +531,18 @@ def _clock(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | 
     return _number_argument(line, phrase, words)
 
 
+#: words that end a lesson said with its name ("konec lekce", "stop lesson")
+_LESSON_STOPS = frozenset({"konec", "ukonci", "ukoncit", "skonci", "stop", "end", "quit"})
+
+
+def _lesson(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    if _words(line, rest):
+        return None
+    return ("stop",) if _LESSON_STOPS & {plain(w) for w in phrase.words} else ()
+
+
 _PARSERS: dict[str, _ArgParser] = {
+    "lesson": _lesson,
     "help": _help,
     "pieces": _pieces,
     "square": _square_argument,
@@ -868,19 +879,16 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                  for n in [_number([t], lex)] if n is not None]
         return str(found[0]) if len(found) == 1 else None
 
-    def variant() -> str | None:
-        # a language's name is a game's only beside a word for the game ("Czech version
-        # of draughts", "anglickou dámu"), not in "play in English"
-        plains = [t.plain for t in words]
-        said = {c for p in plains for c in concepts_of(p, lex.lang)}
-        languages = set() if "variant" in said else {
-            p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
-        # a word for any game ("checkers") names none: "Italian checkers" is no English
-        generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
-        names = [*(" ".join(p) for p in pairwise(plains)), *plains]
-        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska"
-        names += [p[:-2] + "a" for p in plains if p.endswith("ou")]
-        names += [p[:-1] + end for p in plains if p.endswith(("e", "y")) for end in "ae"]
+    plains = [t.plain for t in words]
+    said = {c for p in plains for c in concepts_of(p, lex.lang)}
+    # a language's name is a game's only beside a word for the game or its rules ("Czech
+    # version of draughts", "anglickou dámu", "pravidla česká"), not in "play in English"
+    languages = set() if said & {"variant", "rules"} else {
+        p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
+    # a word for any game ("checkers") names none: "Italian checkers" is no English
+    generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
+
+    def game_named(names: list[str]) -> str | None:
         for name in names:
             if len(name) < 4 or name in languages or name in generic:
                 continue
@@ -890,11 +898,31 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                 continue
         return None
 
+    def forms(p: str) -> list[str]:
+        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska"
+        found = [p[:-2] + "a"] if p.endswith("ou") else []
+        return found + ([p[:-1] + end for end in "ae"] if p.endswith(("e", "y")) else [])
+
+    def variant() -> str | None:
+        names = [*(" ".join(p) for p in pairwise(plains)), *plains]
+        return game_named(names + [f for p in plains for f in forms(p)])
+
+    def games() -> str | None:
+        # every game named, in the order said ("ruská dáma od české": russian czech)
+        found: list[str] = []
+        for i, p in enumerate(plains):
+            pair = [" ".join(plains[i:i + 2])] if i + 1 < len(plains) else []
+            game = game_named([*pair, p, *forms(p)])
+            if game is not None and game not in found:
+                found.append(game)
+        return " ".join(found) if found else None
+
     def side() -> str | None:
         sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers}
         return sides.pop() if len(sides) == 1 else "" if not sides else None
 
-    slots = {"square": square, "number": number, "variant": variant, "side": side}
+    slots = {"square": square, "number": number, "variant": variant, "side": side,
+             "games": games}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args

@@ -186,3 +186,29 @@ def test_more_after_the_start_gives_the_details_of_every_start_notice(tmp_path: 
     assert any("level" in line for line in said[:start]), said
     assert any(line.startswith("Nine men's morris: each player places 9 men") for line in more)
     assert lines[-len(said) - 1:-1] == said  # repeat says the whole start again
+
+
+def test_a_lesson_in_screen_reader_mode_says_and_shows_the_step(tmp_path: Path) -> None:
+    from accessible_dama.braille import as_unicode, board_lines
+    from accessible_dama.notation.text import parse_position
+    from accessible_dama.rules import find_game
+
+    done = dama(tmp_path, ["--lang", "en", "--opponent", "human", "--screen-reader"],
+                "more\nrules\nnext\nbraille\nc3 b2\nc3 d4\nstop lesson\nc3 d4\n")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "To learn the game, say rules: a lesson step by step." in lines
+    step = lines.index(next(x for x in lines if x.startswith("Lesson of Czech draughts, step 2")))
+    assert lines[step].endswith("On the board: White has 1 man: c3. Black has 1 man: h8. "
+                                "Try it: move the piece on c3.")
+    # the braille board is the step's, as the braille display shows it
+    position = parse_position(find_game("czech"), "W:Wc3:Bh8")
+    cells = [as_unicode(x).rstrip("\u2800") for x in board_lines(position)]
+    shown = step + 1 + len(cells)
+    assert lines[step + 1: shown] == cells
+    assert lines[shown: shown + 2] == ["c3-b2 is not possible: a man moves forward only.",
+                                       "Try again, or say hint."]
+    assert lines[shown + 2] == "Well done: c3 to d4."
+    assert lines[shown + 3].startswith("Lesson of Czech draughts, step 3 of 10:")
+    assert lines[shown + 4: shown + 6] == [
+        "The lesson is stopped; the game goes on where it was.", "White: c3 to d4."]

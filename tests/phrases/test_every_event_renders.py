@@ -32,6 +32,7 @@ from accessible_dama.rules.registry import OTHER_GAMES
 from accessible_dama.rules.variants import VARIANTS
 from accessible_dama.session import board_events
 from accessible_dama.session import events as ev
+from accessible_dama.session.lessons import lesson_for
 from accessible_dama.speech import Cause
 from accessible_dama.understand import COMMANDS
 
@@ -60,6 +61,8 @@ def samples(rules: AnyRules) -> dict[str, Any]:
     made = ev.MoveMade(position.turn, move, position, crowned=False)
     czech = find_variant("czech")
     czech_start = start_position(czech)
+    # a step to try of the game's lesson
+    step = next(s for s in lesson_for(rules) if s.to_try)
     return {
         "AnyRules": rules, "AnyRules | None": rules,
         "AnyPosition": position,
@@ -85,6 +88,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
         "bool": False, "bool | None": None,
         "int": 3, "float": 59.0, "float | None": 59.0,
         "str": TEXT,
+        "Step": step, "Step | None": step, "AnyPosition | None": position,
     }
 
 

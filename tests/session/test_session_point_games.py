@@ -398,7 +398,8 @@ def test_more_after_the_start_tells_the_rules_in_brief(tmp_path: Path) -> None:
     r = Renderer("en")
     assert [line for e in s.start() for line in r.render(e).more] == [
         "Nine men's morris: each player places 9 men, then moves them along the lines; "
-        "three in a line are a mill, and a mill takes a man of the opponent."]
+        "three in a line are a mill, and a mill takes a man of the opponent.",
+        "To learn the game, say rules: a lesson step by step."]
 
 
 # ---------------------------------------------------------------- why a move is not legal

@@ -7,7 +7,7 @@ Verdicts: ``meant`` (understood as meant), ``asked`` (asked back, and one of the
 is what was meant: not wrong), ``not`` (not understood: nothing done, or a question back
 none of whose options was meant) and ``wrong`` (acted on wrongly: another move, another
 command, or a refusal of squares not named). Labels the program has no command for
-(lessons, puzzles...) can only be ``not`` or ``wrong``.
+(puzzles...) can only be ``not`` or ``wrong``.
 """
 
 from __future__ import annotations
@@ -112,8 +112,9 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "review-mistakes": (("review",),),
     "review-next": (("forward",),),
     "review-previous": (("back",),),
-    # the program's answer to "what are the rules" is the game played
-    "rules": (("variant",),),
+    # "what are the rules": the lesson of the game played
+    "rules": (("lesson",),),
+    "lesson": (("lesson",),),
     "score-material": (("material",),),
     "settings-query": (("settings",),),
     "speed-faster": (("settings", "rate", "faster"),),
@@ -126,7 +127,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
 
 #: labels the program has no command for
 NO_COMMAND = frozenset({
-    "board-sensor", "lesson", "puzzles", "rules-question",
+    "board-sensor", "puzzles",
 })
 
 
@@ -144,6 +145,9 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
         return (("history", args["n"]), ("history",))
     if label == "is-piece-safe":
         return (("threats", args["square"]),)
+    if label == "rules-question":
+        # a question of the rules on one topic, answered from the lesson's step
+        return (("rule", args["topic"]),) if "topic" in args else (("rule",),)
     if label == "moves-of-piece":
         return (("moves", args["square"]),)
     if label == "pieces-of-side":
