@@ -33,10 +33,10 @@ sys.path.insert(0, str(ROOT))
 from accessible_dama.engine.search import Search, SearchOptions  # noqa: E402
 from accessible_dama.engine.state import DraughtsState  # noqa: E402
 from accessible_dama.notation import parse_fen, read_pdn, replay_game, write_fen  # noqa: E402
+from accessible_dama.notation.movetext import move_text, notation_style  # noqa: E402
 from accessible_dama.puzzles import TARGETS, Puzzle, data_file, grade_of, load  # noqa: E402
 from accessible_dama.puzzles.tactics import material, only_winning_move  # noqa: E402
 from accessible_dama.rules import Position, Rules, find_variant  # noqa: E402
-from accessible_dama.notation.movetext import move_text, notation_style  # noqa: E402
 
 SHARED = ROOT.parent / "shared"
 RECORDS = {
@@ -47,7 +47,6 @@ RECORDS = {
     "brazilian": ("records/lidraughts_brazilian.pdn",),
     "russian": (),
 }
-DEPTH = {"international": 5}  # the rest: --depth
 SKIP_OPENING = 6  # plies of a game not looked at
 AHEAD = 300  # a mover this far ahead has won already: no puzzle
 
@@ -117,6 +116,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--more", type=int, default=2, help="plies more for the check")
     parser.add_argument("--nodes", type=int, default=400_000, help="node limit of one search")
     parser.add_argument("--seeds", type=int, default=400, help="self-play games at most")
+    parser.add_argument("--first-seed", type=int, default=1, help="the first self-play seed")
+    parser.add_argument("--self-play-first", action="store_true",
+                        help="the engine's own games before the records")
     parser.add_argument("--blunders", type=float, default=0.15)
     parser.add_argument("--extra", type=int, default=10, help="puzzles beyond the target")
     parser.add_argument("--log", type=Path)
@@ -132,9 +134,12 @@ def main(argv: list[str] | None = None) -> int:
 
         def positions(rules: Rules = rules, variant: str = variant
                       ) -> Iterator[tuple[Position, str]]:
-            yield from record_positions(rules, variant)
-            for seed in range(1, args.seeds + 1):
+            if not args.self_play_first:
+                yield from record_positions(rules, variant)
+            for seed in range(args.first_seed, args.first_seed + args.seeds):
                 yield from self_play_positions(rules, seed, args.blunders)
+            if args.self_play_first:
+                yield from record_positions(rules, variant)
 
         sources[variant] = positions()
     stored = {v: load(v) for v in args.variants}
@@ -160,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             seen[variant].add(fen)
             looked[variant] += 1
-            depth = DEPTH.get(variant, args.depth)
+            depth = args.depth
             found = only_winning_move(position, depth, depth + args.more, args.nodes)
             if looked[variant] % 200 == 0:
                 say(f"{variant}: {looked[variant]} positions searched, "

@@ -1377,6 +1377,96 @@ class Renderer:
             line = _("That game is open in another window, and is left to it.")
         return Rendered([line], [e.path])
 
+    # ------------------------------------------------------------ puzzles
+
+    def _wins(self, men: int, game: bool) -> str:
+        """``wins a man``, ``wins 2 men``, ``wins the game``."""
+        if game:
+            return self._("wins the game")
+        return self._n("wins a man", "wins {n} men", men).format(n=men)
+
+    def _r_PuzzleShown(self, e: ev.PuzzleShown) -> Rendered:
+        _ = self._
+        line = _("Puzzle {number} of {total}, grade {grade}: {side} to move {wins}.").format(
+            number=e.number, total=e.total, grade=e.grade, side=self.p.side(e.position.turn),
+            wins=self._wins(e.men, e.game))
+        return Rendered([line], [
+            _("Ask for the board, the pieces or the moves as in a game; answer with a move. "
+              "Say hint for a hint, solution for the solution."),
+            _("Puzzles of {variant} solved so far: {n}.").format(
+                variant=self.variant_name(e.rules), n=e.solved)])
+
+    def _r_PuzzleAnswer(self, e: ev.PuzzleAnswer) -> Rendered:
+        _ = self._
+        move = self.move_short(e.position.rules, e.move)
+        if e.right and e.done:
+            return Rendered([_("Right: {move} {wins}.").format(
+                move=move, wins=self._wins(e.men, e.game))])
+        if e.right:
+            return Rendered([_("Right: {move}.").format(move=move)])
+        if not e.loses:
+            return Rendered([_("Not that one: {move} wins nothing. Try again.").format(
+                move=move)])
+        loses = self._n("{move} loses a man", "{move} loses {n} men", e.loses).format(
+            move=move, n=e.loses)
+        if e.reply is None:
+            return Rendered([_("Wrong: {loses}. Try again.").format(loses=loses)])
+        after = e.position.copy()
+        after.push(e.move)
+        reply = self.move_words(after, e.reply)
+        if e.taken:
+            return Rendered([_("Wrong: {loses}: {side} answers {reply} and takes on "
+                               "{squares}. Try again.").format(
+                loses=loses, side=self.p.side(after.turn), reply=reply,
+                squares=self.squares(e.position.rules, e.taken))])
+        return Rendered([_("Wrong: {loses}: {side} answers {reply}. Try again.").format(
+            loses=loses, side=self.p.side(after.turn), reply=reply)])
+
+    def _r_PuzzleGoesOn(self, e: ev.PuzzleGoesOn) -> Rendered:
+        return Rendered([self._("Your move again.")])
+
+    def _r_PuzzleHint(self, e: ev.PuzzleHint) -> Rendered:
+        _, rules = self._, e.position.rules
+        if e.step >= 2:
+            return Rendered([_("Hint: from {start} to {end}.").format(
+                start=self.sq(rules, e.start), end=self.sq(rules, e.end))])
+        piece = self.piece_name(e.position.piece_at(e.start), rules)
+        idea = (_("The idea: a sacrifice; give a man so that you take more.")
+                if e.kind == "sacrifice"
+                else _("The idea: a quiet move after which the opponent cannot keep every man."))
+        return Rendered([_("Hint: the {piece} on {square}. {idea}").format(
+            piece=piece, square=self.sq(rules, e.start), idea=idea)])
+
+    def _r_PuzzleSolution(self, e: ev.PuzzleSolution) -> Rendered:
+        p = e.position.copy()
+        said = []
+        for move in e.moves:
+            said.append(self.move_short(p.rules, move))
+            p.push(move)
+        return Rendered([self._("Solution: {moves}; it {wins}.").format(
+            moves=", ".join(said), wins=self._wins(e.men, e.game))])
+
+    def _r_PuzzleSolved(self, e: ev.PuzzleSolved) -> Rendered:
+        _ = self._
+        if e.shown:
+            return Rendered([_("The next puzzle is of grade {grade}: say puzzle.").format(
+                grade=e.grade)])
+        if e.up:
+            return Rendered([_("Solved, {n} in all. The next ones are harder, grade {grade}: "
+                               "say puzzle.").format(n=e.solved, grade=e.grade)])
+        return Rendered([_("Solved, {n} in all. The next puzzle is of grade {grade}: say "
+                           "puzzle.").format(n=e.solved, grade=e.grade)])
+
+    def _r_NoPuzzle(self, e: ev.NoPuzzle) -> Rendered:
+        _ = self._
+        if e.not_set:
+            return Rendered([_("No puzzle is set: say puzzle for one.")])
+        variant = self.variant_name(e.rules)
+        if e.all_solved:
+            return Rendered([_("Every puzzle of {variant} is solved.").format(variant=variant)])
+        return Rendered([_("There are no puzzles for {variant}.").format(variant=variant)])
+
+
     def _r_SettingsProblem(self, e: ev.SettingsProblem) -> Rendered:
         _ = self._
         more = [e.detail] if e.detail else []
@@ -1489,6 +1579,13 @@ Renderer.events = dict([
     renders(ev.NoMoreDetail, Renderer._r_NoMoreDetail),
     renders(ev.Goodbye, Renderer._r_Goodbye),
     renders(ev.SettingsProblem, Renderer._r_SettingsProblem),
+    renders(ev.PuzzleShown, Renderer._r_PuzzleShown),
+    renders(ev.PuzzleAnswer, Renderer._r_PuzzleAnswer),
+    renders(ev.PuzzleGoesOn, Renderer._r_PuzzleGoesOn),
+    renders(ev.PuzzleHint, Renderer._r_PuzzleHint),
+    renders(ev.PuzzleSolution, Renderer._r_PuzzleSolution),
+    renders(ev.PuzzleSolved, Renderer._r_PuzzleSolved),
+    renders(ev.NoPuzzle, Renderer._r_NoPuzzle),
 ])
 
 __all__ = ["BLACK", "NATO", "EventTable", "Rendered", "Renderer", "renders"]

@@ -50,6 +50,8 @@ ARGUMENTS: dict[str, str] = {
     "back": "",
     "goto": "N",
     "quit": "",
+    "puzzles": "",
+    "solution": "",
 }
 
 

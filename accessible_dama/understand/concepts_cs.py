@@ -14,10 +14,12 @@ TABLE = ConceptTable(
     lang="cs",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lekc učit úloh hádank hrozb hrozí nebezpeč bezpeč krytý= kryt= "
+        "unsupported": "lekc učit hrozb hrozí nebezpeč bezpeč krytý= kryt= "
                        "senzor opravdov skutečn minut bleskov limit připoj povinn stane= proměn "
                        "dozadu výsled dopadl skončil vyhrál= vyhrála= sebrán ohrožen napaden "
-                       "chráněn cvič trénink kvíz ohroz pořádku",
+                       "chráněn ohroz pořádku",
+        "puzzle": "úloh hádank cvič trénink trénov kvíz kombinac",
+        "solution": "řešení= řešením= vyřeš= rozřeš",
         "board": "rozložení rozestavění deska desku desce desky šachovnic pozic",
         "whole": "celou celá celý celé všechn všude",
         "show": "vypiš vyjmenuj oznam ukaž popiš popsat přečt čti= řekn říct vypad zobraz",
@@ -138,6 +140,8 @@ TABLE = ConceptTable(
         ("capture which", "captures"),
         ("hint", "hint"),
         ("which move good", "hint"),
+        ("puzzle -solution", "puzzles"),
+        ("solution", "solution"),
         ("eval", "analysis"),
         ("help -settings -level", "help"),
         ("help clock", "help clock"),

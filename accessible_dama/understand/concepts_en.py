@@ -12,11 +12,13 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "lesson teach puzzle problem threat danger safe= hanging shots "
+        "unsupported": "lesson teach threat danger safe= hanging shots "
                        "sensor smart real= timer minute minutes increment blitz compulsory become "
                        "crown promot backward won= win= result ended end= over= taken= "
-                       "will= attack captured protected defended risk finish final learn tutorial "
-                       "practice train exercise challenge riddle quiz",
+                       "will= attack captured protected defended risk finish final learn tutorial",
+        "puzzle": "puzzle problem practice practise train exercise challenge riddle quiz "
+                  "combination solve= solving",
+        "solution": "solution",
         "board": "board position",
         "whole": "whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look",
@@ -141,6 +143,8 @@ TABLE = ConceptTable(
         ("hint", "hint"),
         ("hint move", "hint"),
         ("which move good", "hint"),
+        ("puzzle -solution", "puzzles"),
+        ("solution", "solution"),
         ("eval", "analysis"),
         ("help -settings", "help"),
         ("help clock", "help clock"),

@@ -126,6 +126,10 @@ VOCABULARY = Vocabulary(
         "no": ("no", "n", "nope"),
         "forward": ("forward", "next", "fwd"),
         "back": ("back", "previous", "prev", "backward", "backwards"),
+        "puzzles": ("puzzles", "puzzle", "next puzzle", "give me a puzzle", "training",
+                    "exercises", "tactics"),
+        "solution": ("solution", "show the solution", "show solution", "the solution",
+                     "what is the solution"),
         "goto": ("go to", "goto", "move", "go to move", "jump to", "move number"),
     },
 )

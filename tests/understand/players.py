@@ -106,6 +106,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "yes": (("yes",),),
     "offer-draw": (("draw",),),
     "pieces": (("pieces",), ("pieces", "mine")),
+    "puzzles": (("puzzles",),),
     "quit": (("quit",),),
     "repeat": (("repeat",),),
     "resign": (("resign",),),
@@ -126,7 +127,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
 
 #: labels the program has no command for
 NO_COMMAND = frozenset({
-    "board-sensor", "is-piece-safe", "lesson", "puzzles",
+    "board-sensor", "is-piece-safe", "lesson",
     "result-query", "rules-question", "threats",
 })
 
