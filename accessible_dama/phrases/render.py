@@ -1407,20 +1407,19 @@ class Renderer:
         if not e.loses:
             return Rendered([_("Not that one: {move} wins nothing. Try again.").format(
                 move=move)])
-        loses = self._n("{move} loses a man", "{move} loses {n} men", e.loses).format(
-            move=move, n=e.loses)
+        if e.taken:
+            loses = self._n("{move} loses the man on {squares}", "{move} loses the men on "
+                            "{squares}", len(e.taken)).format(
+                move=move, squares=self.squares(e.position.rules, e.taken))
+        else:
+            loses = self._n("{move} loses a man", "{move} loses {n} men", e.loses).format(
+                move=move, n=e.loses)
         if e.reply is None:
             return Rendered([_("Wrong: {loses}. Try again.").format(loses=loses)])
         after = e.position.copy()
         after.push(e.move)
-        reply = self.move_words(after, e.reply)
-        if e.taken:
-            return Rendered([_("Wrong: {loses}: {side} answers {reply} and takes on "
-                               "{squares}. Try again.").format(
-                loses=loses, side=self.p.side(after.turn), reply=reply,
-                squares=self.squares(e.position.rules, e.taken))])
         return Rendered([_("Wrong: {loses}: {side} answers {reply}. Try again.").format(
-            loses=loses, side=self.p.side(after.turn), reply=reply)])
+            loses=loses, side=self.p.side(after.turn), reply=self.move_words(after, e.reply))])
 
     def _r_PuzzleGoesOn(self, e: ev.PuzzleGoesOn) -> Rendered:
         return Rendered([self._("Your move again.")])

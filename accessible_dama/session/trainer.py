@@ -248,19 +248,13 @@ class Trainer:
         _, line, _ = score_after(position, move, JUDGE_DEPTH)
         after = position.copy()
         after.push(move)
-        _, lost = gain_plies(after, line)
+        plies, lost = gain_plies(after, line)
         reply = line[0] if line else None
-        taken: tuple[int, ...] = ()
-        p = after.copy()
-        for m in line:
-            if m not in p.legal_moves():
-                break
-            if p.turn != position.turn and m.captured:
-                taken = tuple(sorted(m.captured))
-                break
-            p.push(m)
+        # the player's pieces the opponent takes on the line until the loss stands
+        taken = sorted({square for m in line[:plies:2] for square in m.captured})
         return ev.PuzzleAnswer(position, move, False, loses=lost,
-                               reply=reply if lost else None, taken=taken if lost else ())
+                               reply=reply if lost else None,
+                               taken=tuple(taken) if lost else ())
 
     def _finish(self, shown: bool) -> ev.PuzzleSolved:
         """The puzzle is over: kept as solved (unless its solution was shown), and the
