@@ -7,7 +7,7 @@ Verdicts: ``meant`` (understood as meant), ``asked`` (asked back, and one of the
 is what was meant: not wrong), ``not`` (not understood: nothing done, or a question back
 none of whose options was meant) and ``wrong`` (acted on wrongly: another move, another
 command, or a refusal of squares not named). Labels the program has no command for
-(lessons, puzzles, threats...) can only be ``not`` or ``wrong``.
+(lessons, threats...) can only be ``not`` or ``wrong``.
 """
 
 from __future__ import annotations

@@ -138,7 +138,6 @@ def test_fillers_and_politeness_around_a_move_leave_the_move(
     ("cs", "může mi počítač vzít kámen na c5"),
     ("cs", "kdo vyhrál?"),
     ("cs", "nechci čas"),
-    ("en", "give me a puzzle"),
     ("en", "is my piece on d4 safe"),
     ("en", "who won the game"),
 ])
