@@ -30,7 +30,7 @@ THIRD = ("W:Wa1,c1,e1,g1:Bb8,d8,f8,h8\tc1-d2 b8-a7 d2-c3\t2\t5\tmen 1\tquiet\t8\
 
 SAID = {
     "cs": {"puzzles": "úlohy", "hint": "rada", "solution": "řešení", "board": "deska",
-           "start": "Úloha 1 z 3, stupeň 1: Bílý táhne a získá kámen.",
+           "start": "Úloha 1 (celkem 3), stupeň 1: Bílý táhne a získá kámen.",
            "nothing": "Tento ne: c3-d4 nic nezíská. Zkuste to znovu.",
            "loses": "Špatně: c3-b4 ztrácí kámen na b4: Černý odpoví a5 přes b4 na c3. "
                     "Zkuste to znovu.",
