@@ -452,7 +452,8 @@ class Session:
                                   else self._computer.hint(self.game)),
             "analysis": lambda args: self._computer.analysis(self.game),
             "review": review.mistakes,
-            "undo": self._undo,
+            "undo": lambda args: (self._trainer.undo(args) if self.training
+                                  else self._undo(args)),
             "new": confirm.new,
             "variant": self._variant,
             "level": self._level,

@@ -284,6 +284,23 @@ class Trainer:
         self.puzzle = None
         return ev.PuzzleSolved(len(progress.solved.get(variant, ())), grade, up, shown)
 
+    def undo(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """Back to before the player's last move in the puzzle (and the defence after it)."""
+        game = self.table.game
+        if self.puzzle is None or self.step == 0 or not game.moves:
+            return [ev.Undone((), nothing=True)]
+        taken: list[Move] = []
+        while game.moves and (not taken or game.turn != self.start_turn):
+            taken.append(game.pop())
+            if self.table.made:
+                self.table.made.pop()
+            self.step -= 1
+        return [ev.Undone(tuple(taken))]
+
+    @property
+    def start_turn(self) -> bool:
+        return self.start is not None and self.start.turn
+
     def hint(self, args: tuple[str, ...]) -> list[ev.Event]:
         """First the piece and the idea, then where it goes."""
         puzzle = self.puzzle

@@ -96,6 +96,11 @@ def test_a_puzzle_walked_through_wrong_hint_right_and_the_solution(
                                         ev.PuzzleGoesOn]
     lines = said(r, right)
     assert lines[1] == words["right"] and lines[3] == words["again"]
+    # undo goes back to before the right move, and it is answered again
+    [undone] = s.handle("undo")
+    assert isinstance(undone, ev.Undone) and len(undone.moves) == 2
+    assert s.game.position == before
+    assert said(r, s.handle("b8 a7"))[1] == words["right"]
     done = s.handle("f2 h4")
     assert said(r, done)[1:] == [words["won"], words["solved"]]
     kept = json.loads((tmp_path / "puzzles.json").read_text(encoding="utf-8"))
