@@ -1179,6 +1179,9 @@ class Renderer:
             "back": _("going through a record: goes one move back"),
             "goto": _("going through a record: goes to the move with that number"),
             "quit": _("ends the program, after asking; the game stays saved"),
+            "puzzles": _("sets a puzzle: a position where one move wins; answer with a move, "
+                         "hint gives a hint"),
+            "solution": _("in a puzzle: says the winning line"),
         }.get(name, "")
 
     def command_example(self, name: str, rules: AnyRules | None = None) -> str:
@@ -1205,6 +1208,8 @@ class Renderer:
             "no": _p("example", "no"), "forward": _p("example", "forward"),
             "back": _p("example", "back"), "goto": _p("example", "move 12"),
             "quit": _p("example", "quit"),
+            "puzzles": _p("example", "give me a puzzle"),
+            "solution": _p("example", "solution"),
         }
         position = position_example(rules if rules is not None else find_game("czech"))
         return examples.get(name, "").format(position=position)
@@ -1229,8 +1234,8 @@ class Renderer:
         ("moves", ("moves", "captures", "last", "history", "hint", "undo")),
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
-        ("game", ("turn", "clock", "analysis", "review", "new", "variant", "level", "resign",
-                  "draw", "yes", "no", "quit")),
+        ("game", ("turn", "clock", "analysis", "review", "puzzles", "solution", "new",
+                  "variant", "level", "resign", "draw", "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
         ("files", ("save", "load", "library", "setup", "forward", "back", "goto")),
     )
