@@ -1435,9 +1435,11 @@ class Renderer:
             return Rendered([_("Hint: from {start} to {end}.").format(
                 start=self.sq(rules, e.start), end=self.sq(rules, e.end))])
         piece = self.piece_name(e.position.piece_at(e.start), rules)
-        idea = (_("The idea: a sacrifice; give a man so that you take more.")
-                if e.kind == "sacrifice"
-                else _("The idea: a quiet move after which the opponent cannot keep every man."))
+        idea = {
+            "sacrifice": _("The idea: a sacrifice; give a man so that you take more."),
+            "capture": _("The idea: the capture that collects the gain."),
+        }.get(e.kind) or _("The idea: a quiet move after which the opponent cannot keep "
+                           "every man.")
         return Rendered([_("Hint: the {piece} on {square}. {idea}").format(
             piece=piece, square=self.sq(rules, e.start), idea=idea)])
 

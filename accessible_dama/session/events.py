@@ -671,8 +671,9 @@ class PuzzleGoesOn(Event):
 
 @dataclass(frozen=True)
 class PuzzleHint(Event):
-    """A hint: first the piece to move and the idea (``kind``: "sacrifice" or
-    "quiet"), then (``step`` 2 and on) where it goes."""
+    """A hint: first the piece to move and the idea (``kind``: "sacrifice", "quiet",
+    or "capture": the capture that collects the gain), then (``step`` 2 and on) where it
+    goes."""
 
     position: AnyPosition
     start: Square

@@ -90,7 +90,8 @@ class Trainer:
         self.start: Position | None = None
         self.step = 0  # plies of the solution played
         self.on_line = True  # every move so far is the stored solution's
-        self.hints = 0
+        self.hints = 0  # hints asked in this puzzle
+        self.hint_step = 0  # hints asked for the move to find now
         self._cache: dict[str, list[Puzzle]] = {}
 
     def end(self) -> None:
@@ -133,7 +134,7 @@ class Trainer:
             return [ev.NoPuzzle(rules)]
         self.set_position(position)
         self.active, self.puzzle, self.start = True, puzzle, position.copy()
-        self.step, self.on_line, self.hints = 0, True, 0
+        self.step, self.on_line, self.hints, self.hint_step = 0, True, 0, 0
         return [ev.PuzzleShown(puzzles.index(puzzle) + 1, len(puzzles), puzzle.grade,
                                position.copy(), puzzle.men, puzzle.game, len(solved), rules)]
 
@@ -226,6 +227,7 @@ class Trainer:
             return [self._wrong(position, move)]
         out: list[ev.Event] = [self._play(move, by_computer=False)]
         self.step += 1
+        self.hint_step = 0
         if self._won():
             return out + [ev.PuzzleAnswer(position, move, True, True, puzzle.men, puzzle.game),
                           self._finish(shown=False)]
@@ -295,6 +297,7 @@ class Trainer:
             if self.table.made:
                 self.table.made.pop()
             self.step -= 1
+        self.hint_step = 0
         return [ev.Undone(tuple(taken))]
 
     @property
@@ -308,9 +311,11 @@ class Trainer:
         if puzzle is None or not line:
             return [ev.NoPuzzle(self.table.rules, not_set=True)]
         self.hints += 1
+        self.hint_step += 1
         position = self._position().copy()
-        kind = puzzle.kind if self.step == 0 else "quiet"
-        return [ev.PuzzleHint(position, line[0].start, line[0].end, kind, self.hints)]
+        kind = ("capture" if line[0].captured
+                else puzzle.kind if self.step == 0 else "quiet")
+        return [ev.PuzzleHint(position, line[0].start, line[0].end, kind, self.hint_step)]
 
     def solution(self, args: tuple[str, ...]) -> list[ev.Event]:
         """The line from where the player is; the puzzle does not count as solved."""

@@ -37,6 +37,7 @@ SAID = {
            "hint1": "Rada: bílá dáma na b8. Myšlenka: tichý tah, po kterém soupeř neudrží "
                     "všechny kameny.",
            "hint2": "Rada: z b8 na a7.",
+           "hint3": "Rada: bílý kámen na f2. Myšlenka: braní, které zisk dokončí.",
            "right": "Správně: b8-a7.",
            "again": "Jste znovu na tahu.",
            "won": "Správně: f2xh4 získá kámen.",
@@ -51,6 +52,7 @@ SAID = {
            "hint1": "Hint: the white king on b8. The idea: a quiet move after which the "
                     "opponent cannot keep every man.",
            "hint2": "Hint: from b8 to a7.",
+           "hint3": "Hint: the white man on f2. The idea: the capture that collects the gain.",
            "right": "Right: b8-a7.",
            "again": "Your move again.",
            "won": "Right: f2xh4 wins a man.",
@@ -96,6 +98,7 @@ def test_a_puzzle_walked_through_wrong_hint_right_and_the_solution(
                                         ev.PuzzleGoesOn]
     lines = said(r, right)
     assert lines[1] == words["right"] and lines[3] == words["again"]
+    assert said(r, s.handle(words["hint"])) == [words["hint3"]]  # a hint counts anew
     # undo goes back to before the right move, and it is answered again
     [undone] = s.handle("undo")
     assert isinstance(undone, ev.Undone) and len(undone.moves) == 2
