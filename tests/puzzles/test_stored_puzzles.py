@@ -1,8 +1,8 @@
 """The stored puzzles (accessible_dama/puzzles/data, made by scripts/make_puzzles.py): each
 reads, its position is one of the variant's, its solution is a line of legal moves whose
 first move is a choice (no capture forced, more than one move), and on a fixed sample the
-first move is, at the depth of the search that found it (two plies less than the one
-that kept it), a move that wins while every other one does not."""
+first move is, at the depth every other first move was checked to (6 to 8 plies), a move
+that wins while every other one does not."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ from accessible_dama.puzzles.tactics import (
 from accessible_dama.rules import Move, Position, find_variant
 
 VARIANTS = sorted(TARGETS)
-#: the sample's check searches each first move to the depth of the search that found the
-#: puzzle (two plies less than the check that kept it): 4 to 6 plies
+#: the sample's check searches each first move to the depth of the check that kept the
+#: puzzle (two plies more than the search that found it): 6 to 8 plies. At the finding
+#: depth itself another move may seem to win what a deeper search sees it does not.
 SAMPLE_EVERY = 15  # every fifteenth grade-1 puzzle of each variant
 
 
@@ -72,12 +73,12 @@ def _sample(variant: str) -> list[Puzzle]:
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_the_first_move_alone_wins_on_a_sample_at_a_small_depth(variant: str) -> None:
+def test_the_first_move_alone_wins_on_a_sample_at_the_checking_depth(variant: str) -> None:
     sample = _sample(variant)
     assert sample
     for puzzle in sample:
         position, moves = replayed(puzzle)
-        depth = puzzle.checked - 2
+        depth = puzzle.checked
         best, line, _ = score_after(position, moves[0], depth)
         # it wins: by the score, or a man is won on the line the search expects
         assert wins(position, best) or gain_plies(position, (moves[0], *line))[1] >= 1, \
