@@ -24,7 +24,7 @@ VARIANTS = sorted(TARGETS)
 #: the sample's check searches each first move to the depth of the check that kept the
 #: puzzle (two plies more than the search that found it): 6 to 8 plies. At the finding
 #: depth itself another move may seem to win what a deeper search sees it does not.
-SAMPLE_EVERY = 15  # every fifteenth grade-1 puzzle of each variant
+SAMPLE_EVERY = 12  # every twelfth puzzle of each variant that wins men, the first included
 
 
 def replayed(puzzle: Puzzle) -> tuple[Position, list[Move]]:
@@ -68,8 +68,9 @@ def test_a_puzzle_line_round_trips() -> None:
 
 
 def _sample(variant: str) -> list[Puzzle]:
-    easy = [p for p in load(variant) if p.grade == 1 and not p.game]
-    return easy[::SAMPLE_EVERY]
+    """Puzzles that win men: a won game may have been seen through the Czech endgame
+    database, which a test does not have."""
+    return [p for p in load(variant) if not p.game][::SAMPLE_EVERY]
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
