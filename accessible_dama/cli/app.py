@@ -475,6 +475,9 @@ def _begin(app: App, args: argparse.Namespace, position_given: bool,
     if args.review:
         app.say(session.review_file(Path(args.review)))
         return None if session.reviewing else 1
+    if getattr(args, "puzzles", False):  # dama puzzles: no saved game offered, a puzzle set
+        app.say(session.command("puzzles", ()))
+        return None
     notices, offer = session.saved_game()
     app.say(notices)
     if offer is not None and not position_given:

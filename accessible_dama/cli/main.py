@@ -136,6 +136,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--text", action="store_true", help=_("print the whole guide"))
     p.set_defaults(run=tools.guide_command)
 
+    p = sub.add_parser("puzzles", help=_("solve puzzles: positions where one move wins "
+                       "(the game's options before the word: dama --lang en puzzles)"))
+    p.set_defaults(run=_play, puzzles=True)
+
     p = sub.add_parser("review", help=_("the moves of a recorded game that lost most, and what "
                        "was better, in words"))
     p.add_argument("file", help=_("a PDN file"))

@@ -45,6 +45,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
                         "BRLTTY (brlapi: or brlapi://HOST:PORT); 'off' turns it off"))
     g.add_argument("--review", metavar="FILE",
                    help=_("go through the first game of a PDN file move by move"))
+    g.add_argument("--puzzles", action="store_true",
+                   help=_("start with a puzzle: a position where one move wins"))
     out = g.add_mutually_exclusive_group()
     out.add_argument("--speech", nargs="?", const="", metavar="NAME",
                      help=_("speak and print (default); NAME chooses the speech: auto, "

@@ -1292,6 +1292,9 @@ class Renderer:
                          "your pieces are unprotected; with a square, whether the piece there "
                          "is safe"),
             "quit": _("ends the program, after asking; the game stays saved"),
+            "puzzles": _("sets a puzzle: a position where one move wins; answer with a move, "
+                         "hint gives a hint"),
+            "solution": _("in a puzzle: says the winning line"),
         }.get(name, "")
 
     def command_example(self, name: str, rules: AnyRules | None = None) -> str:
@@ -1323,6 +1326,8 @@ class Renderer:
             "opponent": _p("example", "who is my opponent"),
             "threats": _p("example", "is my man on c3 safe"),
             "quit": _p("example", "quit"),
+            "puzzles": _p("example", "give me a puzzle"),
+            "solution": _p("example", "solution"),
         }
         position = position_example(rules if rules is not None else find_game("czech"))
         return examples.get(name, "").format(position=position)
@@ -1348,7 +1353,8 @@ class Renderer:
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
         ("game", ("turn", "clock", "result", "opponent", "analysis", "review", "new",
-                  "variant", "lesson", "rule", "level", "resign", "draw", "yes", "no", "quit")),
+                  "variant", "lesson", "rule", "puzzles", "solution", "level", "resign", "draw",
+                  "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
         ("files", ("save", "load", "library", "setup", "forward", "back", "goto", "present")),
     )
@@ -1645,6 +1651,97 @@ class Renderer:
             line = _("That game is open in another window, and is left to it.")
         return Rendered([line], [e.path])
 
+    # ------------------------------------------------------------ puzzles
+
+    def _wins(self, men: int, game: bool) -> str:
+        """``wins a man``, ``wins 2 men``, ``wins the game``."""
+        if game:
+            return self._("wins the game")
+        return self._n("wins a man", "wins {n} men", men).format(n=men)
+
+    def _r_PuzzleShown(self, e: ev.PuzzleShown) -> Rendered:
+        _ = self._
+        line = _("Puzzle {number} of {total}, grade {grade}: {side} to move {wins}.").format(
+            number=e.number, total=e.total, grade=e.grade, side=self.p.side(e.position.turn),
+            wins=self._wins(e.men, e.game))
+        return Rendered([line], [
+            _("Ask for the board, the pieces or the moves as in a game; answer with a move. "
+              "Say hint for a hint, solution for the solution."),
+            _("Puzzles of {variant} solved so far: {n}.").format(
+                variant=self.variant_name(e.rules), n=e.solved)])
+
+    def _r_PuzzleAnswer(self, e: ev.PuzzleAnswer) -> Rendered:
+        _ = self._
+        move = self.move_short(e.position.rules, e.move)
+        if e.right and e.done:
+            return Rendered([_("Right: {move} {wins}.").format(
+                move=move, wins=self._wins(e.men, e.game))])
+        if e.right:
+            return Rendered([_("Right: {move}.").format(move=move)])
+        if not e.loses:
+            return Rendered([_("Not that one: {move} wins nothing. Try again.").format(
+                move=move)])
+        if e.taken:
+            loses = self._n("{move} loses the man on {squares}", "{move} loses the men on "
+                            "{squares}", len(e.taken)).format(
+                move=move, squares=self.squares(e.position.rules, e.taken))
+        else:
+            loses = self._n("{move} loses a man", "{move} loses {n} men", e.loses).format(
+                move=move, n=e.loses)
+        if e.reply is None:
+            return Rendered([_("Wrong: {loses}. Try again.").format(loses=loses)])
+        after = e.position.copy()
+        after.push(e.move)
+        return Rendered([_("Wrong: {loses}: {side} answers {reply}. Try again.").format(
+            loses=loses, side=self.p.side(after.turn), reply=self.move_words(after, e.reply))])
+
+    def _r_PuzzleGoesOn(self, e: ev.PuzzleGoesOn) -> Rendered:
+        return Rendered([self._("Your move again.")])
+
+    def _r_PuzzleHint(self, e: ev.PuzzleHint) -> Rendered:
+        _, rules = self._, e.position.rules
+        if e.step >= 2:
+            return Rendered([_("Hint: from {start} to {end}.").format(
+                start=self.sq(rules, e.start), end=self.sq(rules, e.end))])
+        piece = self.piece_name(e.position.piece_at(e.start), rules)
+        idea = {
+            "sacrifice": _("The idea: a sacrifice; give a man so that you take more."),
+            "capture": _("The idea: the capture that collects the gain."),
+        }.get(e.kind) or _("The idea: a quiet move after which the opponent cannot keep "
+                           "every man.")
+        return Rendered([_("Hint: the {piece} on {square}. {idea}").format(
+            piece=piece, square=self.sq(rules, e.start), idea=idea)])
+
+    def _r_PuzzleSolution(self, e: ev.PuzzleSolution) -> Rendered:
+        p = e.position.copy()
+        said = []
+        for move in e.moves:
+            said.append(self.move_short(p.rules, move))
+            p.push(move)
+        return Rendered([self._("Solution: {moves}; it {wins}.").format(
+            moves=", ".join(said), wins=self._wins(e.men, e.game))])
+
+    def _r_PuzzleSolved(self, e: ev.PuzzleSolved) -> Rendered:
+        _ = self._
+        if e.shown:
+            return Rendered([_("The next puzzle is of grade {grade}: say puzzle.").format(
+                grade=e.grade)])
+        if e.up:
+            return Rendered([_("Solved, {n} in all. The next ones are harder, grade {grade}: "
+                               "say puzzle.").format(n=e.solved, grade=e.grade)])
+        return Rendered([_("Solved, {n} in all. The next puzzle is of grade {grade}: say "
+                           "puzzle.").format(n=e.solved, grade=e.grade)])
+
+    def _r_NoPuzzle(self, e: ev.NoPuzzle) -> Rendered:
+        _ = self._
+        if e.not_set:
+            return Rendered([_("No puzzle is set: say puzzle for one.")])
+        variant = self.variant_name(e.rules)
+        if e.all_solved:
+            return Rendered([_("Every puzzle of {variant} is solved.").format(variant=variant)])
+        return Rendered([_("There are no puzzles for {variant}.").format(variant=variant)])
+
+
     def _r_SettingsProblem(self, e: ev.SettingsProblem) -> Rendered:
         _ = self._
         more = [e.detail] if e.detail else []
@@ -1772,6 +1869,13 @@ Renderer.events = dict([
     renders(ev.NoLesson, Renderer._r_NoLesson),
     renders(ev.RuleAnswered, Renderer._r_RuleAnswered),
     renders(ev.RuleComparison, Renderer._r_RuleComparison),
+    renders(ev.PuzzleShown, Renderer._r_PuzzleShown),
+    renders(ev.PuzzleAnswer, Renderer._r_PuzzleAnswer),
+    renders(ev.PuzzleGoesOn, Renderer._r_PuzzleGoesOn),
+    renders(ev.PuzzleHint, Renderer._r_PuzzleHint),
+    renders(ev.PuzzleSolution, Renderer._r_PuzzleSolution),
+    renders(ev.PuzzleSolved, Renderer._r_PuzzleSolved),
+    renders(ev.NoPuzzle, Renderer._r_NoPuzzle),
 ])
 
 __all__ = ["BLACK", "NATO", "EventTable", "Rendered", "Renderer", "renders"]

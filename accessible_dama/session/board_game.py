@@ -144,6 +144,9 @@ class BoardGame:
         self.lost = False
         self.needs_check = True  # the board must show the position before play goes on
         self.wrong_said = False  # a difference was announced and is not mended yet
+        #: the board as it stood when the session turned down the move it shows (a wrong
+        #: answer to a puzzle): said once, not again when the board settles
+        self.refused: Board | None = None
         self.settle_at: float | None = None
         self.computer_move: Move | None = None  # asked for on the board, not shown yet
         self.wants_to_think = False  # the computer is to choose its move (``think``)
@@ -356,7 +359,7 @@ class BoardGame:
         if self.by_button and not pressed:
             return []  # the move ends with the press, whatever the board shows meanwhile
         if isinstance(reading, MoveRecognized):
-            if reading.may_continue and not settled:
+            if (reading.may_continue and not settled) or board == self.refused:
                 return []
             return self._human_move(reading.move, reading, now)
         if isinstance(reading, Ambiguous):
@@ -475,6 +478,7 @@ class BoardGame:
             return []  # the computer's move is asked for separately
         events = s.play(move, reply=False)
         if not any(isinstance(e, ev.MoveMade) for e in events):
+            self.refused = self.board
             return events
         self._moved(move)
         if reading is not None and reading.crown is not None:

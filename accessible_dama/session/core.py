@@ -68,6 +68,7 @@ from accessible_dama.session.settings import (
     usable,
 )
 from accessible_dama.session.timing import Timing, clock_of
+from accessible_dama.session.trainer import PROGRESS_NAME, Trainer
 from accessible_dama.understand import (
     AmbiguousIntent,
     AskBackIntent,
@@ -85,7 +86,8 @@ from accessible_dama.understand import (
 #: what cannot be asked while the computer thinks of its move: it changes the game, or
 #: searches too (a move is refused the same way)
 BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
-                           "hint", "analysis", "review", "forward", "back", "goto"})
+                           "hint", "analysis", "review", "forward", "back", "goto",
+                           "puzzles", "solution"})
 #: what may be asked while stepping through the moves of a game that goes on: it looks at
 #: the position stepped to, or steps on; anything else (a move above all) is for the game
 #: as it stands, and returns to it first, saying so
@@ -137,6 +139,8 @@ class Session:
         self._recorder = Recorder(self, self._timing,
                                   save_path if save_path is not None else autosave_path(),
                                   wall_clock)
+        self._trainer = Trainer(self, self._set_puzzle,
+                                self._recorder.save_path.parent / PROGRESS_NAME)
         self._confirmation = Confirmation(self, {
             "resign": self._resign,
             "offer": self._offer_draw,
@@ -164,7 +168,7 @@ class Session:
     @property
     def player(self) -> Color | None:
         """The human's colour against the computer; None when two humans play."""
-        if self.settings.opponent == "human" or self.reviewing:
+        if self.settings.opponent == "human" or self.reviewing or self.training:
             return None
         return WHITE if self.settings.play_white else BLACK
 
@@ -196,6 +200,12 @@ class Session:
     def reviewing(self) -> bool:
         """Going through a record: nothing is written, nobody plays against the computer."""
         return self._review.reviewing
+
+    @property
+    def training(self) -> bool:
+        """A puzzle is on the table: a move answers it, nothing is written, and the
+        computer plays only the defence."""
+        return self._trainer.active
 
     @property
     def record(self) -> list[Move]:
@@ -325,6 +335,8 @@ class Session:
                                   and intent.name in BUSY_COMMANDS)):
             return out + [ev.StillThinking()]
         if isinstance(intent, MoveIntent):
+            if self.training:
+                return out + self._trainer.answer(intent.move)
             return out + self._player_move(intent.move)
         if isinstance(intent, AmbiguousIntent):
             if self.game.outcome is not None or self.computer_to_move():
@@ -437,6 +449,8 @@ class Session:
             return [ev.NotYourTurn(True)]
         if self.game.find_legal(move) is None:
             return [ev.NotUnderstood(repr(move.path))]
+        if self.training:
+            return self._trainer.answer(move)
         return self._push(move, by_computer=by_computer, reply=reply)
 
     def _push(self, move: Move, by_computer: bool, reply: bool = True) -> list[ev.Event]:
@@ -514,10 +528,12 @@ class Session:
             "turn": queries.turn,
             "material": queries.material,
             "clock": self._clock,
-            "hint": lambda args: self._computer.hint(self.game),
+            "hint": lambda args: (self._trainer.hint(args) if self.training
+                                  else self._computer.hint(self.game)),
             "analysis": lambda args: self._computer.analysis(self.game),
             "review": review.mistakes,
-            "undo": self._undo,
+            "undo": lambda args: (self._trainer.undo(args) if self.training
+                                  else self._undo(args)),
             "new": confirm.new,
             "variant": self._variant,
             "lesson": self._lesson.start,
@@ -544,6 +560,8 @@ class Session:
             "opponent": self._facts.opponent,
             "threats": self._facts.threats,
             "quit": confirm.quit,
+            "puzzles": self._trainer.begin,
+            "solution": self._trainer.solution,
         }
 
     # ------------------------------------------------------------ stepping through the moves
@@ -879,6 +897,10 @@ class Session:
         self._review.level = own.level
         self.made = []
 
+    def _set_puzzle(self, position: Position) -> None:
+        """A puzzle's position takes the table (the game played stays in its file)."""
+        self._replace_game(new_game(self.rules, position))
+
     def _replace_game(self, game: AnyGame) -> None:
         """Another game takes this one's place (a new game, another variant, a position
         set up, a record loaded): this one stays in its own file, the next gets its own."""
@@ -887,6 +909,7 @@ class Session:
         self._recorder.new_game()
         self._timing.game_clock = None
         self._review.end()
+        self._trainer.end()
         self.made = []
 
     def _save(self) -> list[ev.Event]:

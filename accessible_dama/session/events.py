@@ -798,3 +798,87 @@ class RuleComparison(Event):
 
     rules: AnyRules
     other: AnyRules
+
+
+# ---------------------------------------------------------------- puzzles
+
+
+@dataclass(frozen=True)
+class PuzzleShown(Event):
+    """A puzzle is set: the side to move wins ``men`` pieces (or the game, ``game``)."""
+
+    number: int  # which of the variant's puzzles (from 1)
+    total: int  # how many the variant has
+    grade: int
+    position: AnyPosition
+    men: int
+    game: bool
+    solved: int  # puzzles of the variant solved before
+    rules: AnyRules
+
+
+@dataclass(frozen=True)
+class PuzzleAnswer(Event):
+    """The player's move in a puzzle, judged. Right: ``done`` when the puzzle is solved
+    (then ``men``/``game`` say what it won), else the defence follows. Wrong: the move
+    is taken back; ``loses`` pieces it loses (0: it wins nothing), shown by ``reply``,
+    the opponent's answer, which takes on ``taken``."""
+
+    position: AnyPosition  # before the move
+    move: Move
+    right: bool
+    done: bool = False
+    men: int = 0
+    game: bool = False
+    loses: int = 0
+    reply: Move | None = None
+    taken: tuple[Square, ...] = ()
+
+
+@dataclass(frozen=True)
+class PuzzleGoesOn(Event):
+    """After the defence: the player moves again."""
+
+
+@dataclass(frozen=True)
+class PuzzleHint(Event):
+    """A hint: first the piece to move and the idea (``kind``: "sacrifice", "quiet",
+    or "capture": the capture that collects the gain), then (``step`` 2 and on) where it
+    goes."""
+
+    position: AnyPosition
+    start: Square
+    end: Square
+    kind: str
+    step: int
+
+
+@dataclass(frozen=True)
+class PuzzleSolution(Event):
+    """The solution, from the position the player is at."""
+
+    position: AnyPosition
+    moves: tuple[Move, ...]
+    men: int
+    game: bool
+
+
+@dataclass(frozen=True)
+class PuzzleSolved(Event):
+    """A puzzle done: ``solved`` in the variant so far, the grade of the next one and
+    whether it went up; ``shown``: the solution was shown, so it does not count."""
+
+    solved: int
+    grade: int
+    up: bool
+    shown: bool = False
+
+
+@dataclass(frozen=True)
+class NoPuzzle(Event):
+    """No puzzle to give: the game has none (``rules``), every one is solved
+    (``all_solved``), or a hint or the solution was asked with no puzzle set."""
+
+    rules: AnyRules
+    all_solved: bool = False
+    not_set: bool = False

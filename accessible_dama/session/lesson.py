@@ -70,6 +70,10 @@ class _LessonTable:
     def reviewing(self) -> bool:
         return False
 
+    @property
+    def training(self) -> bool:
+        return False
+
     def kept(self) -> tuple[str, str]:
         return self._table.kept()
 

@@ -159,7 +159,7 @@ class Recorder:
         that fails does not keep the game from the other). The autosave is not written
         over while it holds a game another program plays. A failure is said every time,
         and the game goes on in memory."""
-        if self.table.reviewing:
+        if self.table.reviewing or self.table.training:
             return []
         game = self.table.game
         played = bool(game.moves or self.earlier)

@@ -41,6 +41,10 @@ class Table(Protocol):
     def reviewing(self) -> bool:
         """Whether a record is being gone through (nothing is written then)."""
 
+    @property
+    def training(self) -> bool:
+        """Whether a puzzle is on the table (nothing is written then)."""
+
     def kept(self) -> tuple[str, str]:
         """What became of the game at its last save: a ``Goodbye``'s state and problem."""
 

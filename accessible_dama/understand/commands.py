@@ -56,6 +56,8 @@ ARGUMENTS: dict[str, str] = {
     "opponent": "",
     "threats": "[SQUARE]",
     "quit": "",
+    "puzzles": "",
+    "solution": "",
 }
 
 

@@ -14,9 +14,7 @@ TABLE = ConceptTable(
     lang="cs",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "úloh hádank "
-                       "senzor opravdov skutečn minut bleskov limit připoj "
-                       "sebrán cvič trénink kvíz pořádku",
+        "unsupported": "senzor opravdov skutečn minut bleskov limit připoj sebrán pořádku",
         # read only by the rules that need them (``guarded``): "bezpečný tah" is no threat,
         # "vyhrál jsem!" asks for nothing
         "threat": "hrozb hrozí nebezpeč bezpeč krytý= kryt= ohroz napaden chráněn",
@@ -33,6 +31,8 @@ TABLE = ConceptTable(
         "priority": "přednost nejdelší většin nejvíc",
         "differ": "liší lišíš rozdíl odlišn srovn porovn",
         "goes": "pohybuj pohyb táhne= táhnou= chodí= chodit",
+        "puzzle": "úloh hádank cvič trénink trénov kvíz kombinac",
+        "solution": "řešení= řešením= vyřeš= rozřeš",
         "board": "rozložení rozestavění deska desku desce desky šachovnic pozic",
         "whole": "celou celá celý celé všechn všude",
         "show": "vypiš vyjmenuj oznam ukaž popiš popsat přečt čti= řekn říct vypad zobraz",
@@ -153,6 +153,8 @@ TABLE = ConceptTable(
         ("capture which", "captures"),
         ("hint", "hint"),
         ("which move good", "hint"),
+        ("puzzle -solution", "puzzles"),
+        ("solution", "solution"),
         ("eval", "analysis"),
         ("help -settings -level", "help"),
         ("help clock", "help clock"),

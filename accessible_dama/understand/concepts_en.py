@@ -12,11 +12,8 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "puzzle problem shots "
-                       "sensor smart real= timer minute minutes increment blitz "
-                       "win= over= end= taken= "
-                       "will= attack captured risk finish final "
-                       "practice train exercise challenge riddle quiz",
+        "unsupported": "shots sensor smart real= timer minute minutes increment blitz "
+                       "win= over= end= taken= will= attack captured risk finish final",
         # read only by the rules that need them (``guarded``): "a safe move" is no threat,
         # "I won!" asks for nothing
         "threat": "threat danger safe= hanging protected defended",
@@ -31,6 +28,9 @@ TABLE = ConceptTable(
         "priority": "longest majority priority precedence prefer",
         "differ": "differ difference different compare versus= vs=",
         "happens": "happens happen=",
+        "puzzle": "puzzle problem practice practise train exercise challenge riddle quiz "
+                  "combination solve= solving",
+        "solution": "solution",
         "board": "board position",
         "whole": "whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look",
@@ -155,6 +155,8 @@ TABLE = ConceptTable(
         ("hint", "hint"),
         ("hint move", "hint"),
         ("which move good", "hint"),
+        ("puzzle -solution", "puzzles"),
+        ("solution", "solution"),
         ("eval", "analysis"),
         ("help -settings", "help"),
         ("help clock", "help clock"),

@@ -71,7 +71,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
         "Move": move, "tuple[Move, ...]": tuple(position.legal_moves()[:2]),
         "Square": square, "Square | None": square, "tuple[Square, ...]": (square, other),
         "Color": WHITE, "Color | None": WHITE,
-        "MoveMade | None": made,
+        "MoveMade | None": made, "Move | None": move,
         "Illegal": Illegal(IllegalKind.NOT_A_PIECE, (square,)),
         "Outcome": Outcome(WHITE, Reason.NO_PIECES),
         "Outcome | None": Outcome(WHITE, Reason.NO_PIECES),

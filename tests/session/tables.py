@@ -19,6 +19,7 @@ class FakeTable:
     made: list[MoveMade] = field(default_factory=list)
     player: Color | None = None
     reviewing: bool = False
+    training: bool = False
     saving: tuple[str, str] = ("saved", "")  # what became of the game at its last save
 
     def kept(self) -> tuple[str, str]:

@@ -7,7 +7,7 @@ Verdicts: ``meant`` (understood as meant), ``asked`` (asked back, and one of the
 is what was meant: not wrong), ``not`` (not understood: nothing done, or a question back
 none of whose options was meant) and ``wrong`` (acted on wrongly: another move, another
 command, or a refusal of squares not named). Labels the program has no command for
-(puzzles...) can only be ``not`` or ``wrong``.
+(the sensor board) can only be ``not`` or ``wrong``.
 """
 
 from __future__ import annotations
@@ -106,6 +106,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "yes": (("yes",),),
     "offer-draw": (("draw",),),
     "pieces": (("pieces",), ("pieces", "mine")),
+    "puzzles": (("puzzles",),),
     "quit": (("quit",),),
     "repeat": (("repeat",),),
     "resign": (("resign",),),
@@ -127,7 +128,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
 
 #: labels the program has no command for
 NO_COMMAND = frozenset({
-    "board-sensor", "puzzles",
+    "board-sensor",
 })
 
 

@@ -24,7 +24,7 @@ from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdi
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 231, ("cs", "test"): 109, ("en", "dev"): 220, ("en", "test"): 106}
+UNDERSTOOD = {("cs", "dev"): 235, ("cs", "test"): 111, ("en", "dev"): 223, ("en", "test"): 108}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {"cs": 1, "en": 6}
@@ -135,7 +135,7 @@ def test_fillers_and_politeness_around_a_move_leave_the_move(
 @pytest.mark.parametrize(("lang", "text"), [
     ("cs", "chci bleskovou partii"),
     ("cs", "nechci čas"),
-    ("en", "give me a puzzle"),
+    ("en", "start a blitz game"),
 ])
 def test_words_the_program_has_no_command_for_leave_the_line_unread(lang: str,
                                                                      text: str) -> None:
