@@ -179,6 +179,12 @@ class _Step:
     frm: bool
     cost: int
     split: int  # squares before the first capture word (-1: none yet)
+    named: int = 0  # how squares were named so far: _BY_NUMBER, _BY_FILE, or both
+
+
+#: a square named by its number ("22"), and one by its file and rank ("c3"): a move names
+#: its squares one way, so "jump two times: e3 c5 a7" names no square 2
+_BY_NUMBER, _BY_FILE = 1, 2
 
 
 def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]:
@@ -208,17 +214,24 @@ def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]
         for alternative, role in enumerate(roles[at.i]):
             c = at.cost + alternative
             kind = role.kind
-            following = _Step(at.i + 1, None, squares, at.capture, at.to, at.frm, c, at.split)
+            following = _Step(at.i + 1, None, squares, at.capture, at.to, at.frm, c, at.split,
+                              at.named)
             if kind is RoleKind.NUMBER:
+                named = at.named | (_BY_NUMBER if at.file is None else _BY_FILE)
+                if named == _BY_NUMBER | _BY_FILE:
+                    continue
                 for value, j, extra in _number_options(tokens, roles, at.i, role):
                     square = _square(g, at.file, value)
                     if square is not None:
                         after.append(replace(following, i=j, squares=(*squares, square),
-                                             cost=c + extra))
+                                             cost=c + extra, named=named))
             elif at.file is not None:
                 continue  # a file must be followed by its rank
             elif kind is RoleKind.NUMBER_PAIR:
-                after.append(replace(following, squares=(*squares, role.value, role.second)))
+                if at.named & _BY_FILE:
+                    continue
+                after.append(replace(following, squares=(*squares, role.value, role.second),
+                                     named=_BY_NUMBER))
             elif kind is RoleKind.FILE:
                 after.append(replace(following, file=role.value))
             elif kind is RoleKind.CAPTURE:
@@ -902,8 +915,11 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     words = {t.plain for t in line.tokens}
     if words & lex.negations:
         return None
-    # a request is no question: "Could you move my man from b2 to a3 for me?"
-    if not words & lex.requests and ("?" in words or words & lex.question_words):
+    # a question starts with its word ("kam můžu z c3"); one later in the line is part of
+    # a statement ("my move is c3 d4", "táhnu c3 na d4, jestli můžu"); a request is no
+    # question: "Could you move my man from b2 to a3 for me?"
+    said = [t.plain for t in line.tokens if t.plain not in lex.polite]
+    if not words & lex.requests and ("?" in words or said[:1] and said[0] in lex.question_words):
         return None
     kept: list[Token] = []
     tokens = line.tokens
@@ -914,7 +930,7 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
             kept.append(t)
     if len(kept) < 4:
-        return None
+        return _numbers_in_words(line, legal)
     first_illegal: _Reading | None = None
     for reading in _readings(kept, lex, line.grid):
         if len(reading.squares) < 2:
@@ -925,6 +941,31 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         first_illegal = first_illegal or reading
     return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
                                                        line.position)
+
+
+#: the meanings words around a move may have ("let me play 22 18", "dej 22 18")
+_MOVE_CONCEPTS = frozenset({"me", "game", "move", "capture", "set", "can", "would", "have"})
+
+
+def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
+    """A move by two numeric squares side by side among other words ("let me play 22
+    18", "um, 22-18 please"): only when they name a legal move and no other number is
+    said, so that "bleskovka 3+2" or "level 5, 10 minutes" is never a move."""
+    if not line.grid.numbered:
+        return None
+    numbers = [i for i, t in enumerate(line.tokens) if t.plain.isdigit()]
+    if len(numbers) != 2 or numbers[1] != numbers[0] + 1:
+        return None
+    pair = line.tokens[numbers[0]:numbers[1] + 1]
+    around = [t.plain for t in line.tokens if t not in pair]
+    if any(concepts_of(p, line.lex.lang) - _MOVE_CONCEPTS for p in around):
+        return None  # "level 22 18", "hra 2 3": another meaning said
+    for reading in _readings(pair, line.lex, line.grid):
+        if len(reading.squares) == 2:
+            moves = _moves_of(reading, line.position, legal)
+            if moves:
+                return _one_or_many(moves)
+    return None
 
 
 # ---------------------------------------------------------------- answering "which one?"

@@ -24,7 +24,7 @@ from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdi
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 212, ("cs", "test"): 101, ("en", "dev"): 200, ("en", "test"): 99}
+UNDERSTOOD = {("cs", "dev"): 214, ("cs", "test"): 103, ("en", "dev"): 202, ("en", "test"): 102}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {"cs": 1, "en": 6}
@@ -56,11 +56,9 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_development_phrasing_but_one_dictated_double_jump_is_acted_on_wrongly(
-        lang: str) -> None:
+def test_no_development_phrasing_is_acted_on_wrongly(lang: str) -> None:
     wrong = [row.line for row, _, v in judged(lang, "dev") if v == "wrong"]
-    # "jump two times: e3 c5 a7": "two" is square 2 and "times" a capture word
-    assert wrong == ([] if lang == "cs" else ["jump two times: e3 c5 a7"])
+    assert wrong == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
