@@ -454,6 +454,8 @@ _NO_SLOTS: dict[str, SlotReader] = {
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     # "help me", "pomoz mi": help for the one asking
     words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}]
+    if any("choose" in concepts_of(t.plain, line.lex.lang) for t in words):
+        return None  # "help me pick a move": a hint, read by the meanings of the words
     if not words:
         return ()
     plains = [t.plain for t in words]
@@ -830,10 +832,11 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     "ne, novou hru prosím")."""
     lex = line.lex
     words = [t for t in line.tokens if t.plain != "?"]
-    if len(words) > 1 and words[1].pause:
-        first = _match_command(line, words[:1])
-        if first is not None and first.name in ("yes", "no"):
-            return first
+    answer = _match_command(line, words[:1]) if len(words) > 1 else None
+    if answer is not None and answer.name not in ("yes", "no"):
+        answer = None
+    if answer is not None and words[1].pause:
+        return answer
 
     # the squares named by file and rank, by the token of their rank
     squares = {id(b): sq for a, b in pairwise(line.tokens)
@@ -862,9 +865,11 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         # a word for any game ("checkers") names none: "Italian checkers" is no English
         generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
         names = [*(" ".join(p) for p in pairwise(plains)), *plains]
-        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska"
-        names += [p[:-2] + "a" for p in plains if p.endswith("ou")]
-        names += [p[:-1] + end for p in plains if p.endswith(("e", "y")) for end in "ae"]
+        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska" (not
+        # a language's own word: "mluv česky" is no Czech draughts)
+        others = [p for p in plains if p not in languages]
+        names += [p[:-2] + "a" for p in others if p.endswith("ou")]
+        names += [p[:-1] + end for p in others if p.endswith(("e", "y")) for end in "ae"]
         for name in names:
             if len(name) < 4 or name in languages or name in generic:
                 continue
@@ -878,14 +883,31 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers}
         return sides.pop() if len(sides) == 1 else "" if not sides else None
 
-    slots = {"square": square, "number": number, "variant": variant, "side": side}
+    def colour() -> str | None:
+        # a colour that must be said ("kde jsou černé"; "where ... my" is no question
+        # about pieces)
+        said = side()
+        return said if said in ("white", "black") else None
+
+    slots = {"square": square, "number": number, "variant": variant, "side": side,
+             "colour": colour}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args
              in read_concepts([t.plain for t in words], lex.lang, slots, named)]
+    rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
+    if answer is not None and rest <= _ANSWER_CONCEPTS:
+        # a yes or a no said first, with words that ask for nothing else ("yeah go on",
+        # "ano chci pokračovat", "no I not want"): the answer
+        return answer
     if not found:
         return None
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
+
+
+#: the meanings of words that may stand around a yes or a no ("jo, pokračuj", "yeah go
+#: on", "no I not want"); "no timer", "nechci čas" name a thing, and are no answer
+_ANSWER_CONCEPTS = frozenset({"yes", "no", "more", "me", "open", "goto", "on", "forward"})
 
 
 def _square_named(line: _Line, file: Token, rank: Token) -> Square | None:
@@ -919,7 +941,8 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     # a statement ("my move is c3 d4", "táhnu c3 na d4, jestli můžu"); a request is no
     # question: "Could you move my man from b2 to a3 for me?"
     said = [t.plain for t in line.tokens if t.plain not in lex.polite]
-    if not words & lex.requests and ("?" in words or said[:1] and said[0] in lex.question_words):
+    asked = "?" in words or (bool(said) and said[0] in lex.question_words)
+    if not words & lex.requests and asked:
         return None
     kept: list[Token] = []
     tokens = line.tokens

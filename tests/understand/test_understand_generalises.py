@@ -1,0 +1,124 @@
+"""What makes the reading of a line generalise beyond the phrasings it was written from:
+squares named one way in a move, a question word only where a question starts, numeric
+squares among other words, a yes or a no with words around it, a language's adverb that
+names no game, a colour said as the pieces asked about, the clock set and turned off in
+any words, and the words that must not turn a question into an action."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_dama.rules import Position
+from accessible_dama.rules.variants import CZECH
+from accessible_dama.understand import (
+    CommandIntent,
+    IllegalIntent,
+    MoveIntent,
+    interpret,
+)
+
+C3_D4 = (22, 18)
+
+
+def test_a_move_names_its_squares_by_numbers_or_by_file_and_rank_not_both() -> None:
+    # "two" is no square 2 beside e3, c5, a7: the jump is read, and explained
+    said = interpret("jump two times: e3 c5 a7", Position(CZECH), "en")
+    assert isinstance(said, IllegalIntent)
+    assert said.path == (23, 14, 5)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "my move is c3 d4"),
+    ("cs", "táhnu c3 na d4 jestli můžu"),
+    ("en", "let me play 22 18"),
+    ("cs", "dej 22 18"),
+    ("cs", "chci hrát 22 18"),
+])
+def test_a_move_said_among_other_words_is_played(lang: str, text: str) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert isinstance(said, MoveIntent)
+    assert said.move.path == C3_D4
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "kam můžu z c3 na d4"),  # a question, starting with its word
+    ("en", "where is c3 d4"),
+    ("en", "level 22 18"),  # another meaning said beside the numbers
+])
+def test_a_question_or_another_meaning_beside_squares_plays_no_move(lang: str,
+                                                                   text: str) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert not isinstance(said, MoveIntent), said
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("en", "yeah go on", "yes"),
+    ("en", "yes please continue", "yes"),
+    ("cs", "ano chci pokračovat", "yes"),
+    ("cs", "jo pokračuj", "yes"),
+    ("en", "no I not want", "no"),
+    ("cs", "ne nechci", "no"),
+])
+def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
+                                                    name: str) -> None:
+    assert interpret(text, Position(CZECH), lang) == CommandIntent(name)
+
+
+@pytest.mark.parametrize(("lang", "text", "name", "args"), [
+    # a yes or a no before words that name a thing is no answer
+    ("en", "no timer", "clock", ("off",)),
+    ("cs", "nechci čas", "clock", ("off",)),
+    ("cs", "hraj bez hodin", "clock", ("off",)),
+    ("cs", "zruš časový limit", "clock", ("off",)),
+    ("en", "remove the time please", "clock", ("off",)),
+    ("en", "set a timer for 10 minutes", "clock", ("10",)),
+    ("en", "5 minutes", "clock", ("5",)),
+    ("cs", "Rád bych hrál s časem, třeba dvacet minut na hráče.", "clock", ("20",)),
+    ("cs", "mluv česky", "settings", ("language", "cs")),  # no Czech draughts
+    ("cs", "kde jsou černé", "pieces", ("black",)),
+    ("en", "where are the white ones", "pieces", ("white",)),
+    ("cs", "proti komu hraju", "level", ()),
+    ("cs", "s kým hraju", "level", ()),
+    ("cs", "kdo je můj soupeř", "level", ()),
+    ("en", "who is my opponent", "level", ()),
+    ("en", "who am I playing against", "level", ()),
+    ("en", "help me pick a move", "hint", ()),
+    ("cs", "jaký tah je nejlepší", "hint", ()),
+    ("cs", "vypiš mi všechny tahy co mám", "moves", ()),
+    ("cs", "nerozumím, znovu", "repeat", ()),
+    ("cs", "je řada na mně?", "turn", ()),
+    ("en", "is it my go", "turn", ()),
+    ("cs", "co je na desce", "board", ()),
+    ("cs", "jak silně hraje počítač", "level", ()),
+    ("cs", "jak se ukládá hra", "help", ("save",)),
+    ("cs", "kdo vede, já nebo počítač?", "analysis", ()),  # who leads, not who plays
+])
+def test_other_words_for_the_same_request(lang: str, text: str, name: str,
+                                          args: tuple[str, ...]) -> None:
+    assert interpret(text, Position(CZECH), lang) == CommandIntent(name, args)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    # questions on the rules, threats and the result, or chat: no command
+    ("en", "is the clock off?"),
+    ("en", "is there no clock?"),
+    ("en", "wait a minute"),
+    ("en", "one minute please"),
+    ("en", "how many moves until a draw"),
+    ("cs", "kolik tahů do remízy"),
+    ("en", "i dont want to play mill"),
+    ("cs", "nechci hrát mlýn"),
+    ("en", "tell me how the pieces move"),
+    ("cs", "řekni mi jak se kameny pohybují"),
+    ("cs", "kolik kamenů může dáma přeskočit"),
+    ("en", "can I play against a friend"),
+    ("cs", "můžu hrát proti kamarádovi"),
+    ("en", "can he jump me next move"),
+    ("cs", "co může vzít počítač"),
+    ("en", "what can black take?"),
+    ("en", "am i going to lose a piece"),
+    ("en", "hi computer"),
+])
+def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert not isinstance(said, CommandIntent | MoveIntent), said
