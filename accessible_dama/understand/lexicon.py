@@ -121,7 +121,8 @@ class Lexicon:
     known: frozenset[str]
     #: a plain word -> as the language spells it (the session's language first)
     spelled: dict[str, str]
-    #: the plain words of the command phrases, to offer for a misspelt one
+    #: the plain words of the session language's command phrases, to offer for a
+    #: misspelt one ("nice" in English is no misspelt Czech "více")
     command_words: tuple[str, ...]
     #: the plain words naming a file, and those naming a number ("cé", "tři"): the
     #: parts of "cétři" run together
@@ -219,6 +220,8 @@ def _build(lang: str) -> Lexicon:
         texts = [*table.groups.values(), *(pattern for pattern, _ in table.patterns)]
         known.update(plain(w) for text in texts for w, _, _ in _split_words(text))
     spelled: dict[str, str] = {}
+    own_words = {w for key, found in phrases.items() if any(p.lang == lang for p in found)
+                 for w in key}
     for key, found in phrases.items():
         for word, typed in zip(key, found[0].words, strict=True):
             spelled.setdefault(word, typed)
@@ -241,7 +244,7 @@ def _build(lang: str) -> Lexicon:
         requests=frozenset(plain(w) for w in first.requests),
         known=frozenset(known),
         spelled=spelled,
-        command_words=tuple(spelled),
+        command_words=tuple(w for w in spelled if w in own_words),
         file_words=tuple(w for w, rs in roles.items() if rs[0].kind is RoleKind.FILE),
         number_words=tuple(w for w, rs in roles.items()
                            if any(r.kind is RoleKind.NUMBER for r in rs)

@@ -92,6 +92,16 @@ def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
     ("cs", "jak silně hraje počítač", "level", ()),
     ("cs", "jak se ukládá hra", "help", ("save",)),
     ("cs", "kdo vede, já nebo počítač?", "analysis", ()),  # who leads, not who plays
+    ("en", "too fast", "settings", ("rate", "slower")),  # "too" turns the wish round
+    ("en", "you talk too slow", "settings", ("rate", "faster")),
+    ("en", "say it once more", "repeat", ()),
+    ("en", "which moves does e3 have", "moves", ("e3",)),
+    ("en", "what moves were played", "history", ()),
+    ("en", "help with saving", "help", ("save",)),
+    ("en", "warn me about captures", "settings", ("warnings", "on")),
+    ("en", "analyse my game", "review", ()),
+    ("en", "restart", "new", ()),
+    ("en", "explain the warnings", "help", ("settings",)),
 ])
 def test_other_words_for_the_same_request(lang: str, text: str, name: str,
                                           args: tuple[str, ...]) -> None:
@@ -118,6 +128,8 @@ def test_other_words_for_the_same_request(lang: str, text: str, name: str,
     ("en", "what can black take?"),
     ("en", "am i going to lose a piece"),
     ("en", "hi computer"),
+    ("en", "good move computer"),
+    ("en", "nice"),  # no misspelt Czech "více" in an English session
 ])
 def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
