@@ -498,8 +498,14 @@ def _settings(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...]
         return (name, line.after(words[0]))
     if len(words) != 1:
         return None
-    return (name, line.lex.setting_values.get(words[0].plain, words[0].plain))
+    value = line.lex.setting_values.get(words[0].plain)
+    if value is None and name in _CLOSED_SETTINGS:
+        return None  # "notace čísly": read by the meanings of the words, not as a value
+    return (name, value or words[0].plain)
 
+
+#: the settings whose values are words of the vocabulary, never a name of the player's
+_CLOSED_SETTINGS = frozenset({"notation", "language", "verbosity", "warnings"})
 
 #: words that turn the clock off, after "clock" or in a phrase of their own ("bez hodin")
 _CLOCK_OFF = frozenset({"off", "no", "none", "without", "bez", "vypni", "vypnout", "vypnuto",

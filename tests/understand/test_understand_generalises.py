@@ -11,6 +11,7 @@ import pytest
 from accessible_dama.rules import Position
 from accessible_dama.rules.variants import CZECH
 from accessible_dama.understand import (
+    AskBackIntent,
     CommandIntent,
     IllegalIntent,
     MoveIntent,
@@ -102,10 +103,36 @@ def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
     ("en", "analyse my game", "review", ()),
     ("en", "restart", "new", ()),
     ("en", "explain the warnings", "help", ("settings",)),
+    ("cs", "mluvíš moc pomalu", "settings", ("rate", "faster")),
+    ("cs", "moc rychle", "settings", ("rate", "slower")),
+    ("cs", "notace čísly", "settings", ("notation", "numeric")),  # no value "čísly"
+    ("cs", "chci písmenka a čísla", "settings", ("notation", "algebraic")),
+    ("cs", "pole čísly místo písmen", "settings", ("notation", "numeric")),
+    ("cs", "spočítej figurky", "material", ()),
+    ("cs", "kdo má víc kamenů", "material", ()),
+    ("cs", "zrus muj tah", "undo", ()),
+    ("cs", "moje uložené hry", "library", ()),
+    ("cs", "jak těžký je počítač", "level", ()),
+    ("cs", "varuj mě před braním", "settings", ("warnings", "on")),
+    ("cs", "rozeber mi partii", "review", ()),
+    ("cs", "tah počítače?", "last", ()),
+    ("cs", "Kdo je teď na tahu, já nebo počítač?", "turn", ()),
 ])
 def test_other_words_for_the_same_request(lang: str, text: str, name: str,
                                           args: tuple[str, ...]) -> None:
     assert interpret(text, Position(CZECH), lang) == CommandIntent(name, args)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "o jeden tah zpět"),
+    ("en", "one move back"),
+    ("cs", "zpátky"),
+])
+def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
+                                                                  text: str) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert isinstance(said, AskBackIntent)
+    assert {o.name for o in said.options} == {"undo", "back"}
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -130,6 +157,7 @@ def test_other_words_for_the_same_request(lang: str, text: str, name: str,
     ("en", "hi computer"),
     ("en", "good move computer"),
     ("en", "nice"),  # no misspelt Czech "více" in an English session
+    ("en", "numbers instead of letters"),  # which way round: not guessed
 ])
 def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
