@@ -41,7 +41,7 @@ class _Rule:
     args: tuple[str, ...]
     needs: frozenset[str]
     excludes: frozenset[str]
-    only: bool  # no other concept may be there ("jo" answers, "nechci čas" does not)
+    only: bool  # nothing else may be said ("jo" answers, "nechci čas" does not)
 
 
 @dataclass(frozen=True)
@@ -104,11 +104,15 @@ SlotReader = Callable[[], str | None]
 
 
 def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReader],
-                  named: frozenset[str]) -> list[tuple[str, tuple[str, ...]]]:
+                  named: frozenset[str], quiet: frozenset[str] = frozenset(),
+                  ) -> list[tuple[str, tuple[str, ...]]]:
     """The commands (name, arguments) that the plain ``words`` ask for by their concepts,
     the most specific first; several only when they tie. ``named``: the slots the line
     says something for (a square, a number): a rule that reads none of them does not
-    fit ("je na b6 dáma nebo kámen" is not "where are the pieces")."""
+    fit ("je na b6 dáma nebo kámen" is not "where are the pieces"). ``quiet``: the words
+    that say nothing ("the", "prosím"); a rule that wants its concepts alone fits only
+    when every other word is one of them ("the board please", not "calibrate the
+    board")."""
     if not words or len(words) > LONGEST_LINE:
         return []
     present: set[str] = set()
@@ -116,12 +120,13 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
         present |= concepts_of(word, lang)
     if "unsupported" in present:
         return []
+    alone = all(w in quiet or concepts_of(w, lang) for w in words)
     best: list[tuple[str, tuple[str, ...]]] = []
     best_size = 0
     for rule in _compiled(lang).rules:
         if not rule.needs <= present or rule.excludes & present:
             continue
-        if rule.only and present - rule.needs:
+        if rule.only and (present - rule.needs or not alone):
             continue
         args: list[str] = []
         read = {a.strip("{-}") for a in rule.args if a.startswith("{")}

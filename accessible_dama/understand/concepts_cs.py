@@ -15,7 +15,8 @@ TABLE = ConceptTable(
     concepts={
         # what the program has no command for: a line with one is left unread
         "unsupported": "lekc učit úloh hádank hrozb hrozí nebezpeč bezpeč krytý= kryt= "
-                       "senzor opravdov skutečn bleskov minutk minutu= minutou= připoj povinn "
+                       "senzor opravdov skutečn bleskov zahájen minutk minutu= minutou= "
+                       "připoj povinn "
                        "stane= proměn "
                        "dozadu výsled dopadl skončil vyhrál= vyhrála= sebrán ohrožen napaden "
                        "chráněn cvič trénink kvíz ohroz pořádku",
@@ -28,7 +29,7 @@ TABLE = ConceptTable(
         "what": "co=",
         "who": "kdo= čí=",
         "is": "je= byla= bylo= byl=",
-        "howmany": "kolik= počet= počtu= spočít sečt",
+        "howmany": "kolik= počet= počtu= spočít sečt stav=",
         "pieces": "kousk panáč kamen kámen kamín figur",
         "kings": "dámy= dam= dámu= dámou=",
         "turn": "řadě= řada= řadu=",
@@ -104,6 +105,7 @@ TABLE = ConceptTable(
         "back": "zpět= zpátky=",
         "cancel": "zruš",
         "instead": "místo= namísto= bez=",
+        "most": "nejvíc nejvíce většin",
         "analyse": "rozeb rozbor analy",
         "choose": "vybr vyber zvol rozhodn",
     },
@@ -119,7 +121,7 @@ TABLE = ConceptTable(
         ("where pieces -opponent", "pieces mine"),
         ("where pieces opponent", "pieces opponent"),
         ("where pieces", "pieces {side}"),
-        ("pieces -how -can", "pieces {side}"),
+        ("pieces -how -can -must -kings", "pieces {side}"),
         ("where kings -opponent", "pieces mine kings"),
         ("where kings opponent", "pieces opponent kings"),
         ("howmany pieces -can", "material"),
@@ -137,7 +139,7 @@ TABLE = ConceptTable(
         ("last move", "last"),
         ("what played -mistake -hint -would", "last"),
         ("what played would", "hint"),
-        ("which move played", "last"),
+        ("which move played -plural", "last"),
         ("which move opponent", "last"),
         ("opponent played", "last"),
         ("last played", "last"),
@@ -158,7 +160,7 @@ TABLE = ConceptTable(
         ("empty -capture", "square {square}"),
         ("who -capture -how", "square {square}"),
         ("can capture -me -kings -opponent -side", "captures"),
-        ("must capture", "captures"),
+        ("must capture -kings -choose -most", "captures"),
         ("capture have -opponent -me", "captures"),
         ("capture which -opponent -side", "captures"),
         ("hint", "hint"),
@@ -239,8 +241,8 @@ TABLE = ConceptTable(
         ("new history -show -move", "new"),
         ("why", "more"),
         ("more -speak -louder -quieter -game -clock -warnings", "more"),
-        ("more warnings -on -off", "help settings"),
-        ("why warnings -on -off", "help settings"),
+        ("more warnings -on -off -no", "help settings"),
+        ("why warnings -on -off -no", "help settings"),
         ("louder", "settings volume louder"),
         ("quieter", "settings volume quieter"),
         ("only yes", "yes"),

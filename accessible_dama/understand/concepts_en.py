@@ -13,7 +13,8 @@ TABLE = ConceptTable(
     concepts={
         # what the program has no command for: a line with one is left unread
         "unsupported": "lesson teach puzzle problem threat danger safe= hanging shots "
-                       "sensor smart real= minute= lose= lost= increment blitz compulsory become "
+                       "sensor smart real= minute= lose= lost= opening openings increment blitz "
+                       "compulsory become "
                        "crown promot backward won= win= result ended end= over= taken= "
                        "will= attack captured protected defended risk finish final learn tutorial "
                        "practice train exercise challenge riddle quiz",
@@ -98,6 +99,7 @@ TABLE = ConceptTable(
         "have": "have= got= any= anything= something=",
         "back": "back=",
         "instead": "instead without= rather",
+        "most": "most= majority maximum",
         "too": "too= overly",
         "plural": "moves= movements",
         "analyse": "analys analyz",
@@ -109,7 +111,7 @@ TABLE = ConceptTable(
         ("which board -move", "board"),
         ("where pieces -opponent", "pieces {side}"),
         ("where pieces opponent", "pieces opponent"),
-        ("pieces -howmany -how -can", "pieces {side}"),
+        ("pieces -howmany -how -can -must -kings", "pieces {side}"),
         ("where kings -opponent", "pieces mine kings"),
         ("howmany pieces -can", "material"),
         ("more pieces", "material"),
@@ -187,8 +189,8 @@ TABLE = ConceptTable(
         ("who -capture -how", "square {square}"),
         ("which -capture -how -good", "square {square}"),
         ("can capture -opponent -kings -side", "captures"),
-        ("must capture", "captures"),
-        ("capture have -opponent", "captures"),
+        ("must capture -kings -choose -most", "captures"),
+        ("capture have -opponent -kings -choose -most", "captures"),
         ("hint", "hint"),
         ("hint move", "hint"),
         ("which move good", "hint"),
@@ -232,7 +234,7 @@ TABLE = ConceptTable(
         ("repeat", "repeat"),
         ("why", "more"),
         ("more -speak -louder -quieter -game -clock -pieces -warnings", "more"),
-        ("more warnings -on -off", "help settings"),
+        ("more warnings -on -off -no", "help settings"),
         ("one more game", "new"),
         ("another game", "new"),
         ("louder", "settings volume louder"),

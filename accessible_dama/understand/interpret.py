@@ -900,7 +900,10 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args
-             in read_concepts([t.plain for t in words], lex.lang, slots, named)]
+             in read_concepts([t.plain for t in words], lex.lang, slots, named,
+                              frozenset(t.plain for t in words if _says_nothing(t, lex)
+                                        or t.plain in lex.negations or t.plain.isdigit()
+                                        or t.plain in own))]
     rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
     if answer is not None and rest <= _ANSWER_CONCEPTS:
         # a yes or a no said first, with words that ask for nothing else ("yeah go on",

@@ -303,8 +303,9 @@ def _file_and_number(p: str, lex: Lexicon) -> tuple[int, str] | None:
 def tokenize(text: str, lex: Lexicon) -> list[Token]:
     """The tokens of ``text`` (which should be NFC-normalized: offsets point into it).
 
-    A run of letters that is no known word and is made only of file letters and ``x`` is
-    read letter by letter: ``c3xe5`` gives c, 3, x, e, 5; one that is a file's name and a
+    A run of letters that is no known word, is made only of file letters and ``x`` and
+    touches a digit is read letter by letter: ``c3xe5`` gives c, 3, x, e, 5 (a word alone,
+    such as "if", stays a word); one that is a file's name and a
     number's run together is read as the two: ``cétři`` gives cé, tři.
     """
     tokens: list[Token] = []
@@ -313,7 +314,9 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         pause = bool(_PAUSE.search(text, last_end, start))
         last_end = end
         p = plain(word)
-        if len(p) > 1 and p not in lex.known and set(p) <= _SPLITTABLE and len(p) == len(word):
+        touches_digit = text[start - 1:start].isdigit() or text[end:end + 1].isdigit()
+        if (len(p) > 1 and p not in lex.known and set(p) <= _SPLITTABLE
+                and len(p) == len(word) and touches_digit):
             for k, letter in enumerate(p):
                 tokens.append(Token(letter, letter, start + k, start + k + 1, pause and k == 0))
             continue

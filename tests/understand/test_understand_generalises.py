@@ -108,6 +108,11 @@ def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
     ("cs", "notace čísly", "settings", ("notation", "numeric")),  # no value "čísly"
     ("cs", "chci písmenka a čísla", "settings", ("notation", "algebraic")),
     ("cs", "pole čísly místo písmen", "settings", ("notation", "numeric")),
+    ("en", "the board please", "board", ()),
+    ("cs", "radši ne", "no", ()),
+    ("cs", "jaký je stav kamenů", "material", ()),
+    ("cs", "jaké tahy se hrály", "history", ()),
+    ("en", "no more warnings", "settings", ("warnings", "off")),
     ("cs", "spočítej figurky", "material", ()),
     ("cs", "kdo má víc kamenů", "material", ()),
     ("cs", "zrus muj tah", "undo", ()),
@@ -158,6 +163,11 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("en", "good move computer"),
     ("en", "nice"),  # no misspelt Czech "více" in an English session
     ("en", "numbers instead of letters"),  # which way round: not guessed
+    ("en", "calibrate the board"),  # a word not known beside "board": no board read
+    ("en", "I'm using the physical board"),
+    ("en", "what if two captures are possible"),  # "if" is no i and f beside "two"
+    ("en", "does the king have to capture"),
+    ("en", "what is the best opening"),
 ])
 def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
