@@ -14,6 +14,7 @@ TABLE = ConceptTable(
         # what the program has no command for: a line with one is left unread
         "unsupported": "lesson teach puzzle problem threat danger safe= hanging shots "
                        "sensor smart real= minute= lose= lost= opening openings increment blitz "
+                       "cover guard trouble loose prise "
                        "compulsory become "
                        "crown promot backward won= win= result ended end= over= taken= "
                        "will= attack captured protected defended risk finish final learn tutorial "
@@ -183,13 +184,13 @@ TABLE = ConceptTable(
         ("pieces is -capture -can -how -good", "square {square}"),
         ("pieces which -capture -how -good", "square {square}"),
         ("empty -capture", "square {square}"),
-        ("move can", "moves {square}"),
-        ("move pieces", "moves {square}"),
-        ("can pieces", "moves {square}"),
+        ("move can -capture -opponent -who", "moves {square}"),
+        ("move pieces -capture -opponent -who", "moves {square}"),
+        ("can pieces -capture -opponent -who", "moves {square}"),
         ("who -capture -how", "square {square}"),
         ("which -capture -how -good", "square {square}"),
         ("can capture -opponent -kings -side", "captures"),
-        ("must capture -kings -choose -most", "captures"),
+        ("must capture -kings -choose -most -opponent -side", "captures"),
         ("capture have -opponent -kings -choose -most", "captures"),
         ("hint", "hint"),
         ("hint move", "hint"),

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.notation.text import parse_square, square_name
@@ -838,15 +838,15 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     "ne, novou hru prosím")."""
     lex = line.lex
     words = [t for t in line.tokens if t.plain != "?"]
-    answer = _match_command(line, words[:1]) if len(words) > 1 else None
+    # the squares named by file and rank, by the token of their rank
+    squares = {id(b): sq for a, b in pairwise(line.tokens)
+               if (sq := _square_named(line, a, b)) is not None}
+
+    answer = _match_command(line, words[:1]) if len(words) > 1 and not squares else None
     if answer is not None and answer.name not in ("yes", "no"):
         answer = None
     if answer is not None and words[1].pause:
         return answer
-
-    # the squares named by file and rank, by the token of their rank
-    squares = {id(b): sq for a, b in pairwise(line.tokens)
-               if (sq := _square_named(line, a, b)) is not None}
 
     def square() -> str | None:
         found = {line.name(sq) for sq in squares.values()}
@@ -946,12 +946,20 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     words = {t.plain for t in line.tokens}
     if words & lex.negations:
         return None
-    # a question starts with its word ("kam můžu z c3"); one later in the line is part of
-    # a statement ("my move is c3 d4", "táhnu c3 na d4, jestli můžu"); a request is no
-    # question: "Could you move my man from b2 to a3 for me?"
-    said = [t.plain for t in line.tokens if t.plain not in lex.polite]
-    asked = "?" in words or (bool(said) and said[0] in lex.question_words)
+    # a question starts with its word ("kam můžu z c3"); one later is part of a statement
+    # ("my move is c3 d4", "g3 h4 is my move"); a request is no question: "Could you
+    # move my man from b2 to a3 for me?"
+    said = [t for t in line.tokens if t.plain not in lex.polite]
+    # a condition after the move is politeness: "z e3 na d4, jestli je to možné"
+    said = list(takewhile(lambda t: t.plain not in _CONDITIONS, said))
+    first_square = next((i for i, t in enumerate(said) if i + 1 < len(said)
+                         and _square_named(line, t, said[i + 1]) is not None), len(said))
+    asked = "?" in words or (bool(said) and said[0].plain in lex.question_words)
     if not words & lex.requests and asked:
+        return None
+    # a move weighed after it is named, not made: "c3 d4, is that good", "byla by c3 d4
+    # chyba" (not "dobře, tak já půjdu e3 d4")
+    if any(concepts_of(t.plain, lex.lang) & _WEIGHING for t in said[first_square:]):
         return None
     kept: list[Token] = []
     tokens = line.tokens
@@ -974,6 +982,12 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
                                                        line.position)
 
+
+#: words that start a condition ("jestli je to možné", "if I may")
+_CONDITIONS = frozenset({"jestli", "jestlize", "pokud", "kdyz", "if"})
+
+#: the meanings of words that weigh a move named rather than make it
+_WEIGHING = frozenset({"good", "mistake", "hint", "eval", "why", "would", "possible", "rules"})
 
 #: the meanings words around a move may have ("let me play 22 18", "dej 22 18")
 _MOVE_CONCEPTS = frozenset({"me", "game", "move", "capture", "set", "can", "would", "have"})

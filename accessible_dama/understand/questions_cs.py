@@ -19,6 +19,8 @@ TABLE = QuestionTable(
         "piece": "kámen kamenem kamínek figura figurou figurka figurkou dáma dámou",
         "opponent": "soupeř protivník počítač soupeře protivníka počítače",
         "can": "můžu mohu můžeme může můžeš můžete lze jde smím",
+        # I can: "co může sebrat" asks what the opponent may take
+        "ican": "můžu mohu můžeme lze jde smím",
         "go": "jít táhnout jet skočit pohnout hrát udělat dělat",
         "on": "s se z ze na",
         "played": "táhl táhla táhnul hrál hrála zahrál zahrála udělal udělala",
@@ -105,13 +107,13 @@ TABLE = QuestionTable(
         ("kam <can> [teď] táhnout|hrát|jít", "moves"),
         ("ukaž [mi] [všechny] [možné] tahy", "moves"),
         # can I capture
-        ("<can> [něco|někoho] <capture>", "captures"),
-        ("<can> [něco] [teď] <capture>", "captures"),
+        ("<ican> [něco|někoho] <capture>", "captures"),
+        ("<ican> [něco] [teď] <capture>", "captures"),
         ("musím|musíme [něco] <capture>", "captures"),
         ("mám [nějaké] braní|skok", "captures"),
         ("je [tu|tam] [nějaké] braní|skok", "captures"),
-        ("co|koho <can> [teď] <capture>", "captures"),
-        ("co <can> sebrat|vzít", "captures"),
+        ("co|koho <ican> [teď] <capture>", "captures"),
+        ("co <ican> sebrat|vzít", "captures"),
         ("ukaž [mi] braní|skoky", "captures"),
         # time
         ("kolik [mi] <left> <time>", "clock"),

@@ -30,10 +30,11 @@ def test_a_move_names_its_squares_by_numbers_or_by_file_and_rank_not_both() -> N
 
 @pytest.mark.parametrize(("lang", "text"), [
     ("en", "my move is c3 d4"),
-    ("cs", "táhnu c3 na d4 jestli můžu"),
     ("en", "let me play 22 18"),
     ("cs", "dej 22 18"),
     ("cs", "chci hrát 22 18"),
+    ("cs", "táhnu c3 na d4 jestli můžu"),  # a condition after the move is politeness
+    ("en", "c3 d4 if I may"),
 ])
 def test_a_move_said_among_other_words_is_played(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
@@ -45,6 +46,9 @@ def test_a_move_said_among_other_words_is_played(lang: str, text: str) -> None:
     ("cs", "kam můžu z c3 na d4"),  # a question, starting with its word
     ("en", "where is c3 d4"),
     ("en", "level 22 18"),  # another meaning said beside the numbers
+    ("en", "c3 d4 is that good"),  # a move weighed, not made
+    ("cs", "byla by c3 d4 chyba"),
+    ("cs", "ne c3 d4, ale g3 h4"),  # no answer "no" either
 ])
 def test_a_question_or_another_meaning_beside_squares_plays_no_move(lang: str,
                                                                    text: str) -> None:
@@ -168,6 +172,11 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("en", "what if two captures are possible"),  # "if" is no i and f beside "two"
     ("en", "does the king have to capture"),
     ("en", "what is the best opening"),
+    ("en", "can he eat my piece on f4"),  # his captures, not my man's moves
+    ("en", "is my piece on c3 covered"),
+    ("en", "what captures does the opponent have"),
+    ("cs", "co může sebrat"),  # "může": he can, not I
+    ("cs", "které moje kameny může vzít"),
 ])
 def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
