@@ -123,9 +123,11 @@ TABLE = ConceptTable(
         ("who played last", "last"),
         ("turn me -on -off", "turn"),
         ("who must game", "turn"),
-        ("last move -howmany", "last"),
+        ("last move -howmany -plural", "last"),
+        # "the last moves", "the last few moves": the record
+        ("last plural", "history"),
         ("which played opponent", "last"),
-        ("which last move", "last"),
+        ("which last move -plural", "last"),
         ("which played -save -saved -hint -mistake", "last"),
         ("which game save", "library"),
         ("opponent move -can -new -game -good", "last"),
