@@ -236,6 +236,8 @@ TABLE = ConceptTable(
         ("saved game -save", "library"),
         ("warnings me -off -no -which -how -more -help -why -show", "settings warnings on"),
         ("only algebraic", "settings notation algebraic"),
+        ("squares algebraic -instead -no", "settings notation algebraic"),
+        ("how warnings -on -off", "help settings"),
         # letters and numbers ("c3") are algebraic; numbers instead of letters are not
         ("algebraic numeric -instead -no", "settings notation algebraic"),
         ("analyse game", "review"),

@@ -120,6 +120,11 @@ def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
     ("en", "the last few moves please", "history", ()),  # moves: the record
     ("cs", "poslední tahy", "history", ()),
     ("cs", "jaký byl můj poslední tah", "last", ()),
+    ("en", "is this czech draughts", "variant", ()),  # asks, switches no game
+    ("en", "how do warnings work", "help", ("settings",)),
+    ("en", "square numbers please", "settings", ("notation", "numeric")),
+    ("en", "letters for squares", "settings", ("notation", "algebraic")),
+    ("cs", "pole písmeny", "settings", ("notation", "algebraic")),
     ("cs", "spočítej figurky", "material", ()),
     ("cs", "kdo má víc kamenů", "material", ()),
     ("cs", "zrus muj tah", "undo", ()),
