@@ -38,6 +38,8 @@ TABLE = ConceptTable(
         "set": "nastav= nastavte= přepni= přepněte= přepnout= změň= dej= dejte=",
         "mistaken": "spletl",
         "me": "já= mě= mne= mně= mi=",
+        # "jsem tu nová": said of oneself, asking nothing
+        "iam": "jsem=",
         "opponent": "protihráč stroj= soupeř protivník počítač on= jeho= tvůj= tvoje= jeho=",
         "last": "posledn naposled",
         "move": "tah= tahy= tahů= tahu= tahem= tahům=",
@@ -200,7 +202,7 @@ TABLE = ConceptTable(
         ("warnings no", "settings warnings off"),
         ("settings -level", "settings"),
         ("new game -which -what", "new"),
-        ("new -game -which -what", "new"),
+        ("new -game -which -what -iam", "new"),
         ("undo -record -previous", "undo"),
         ("undo -record -previous -mistaken", "back"),
         ("undo mistaken", "undo"),

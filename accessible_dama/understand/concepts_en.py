@@ -32,6 +32,9 @@ TABLE = ConceptTable(
         "kings": "kings king=",
         "turn": "turn= turns=",
         "me": "me= i= my=",
+        # "I'm new to this", "well done": said of oneself or as praise, asking nothing
+        "iam": "im= iam=",
+        "praise": "well= bravo congrats congratulations",
         "opponent": "bot= machine program opponent computer opp= he= his= him= engine",
         "last": "last= just=",
         "move": "move= moves= movement",
@@ -153,7 +156,7 @@ TABLE = ConceptTable(
         # letters and numbers ("c3") are algebraic; numbers instead of letters are not
         ("algebraic numeric -instead -no", "settings notation algebraic"),
         ("new one -move", "new"),
-        ("new -which -what -move -level -clock -settings -variant -game -one -history -undo",
+        ("new -which -what -move -level -clock -settings -variant -game -one -history -undo -iam",
          "new"),
         ("clock me -off -set -minutes -help -no", "clock"),
         ("show clock -off -set -minutes -help", "clock"),
@@ -235,7 +238,7 @@ TABLE = ConceptTable(
         ("save -which", "save"),
         ("saved", "library"),
         ("open saved", "library"),
-        ("quit -is", "quit"),
+        ("quit -is -praise", "quit"),
         ("repeat", "repeat"),
         ("why", "more"),
         ("more -speak -louder -quieter -game -clock -pieces -warnings", "more"),
