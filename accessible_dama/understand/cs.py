@@ -58,7 +58,8 @@ VOCABULARY = Vocabulary(
         "dáma", "dámou", "pole", "polem", "a", "i", "je", "pak", "potom", "prosím", "tak",
         "s", "se", "jdu", "jde", "jdi",
     ),
-    polite=("prosím", "tak", "ehm", "hm", "hmm", "em", "eh", "dámo", "počítači",
+    # "no" is "well" in Czech ("no jasně", "no tak c3 d4")
+    polite=("prosím", "tak", "ehm", "hm", "hmm", "em", "eh", "no", "dámo", "počítači",
             "děkuji", "díky", "teda", "třeba", "asi"),
     game_words=("to", "ji", "ho", "hru", "partii", "tuhle", "tuto", "tu", "moji", "mou", "svou",
                 "uloženou", "uložené", "hra", "partie", "číslo", "mi", "si", "co", "kterou", "jsem",

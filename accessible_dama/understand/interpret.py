@@ -905,6 +905,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                                         or t.plain in lex.negations or t.plain.isdigit()
                                         or t.plain in own))]
     rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
+    if answer is not None and answer.name == "yes" and "no" in rest:
+        # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
+        return answer if "why" in rest else CommandIntent("no")
     if answer is not None and rest <= _ANSWER_CONCEPTS:
         # a yes or a no said first, with words that ask for nothing else ("yeah go on",
         # "ano chci pokračovat", "no I not want"): the answer

@@ -236,7 +236,11 @@ def _build(lang: str) -> Lexicon:
         pieces_words=frozenset(plain(w) for v in order for w in v.pieces_words),
         settings=settings,
         setting_values=setting_values,
-        polite=frozenset(plain(w) for v in order for w in v.polite),
+        # the other language's polite words, but none that is a command word of the
+        # session's ("no" is a Czech "well", an English no)
+        polite=frozenset(plain(w) for w in first.polite) | frozenset(
+            p for v in order[1:] for w in v.polite
+            if (p := plain(w)) not in own_words),
         game_words=frozenset(plain(w) for v in order for w in v.game_words),
         name_words=frozenset(plain(w) for v in order for w in v.name_words),
         negations=frozenset(plain(w) for w in first.negations),

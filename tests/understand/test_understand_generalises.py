@@ -63,6 +63,11 @@ def test_a_question_or_another_meaning_beside_squares_plays_no_move(lang: str,
     ("cs", "jo pokračuj", "yes"),
     ("en", "no I not want", "no"),
     ("cs", "ne nechci", "no"),
+    ("cs", "určitě ne", "no"),  # a no after a yes word turns it round
+    ("cs", "jasně proč ne", "yes"),  # why not: yes
+    ("en", "sure why not", "yes"),
+    ("cs", "no jasně", "yes"),  # "no" is a Czech "well"
+    ("en", "no thanks", "no"),
 ])
 def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
                                                     name: str) -> None:
