@@ -189,6 +189,7 @@ TABLE = ConceptTable(
         ("where move", "moves {square}"),
         ("possible", "moves {square}"),
         ("pieces is -capture -can -how -good", "square {square}"),
+        ("kings is -capture -can -how -good -where", "square {square}"),
         ("pieces which -capture -how -good", "square {square}"),
         ("empty -capture", "square {square}"),
         ("move can -capture -opponent -who", "moves {square}"),
@@ -257,6 +258,8 @@ TABLE = ConceptTable(
         ("game -off -no -is", "variant {variant}"),
         # "is this czech draughts?" asks which game is played, it switches none
         ("is variant", "variant"),
+        # a game named with nothing else said ("international", "russian please")
+        ("only", "variant {variant}"),
         ("set -off -no -is", "variant {variant}"),
         ("variant -off -no -is", "variant {variant}"),
         ("move goto", "goto {number}"),

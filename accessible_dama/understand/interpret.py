@@ -498,7 +498,9 @@ def _settings(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...]
         return (name, line.after(words[0]))
     if len(words) != 1:
         return None
-    value = line.lex.setting_values.get(words[0].plain)
+    values = line.lex.setting_values
+    word = words[0].plain
+    value = values.get(word) or (word if word in values.values() else None)
     if value is None and name in _CLOSED_SETTINGS:
         return None  # "notace čísly": read by the meanings of the words, not as a value
     return (name, value or words[0].plain)
@@ -870,7 +872,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
             p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
         # a word for any game ("checkers") names none: "Italian checkers" is no English
         generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
-        names = [*(" ".join(p) for p in pairwise(plains)), *plains]
+        names = [*(" ".join(plains[i:i + 3]) for i in range(len(plains) - 2)),
+                 *(" ".join(p) for p in pairwise(plains)), *plains]
         # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska" (not
         # a language's own word: "mluv česky" is no Czech draughts)
         others = [p for p in plains if p not in languages]
@@ -903,7 +906,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
              in read_concepts([t.plain for t in words], lex.lang, slots, named,
                               frozenset(t.plain for t in words if _says_nothing(t, lex)
                                         or t.plain in lex.negations or t.plain.isdigit()
-                                        or t.plain in own))]
+                                        or t.plain in own or _names_a_game(t.plain)))]
     rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
     if answer is not None and answer.name == "yes" and "no" in rest:
         # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
@@ -920,6 +923,17 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
 #: the meanings of words that may stand around a yes or a no ("jo, pokračuj", "yeah go
 #: on", "no I not want"); "no timer", "nechci čas" name a thing, and are no answer
 _ANSWER_CONCEPTS = frozenset({"yes", "no", "more", "me", "open", "goto", "on", "forward"})
+
+
+def _names_a_game(word: str) -> bool:
+    """A word that is a game's name by itself ("international", "russian")."""
+    if len(word) < 4:
+        return False
+    try:
+        find_game(word)
+    except UnknownVariantError:
+        return False
+    return True
 
 
 def _square_named(line: _Line, file: Token, rank: Token) -> Square | None:

@@ -13,7 +13,14 @@ import unicodedata
 from dataclasses import dataclass
 from enum import Enum
 
-from accessible_dama.understand import cs, en, questions_cs, questions_en
+from accessible_dama.understand import (
+    concepts_cs,
+    concepts_en,
+    cs,
+    en,
+    questions_cs,
+    questions_en,
+)
 from accessible_dama.understand.vocabulary import QuestionTable, Vocabulary
 
 VOCABULARIES: dict[str, Vocabulary] = {"cs": cs.VOCABULARY, "en": en.VOCABULARY}
@@ -128,6 +135,9 @@ class Lexicon:
     #: parts of "cétři" run together
     file_words: tuple[str, ...]
     number_words: tuple[str, ...]
+    #: the starts of the words that mean something (``concepts``): such a word is never
+    #: a file's name and a number run together ("engine" is no e and nine)
+    meaning_stems: tuple[str, ...] = ()
 
 
 def _split_words(text: str) -> list[tuple[str, int, int]]:
@@ -192,6 +202,10 @@ def _phrases(vocabularies: list[Vocabulary]) -> dict[tuple[str, ...], tuple[Phra
     return {key: tuple(phrases) for key, phrases in table.items()}
 
 
+#: the shortest start of a meaningful word that keeps a longer word whole
+_MEANING_STEM = 4
+
+
 def _build(lang: str) -> Lexicon:
     first = VOCABULARIES[lang]
     order = [first, *(v for v in VOCABULARIES.values() if v is not first)]
@@ -253,6 +267,10 @@ def _build(lang: str) -> Lexicon:
         number_words=tuple(w for w, rs in roles.items()
                            if any(r.kind is RoleKind.NUMBER for r in rs)
                            and all(w not in v.homophones for v in order)),
+        meaning_stems=tuple(sorted({
+            plain(word.rstrip("=")) for table in (concepts_cs.TABLE, concepts_en.TABLE)
+            for words in table.concepts.values() for word in words.split()
+            if len(plain(word.rstrip("="))) >= _MEANING_STEM})),
     )
 
 
@@ -325,7 +343,8 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
                 tokens.append(Token(letter, letter, start + k, start + k + 1, pause and k == 0))
             continue
         run = None
-        if p not in lex.known and len(p) == len(word) and len(p) <= LONGEST_WORD:
+        if (p not in lex.known and len(p) == len(word) and len(p) <= LONGEST_WORD
+                and not p.startswith(lex.meaning_stems)):
             run = _file_and_number(p, lex)
         if run is not None:
             cut, number = run

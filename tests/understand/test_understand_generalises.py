@@ -130,6 +130,11 @@ def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
     ("en", "square numbers please", "settings", ("notation", "numeric")),
     ("en", "letters for squares", "settings", ("notation", "algebraic")),
     ("cs", "pole písmeny", "settings", ("notation", "algebraic")),
+    ("en", "what engine am I up against?", "level", ()),  # "engine" is no e and nine
+    ("en", "international", "variant", ("international",)),  # a game named alone
+    ("en", "russian please", "variant", ("russian",)),
+    ("en", "is g7 a king or a normal one", "square", ("g7",)),
+    ("cs", "settings warnings off", "settings", ("warnings", "off")),
     ("cs", "spočítej figurky", "material", ()),
     ("cs", "kdo má víc kamenů", "material", ()),
     ("cs", "zrus muj tah", "undo", ()),
@@ -193,6 +198,7 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("en", "I'm new to this"),  # said of oneself: no new game
     ("cs", "jsem tu nová"),
     ("en", "well done"),  # praise: no quitting
+    ("en", "spanish please"),  # no game of that name: no game guessed
 ])
 def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
