@@ -824,7 +824,34 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     if first_illegal is not None:
         return _illegal(shown, first_illegal, position)
     return (_off_board(line) or _move_in_words(line, legal) or _by_concepts(line)
-            or _suggestion(line) or UnknownIntent(shown))
+            or _framed(line) or _suggestion(line) or UnknownIntent(shown))
+
+
+#: the meanings of the words that frame a request ("Můžete mi říct, ...", "Could you tell
+#: me ...", "I'd like to know ...")
+_FRAME = frozenset({"show", "me", "can", "would"})
+
+
+def _framed(line: _Line) -> CommandIntent | None:
+    """The command asked for after the words that frame a request ("Můžete mi říct, co
+    stojí na c5?" is "co stojí na c5"): the line read again without them, a command
+    only."""
+    lex = line.lex
+    k, telling = 0, False
+    for t in line.tokens:
+        said = concepts_of(t.plain, lex.lang)
+        if said and not said <= _FRAME:
+            break
+        if not said and t.plain not in lex.polite and t.plain not in lex.requests:
+            break
+        telling = telling or "show" in said
+        k += 1
+    # a frame asks to be told something ("tell", "říct"); "can I take some piece?" asks
+    # whether I can, and is read whole
+    if not telling or not 0 < k < len(line.tokens) or line.tokens[k].plain == "?":
+        return None
+    inner = interpret(line.text[line.tokens[k].start:], line.position, lex.lang)
+    return inner if isinstance(inner, CommandIntent) else None
 
 
 @cache
@@ -839,7 +866,15 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     (``concepts``); a yes or a no said first, before a comma, answers ("jo, pokračuj",
     "ne, novou hru prosím")."""
     lex = line.lex
-    words = [t for t in line.tokens if t.plain != "?"]
+    said = [t for t in line.tokens if t.plain != "?"]
+    # "could you", "mohl byste", "můžete mi": a request's politeness, not what may be
+    # done ("Could you show me where I made my mistakes?" asks for no moves)
+    words = [t for i, t in enumerate(said)
+             if not ("can" in concepts_of(t.plain, lex.lang)
+                     and (t.plain in lex.requests
+                          or (i + 1 < len(said) and said[i + 1].plain in lex.requests)))]
+    if not words:
+        return None
     # the squares named by file and rank, by the token of their rank
     squares = {id(b): sq for a, b in pairwise(line.tokens)
                if (sq := _square_named(line, a, b)) is not None}
@@ -862,6 +897,12 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                  if (t.plain.isdigit() or t.plain in own) and id(t) not in squares
                  for n in [_number([t], lex)] if n is not None]
         return str(found[0]) if len(found) == 1 else None
+
+    def number_or_ordinal() -> str | None:
+        # "open my second saved game": an ordinal when no number is said; it makes no
+        # rule that reads no number unfit ("the first move" is no number said)
+        found = [lex.ordinals[t.plain] for t in words if t.plain in lex.ordinals]
+        return number() or (str(found[0]) if len(found) == 1 else None)
 
     def variant() -> str | None:
         # a language's name is a game's only beside a word for the game ("Czech version
@@ -898,7 +939,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         said = side()
         return said if said in ("white", "black") else None
 
-    slots = {"square": square, "number": number, "variant": variant, "side": side,
+    slots = {"square": square, "number": number_or_ordinal, "variant": variant, "side": side,
              "colour": colour}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)

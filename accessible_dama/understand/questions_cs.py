@@ -72,6 +72,7 @@ TABLE = QuestionTable(
         ("čí je [teď] tah", "turn"),
         ("čí tah je [teď|to]", "turn"),
         ("jsem [teď] na tahu|řadě", "turn"),
+        ("je [teď] řada na mně|mě|mne", "turn"),
         ("jsi|jste [teď] na tahu|řadě", "turn"),
         ("je na tahu <opponent>", "turn"),
         ("je [to] můj tah", "turn"),
