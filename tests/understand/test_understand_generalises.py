@@ -15,8 +15,11 @@ from accessible_dama.understand import (
     CommandIntent,
     IllegalIntent,
     MoveIntent,
+    concepts_cs,
+    concepts_en,
     interpret,
 )
+from accessible_dama.understand.vocabulary import ConceptTable
 
 C3_D4 = (22, 18)
 
@@ -147,6 +150,9 @@ def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
     ("cs", "Varování už nepotřebuji.", "settings", ("warnings", "off")),
     ("cs", "Mohla bych vidět seznam uložených her?", "library", ()),
     ("en", "can I take some piece?", "captures", ()),
+    ("en", "i want another game", "new", ()),
+    ("cs", "chci jinou hru", "new", ()),
+    ("cs", "kam muzu", "moves", ()),
     ("cs", "spočítej figurky", "material", ()),
     ("cs", "kdo má víc kamenů", "material", ()),
     ("cs", "zrus muj tah", "undo", ()),
@@ -215,3 +221,11 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
 def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
     assert not isinstance(said, CommandIntent | MoveIntent), said
+
+
+@pytest.mark.parametrize("table", [concepts_cs.TABLE, concepts_en.TABLE],
+                         ids=lambda t: t.lang)
+def test_every_meaning_a_rule_names_is_a_meaning_of_the_table(table: ConceptTable) -> None:
+    # a rule naming a meaning no word has never fits (or never excludes): a slip
+    named = {w.lstrip("-") for needs, _ in table.rules for w in needs.split()} - {"only"}
+    assert named <= set(table.concepts), named - set(table.concepts)

@@ -24,7 +24,7 @@ from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdi
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 221, ("cs", "test"): 114, ("en", "dev"): 213, ("en", "test"): 110}
+UNDERSTOOD = {("cs", "dev"): 221, ("cs", "test"): 114, ("en", "dev"): 214, ("en", "test"): 110}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {"cs": 1, "en": 5}
