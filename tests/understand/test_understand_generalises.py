@@ -153,6 +153,11 @@ def test_a_yes_or_a_no_with_words_around_it_answers(lang: str, text: str,
     ("en", "i want another game", "new", ()),
     ("cs", "chci jinou hru", "new", ()),
     ("cs", "kam muzu", "moves", ()),
+    ("en", "who must move now?", "turn", ()),
+    ("en", "I want stop the game", "quit", ()),
+    ("en", "stop the warnings", "settings", ("warnings", "off")),
+    ("en", "which game we play?", "variant", ()),
+    ("en", "dont warn me", "settings", ("warnings", "off")),
     ("cs", "spočítej figurky", "material", ()),
     ("cs", "kdo má víc kamenů", "material", ()),
     ("cs", "zrus muj tah", "undo", ()),
@@ -217,6 +222,8 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("cs", "jsem tu nová"),
     ("en", "well done"),  # praise: no quitting
     ("en", "spanish please"),  # no game of that name: no game guessed
+    ("en", "dont stop"),
+    ("en", "stop talking"),
 ])
 def test_a_question_it_has_no_command_for_is_not_acted_on(lang: str, text: str) -> None:
     said = interpret(text, Position(CZECH), lang)
