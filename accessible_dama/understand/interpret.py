@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.notation.text import parse_square, square_name
@@ -179,6 +179,12 @@ class _Step:
     frm: bool
     cost: int
     split: int  # squares before the first capture word (-1: none yet)
+    named: int = 0  # how squares were named so far: _BY_NUMBER, _BY_FILE, or both
+
+
+#: a square named by its number ("22"), and one by its file and rank ("c3"): a move names
+#: its squares one way, so "jump two times: e3 c5 a7" names no square 2
+_BY_NUMBER, _BY_FILE = 1, 2
 
 
 def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]:
@@ -208,17 +214,24 @@ def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]
         for alternative, role in enumerate(roles[at.i]):
             c = at.cost + alternative
             kind = role.kind
-            following = _Step(at.i + 1, None, squares, at.capture, at.to, at.frm, c, at.split)
+            following = _Step(at.i + 1, None, squares, at.capture, at.to, at.frm, c, at.split,
+                              at.named)
             if kind is RoleKind.NUMBER:
+                named = at.named | (_BY_NUMBER if at.file is None else _BY_FILE)
+                if named == _BY_NUMBER | _BY_FILE:
+                    continue
                 for value, j, extra in _number_options(tokens, roles, at.i, role):
                     square = _square(g, at.file, value)
                     if square is not None:
                         after.append(replace(following, i=j, squares=(*squares, square),
-                                             cost=c + extra))
+                                             cost=c + extra, named=named))
             elif at.file is not None:
                 continue  # a file must be followed by its rank
             elif kind is RoleKind.NUMBER_PAIR:
-                after.append(replace(following, squares=(*squares, role.value, role.second)))
+                if at.named & _BY_FILE:
+                    continue
+                after.append(replace(following, squares=(*squares, role.value, role.second),
+                                     named=_BY_NUMBER))
             elif kind is RoleKind.FILE:
                 after.append(replace(following, file=role.value))
             elif kind is RoleKind.CAPTURE:
@@ -463,6 +476,8 @@ _NO_SLOTS: dict[str, SlotReader] = {
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     # "help me", "pomoz mi": help for the one asking
     words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}]
+    if any("choose" in concepts_of(t.plain, line.lex.lang) for t in words):
+        return None  # "help me pick a move": a hint, read by the meanings of the words
     if not words:
         return ()
     plains = [t.plain for t in words]
@@ -505,8 +520,16 @@ def _settings(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...]
         return (name, line.after(words[0]))
     if len(words) != 1:
         return None
-    return (name, line.lex.setting_values.get(words[0].plain, words[0].plain))
+    values = line.lex.setting_values
+    word = words[0].plain
+    value = values.get(word) or (word if word in values.values() else None)
+    if value is None and name in _CLOSED_SETTINGS:
+        return None  # "notace čísly": read by the meanings of the words, not as a value
+    return (name, value or words[0].plain)
 
+
+#: the settings whose values are words of the vocabulary, never a name of the player's
+_CLOSED_SETTINGS = frozenset({"notation", "language", "verbosity", "warnings"})
 
 #: words that turn the clock off, after "clock" or in a phrase of their own ("bez hodin")
 _CLOCK_OFF = frozenset({"off", "no", "none", "without", "bez", "vypni", "vypnout", "vypnuto",
@@ -841,7 +864,34 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     if first_illegal is not None:
         return _illegal(shown, first_illegal, position)
     return (_off_board(line) or _move_in_words(line, legal) or _by_concepts(line)
-            or _suggestion(line) or UnknownIntent(shown))
+            or _framed(line) or _suggestion(line) or UnknownIntent(shown))
+
+
+#: the meanings of the words that frame a request ("Můžete mi říct, ...", "Could you tell
+#: me ...", "I'd like to know ...")
+_FRAME = frozenset({"show", "me", "can", "would"})
+
+
+def _framed(line: _Line) -> CommandIntent | None:
+    """The command asked for after the words that frame a request ("Můžete mi říct, co
+    stojí na c5?" is "co stojí na c5"): the line read again without them, a command
+    only."""
+    lex = line.lex
+    k, telling = 0, False
+    for t in line.tokens:
+        said = concepts_of(t.plain, lex.lang)
+        if said and not said <= _FRAME:
+            break
+        if not said and t.plain not in lex.polite and t.plain not in lex.requests:
+            break
+        telling = telling or "show" in said
+        k += 1
+    # a frame asks to be told something ("tell", "říct"); "can I take some piece?" asks
+    # whether I can, and is read whole
+    if not telling or not 0 < k < len(line.tokens) or line.tokens[k].plain == "?":
+        return None
+    inner = interpret(line.text[line.tokens[k].start:], line.position, lex.lang)
+    return inner if isinstance(inner, CommandIntent) else None
 
 
 @cache
@@ -856,15 +906,24 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     (``concepts``); a yes or a no said first, before a comma, answers ("jo, pokračuj",
     "ne, novou hru prosím")."""
     lex = line.lex
-    words = [t for t in line.tokens if t.plain != "?"]
-    if len(words) > 1 and words[1].pause:
-        first = _match_command(line, words[:1])
-        if first is not None and first.name in ("yes", "no"):
-            return first
-
+    said = [t for t in line.tokens if t.plain != "?"]
+    # "could you", "mohl byste", "můžete mi": a request's politeness, not what may be
+    # done ("Could you show me where I made my mistakes?" asks for no moves)
+    words = [t for i, t in enumerate(said)
+             if not ("can" in concepts_of(t.plain, lex.lang)
+                     and (t.plain in lex.requests
+                          or (i + 1 < len(said) and said[i + 1].plain in lex.requests)))]
+    if not words:
+        return None
     # the squares named by file and rank, by the token of their rank
     squares = {id(b): sq for a, b in pairwise(line.tokens)
                if (sq := _square_named(line, a, b)) is not None}
+
+    answer = _match_command(line, words[:1]) if len(words) > 1 and not squares else None
+    if answer is not None and answer.name not in ("yes", "no"):
+        answer = None
+    if answer is not None and words[1].pause:
+        return answer
 
     def square() -> str | None:
         found = {line.name(sq) for sq in squares.values()}
@@ -879,11 +938,17 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                  for n in [_number([t], lex)] if n is not None]
         return str(found[0]) if len(found) == 1 else None
 
+    def number_or_ordinal() -> str | None:
+        # "open my second saved game": an ordinal when no number is said; it makes no
+        # rule that reads no number unfit ("the first move" is no number said)
+        found = [lex.ordinals[t.plain] for t in words if t.plain in lex.ordinals]
+        return number() or (str(found[0]) if len(found) == 1 else None)
+
     plains = [t.plain for t in words]
-    said = {c for p in plains for c in concepts_of(p, lex.lang)}
+    meanings = {c for p in plains for c in concepts_of(p, lex.lang)}
     # a language's name is a game's only beside a word for the game or its rules ("Czech
     # version of draughts", "anglickou dámu", "pravidla česká"), not in "play in English"
-    languages = set() if said & {"variant", "rules"} else {
+    languages = set() if meanings & {"variant", "rules"} else {
         p for p in plains if concepts_of(p, lex.lang) & {"czech", "english"}}
     # a word for any game ("checkers") names none: "Italian checkers" is no English
     generic = {p for p in plains if "variant" in concepts_of(p, lex.lang)}
@@ -899,12 +964,16 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return None
 
     def forms(p: str) -> list[str]:
-        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska"
+        # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska" (not
+        # a language's own word: "mluv česky" is no Czech draughts)
+        if p in languages:
+            return []
         found = [p[:-2] + "a"] if p.endswith("ou") else []
         return found + ([p[:-1] + end for end in "ae"] if p.endswith(("e", "y")) else [])
 
     def variant() -> str | None:
-        names = [*(" ".join(p) for p in pairwise(plains)), *plains]
+        names = [*(" ".join(plains[i:i + 3]) for i in range(len(plains) - 2)),
+                 *(" ".join(p) for p in pairwise(plains)), *plains]
         return game_named(names + [f for p in plains for f in forms(p)])
 
     def games() -> str | None:
@@ -921,15 +990,48 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers}
         return sides.pop() if len(sides) == 1 else "" if not sides else None
 
-    slots = {"square": square, "number": number, "variant": variant, "side": side,
-             "games": games}
+    def colour() -> str | None:
+        # a colour that must be said ("kde jsou černé"; "where ... my" is no question
+        # about pieces)
+        said = side()
+        return said if said in ("white", "black") else None
+
+    slots = {"square": square, "number": number_or_ordinal, "variant": variant, "side": side,
+             "colour": colour, "games": games}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args
-             in read_concepts([t.plain for t in words], lex.lang, slots, named)]
+             in read_concepts([t.plain for t in words], lex.lang, slots, named,
+                              frozenset(t.plain for t in words if _says_nothing(t, lex)
+                                        or t.plain in lex.negations or t.plain.isdigit()
+                                        or t.plain in own or _names_a_game(t.plain)))]
+    rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
+    if answer is not None and answer.name == "yes" and "no" in rest:
+        # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
+        return answer if "why" in rest else CommandIntent("no")
+    if answer is not None and rest <= _ANSWER_CONCEPTS:
+        # a yes or a no said first, with words that ask for nothing else ("yeah go on",
+        # "ano chci pokračovat", "no I not want"): the answer
+        return answer
     if not found:
         return None
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
+
+
+#: the meanings of words that may stand around a yes or a no ("jo, pokračuj", "yeah go
+#: on", "no I not want"); "no timer", "nechci čas" name a thing, and are no answer
+_ANSWER_CONCEPTS = frozenset({"yes", "no", "more", "me", "open", "goto", "on", "forward"})
+
+
+def _names_a_game(word: str) -> bool:
+    """A word that is a game's name by itself ("international", "russian")."""
+    if len(word) < 4:
+        return False
+    try:
+        find_game(word)
+    except UnknownVariantError:
+        return False
+    return True
 
 
 def _square_named(line: _Line, file: Token, rank: Token) -> Square | None:
@@ -959,8 +1061,20 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     words = {t.plain for t in line.tokens}
     if words & lex.negations:
         return None
-    # a request is no question: "Could you move my man from b2 to a3 for me?"
-    if not words & lex.requests and ("?" in words or words & lex.question_words):
+    # a question starts with its word ("kam můžu z c3"); one later is part of a statement
+    # ("my move is c3 d4", "g3 h4 is my move"); a request is no question: "Could you
+    # move my man from b2 to a3 for me?"
+    said = [t for t in line.tokens if t.plain not in lex.polite]
+    # a condition after the move is politeness: "z e3 na d4, jestli je to možné"
+    said = list(takewhile(lambda t: t.plain not in _CONDITIONS, said))
+    first_square = next((i for i, t in enumerate(said) if i + 1 < len(said)
+                         and _square_named(line, t, said[i + 1]) is not None), len(said))
+    asked = "?" in words or (bool(said) and said[0].plain in lex.question_words)
+    if not words & lex.requests and asked:
+        return None
+    # a move weighed after it is named, not made: "c3 d4, is that good", "byla by c3 d4
+    # chyba" (not "dobře, tak já půjdu e3 d4")
+    if any(concepts_of(t.plain, lex.lang) & _WEIGHING for t in said[first_square:]):
         return None
     kept: list[Token] = []
     tokens = line.tokens
@@ -971,7 +1085,7 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
             kept.append(t)
     if len(kept) < 4:
-        return None
+        return _numbers_in_words(line, legal)
     first_illegal: _Reading | None = None
     for reading in _readings(kept, lex, line.grid):
         if len(reading.squares) < 2:
@@ -982,6 +1096,37 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         first_illegal = first_illegal or reading
     return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
                                                        line.position)
+
+
+#: words that start a condition ("jestli je to možné", "if I may")
+_CONDITIONS = frozenset({"jestli", "jestlize", "pokud", "kdyz", "if"})
+
+#: the meanings of words that weigh a move named rather than make it
+_WEIGHING = frozenset({"good", "mistake", "hint", "eval", "why", "would", "possible", "rules"})
+
+#: the meanings words around a move may have ("let me play 22 18", "dej 22 18")
+_MOVE_CONCEPTS = frozenset({"me", "game", "move", "capture", "set", "can", "would", "have"})
+
+
+def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
+    """A move by two numeric squares side by side among other words ("let me play 22
+    18", "um, 22-18 please"): only when they name a legal move and no other number is
+    said, so that "bleskovka 3+2" or "level 5, 10 minutes" is never a move."""
+    if not line.grid.numbered:
+        return None
+    numbers = [i for i, t in enumerate(line.tokens) if t.plain.isdigit()]
+    if len(numbers) != 2 or numbers[1] != numbers[0] + 1:
+        return None
+    pair = line.tokens[numbers[0]:numbers[1] + 1]
+    around = [t.plain for t in line.tokens if t not in pair]
+    if any(concepts_of(p, line.lex.lang) - _MOVE_CONCEPTS for p in around):
+        return None  # "level 22 18", "hra 2 3": another meaning said
+    for reading in _readings(pair, line.lex, line.grid):
+        if len(reading.squares) == 2:
+            moves = _moves_of(reading, line.position, legal)
+            if moves:
+                return _one_or_many(moves)
+    return None
 
 
 # ---------------------------------------------------------------- answering "which one?"

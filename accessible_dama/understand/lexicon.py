@@ -13,7 +13,14 @@ import unicodedata
 from dataclasses import dataclass
 from enum import Enum
 
-from accessible_dama.understand import cs, en, questions_cs, questions_en
+from accessible_dama.understand import (
+    concepts_cs,
+    concepts_en,
+    cs,
+    en,
+    questions_cs,
+    questions_en,
+)
 from accessible_dama.understand.vocabulary import QuestionTable, Vocabulary
 
 VOCABULARIES: dict[str, Vocabulary] = {"cs": cs.VOCABULARY, "en": en.VOCABULARY}
@@ -121,12 +128,16 @@ class Lexicon:
     known: frozenset[str]
     #: a plain word -> as the language spells it (the session's language first)
     spelled: dict[str, str]
-    #: the plain words of the command phrases, to offer for a misspelt one
+    #: the plain words of the session language's command phrases, to offer for a
+    #: misspelt one ("nice" in English is no misspelt Czech "více")
     command_words: tuple[str, ...]
     #: the plain words naming a file, and those naming a number ("cé", "tři"): the
     #: parts of "cétři" run together
     file_words: tuple[str, ...]
     number_words: tuple[str, ...]
+    #: the starts of the words that mean something (``concepts``): such a word is never
+    #: a file's name and a number run together ("engine" is no e and nine)
+    meaning_stems: tuple[str, ...] = ()
 
 
 def _split_words(text: str) -> list[tuple[str, int, int]]:
@@ -191,6 +202,10 @@ def _phrases(vocabularies: list[Vocabulary]) -> dict[tuple[str, ...], tuple[Phra
     return {key: tuple(phrases) for key, phrases in table.items()}
 
 
+#: the shortest start of a meaningful word that keeps a longer word whole
+_MEANING_STEM = 4
+
+
 def _build(lang: str) -> Lexicon:
     first = VOCABULARIES[lang]
     order = [first, *(v for v in VOCABULARIES.values() if v is not first)]
@@ -219,6 +234,8 @@ def _build(lang: str) -> Lexicon:
         texts = [*table.groups.values(), *(pattern for pattern, _ in table.patterns)]
         known.update(plain(w) for text in texts for w, _, _ in _split_words(text))
     spelled: dict[str, str] = {}
+    own_words = {w for key, found in phrases.items() if any(p.lang == lang for p in found)
+                 for w in key}
     for key, found in phrases.items():
         for word, typed in zip(key, found[0].words, strict=True):
             spelled.setdefault(word, typed)
@@ -233,7 +250,11 @@ def _build(lang: str) -> Lexicon:
         pieces_words=frozenset(plain(w) for v in order for w in v.pieces_words),
         settings=settings,
         setting_values=setting_values,
-        polite=frozenset(plain(w) for v in order for w in v.polite),
+        # the other language's polite words, but none that is a command word of the
+        # session's ("no" is a Czech "well", an English no)
+        polite=frozenset(plain(w) for w in first.polite) | frozenset(
+            p for v in order[1:] for w in v.polite
+            if (p := plain(w)) not in own_words),
         game_words=frozenset(plain(w) for v in order for w in v.game_words),
         name_words=frozenset(plain(w) for v in order for w in v.name_words),
         negations=frozenset(plain(w) for w in first.negations),
@@ -241,11 +262,15 @@ def _build(lang: str) -> Lexicon:
         requests=frozenset(plain(w) for w in first.requests),
         known=frozenset(known),
         spelled=spelled,
-        command_words=tuple(spelled),
+        command_words=tuple(w for w in spelled if w in own_words),
         file_words=tuple(w for w, rs in roles.items() if rs[0].kind is RoleKind.FILE),
         number_words=tuple(w for w, rs in roles.items()
                            if any(r.kind is RoleKind.NUMBER for r in rs)
                            and all(w not in v.homophones for v in order)),
+        meaning_stems=tuple(sorted({
+            plain(word.rstrip("=")) for table in (concepts_cs.TABLE, concepts_en.TABLE)
+            for words in table.concepts.values() for word in words.split()
+            if len(plain(word.rstrip("="))) >= _MEANING_STEM})),
     )
 
 
@@ -300,8 +325,9 @@ def _file_and_number(p: str, lex: Lexicon) -> tuple[int, str] | None:
 def tokenize(text: str, lex: Lexicon) -> list[Token]:
     """The tokens of ``text`` (which should be NFC-normalized: offsets point into it).
 
-    A run of letters that is no known word and is made only of file letters and ``x`` is
-    read letter by letter: ``c3xe5`` gives c, 3, x, e, 5; one that is a file's name and a
+    A run of letters that is no known word, is made only of file letters and ``x`` and
+    touches a digit is read letter by letter: ``c3xe5`` gives c, 3, x, e, 5 (a word alone,
+    such as "if", stays a word); one that is a file's name and a
     number's run together is read as the two: ``cétři`` gives cé, tři.
     """
     tokens: list[Token] = []
@@ -310,12 +336,15 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
         pause = bool(_PAUSE.search(text, last_end, start))
         last_end = end
         p = plain(word)
-        if len(p) > 1 and p not in lex.known and set(p) <= _SPLITTABLE and len(p) == len(word):
+        touches_digit = text[start - 1:start].isdigit() or text[end:end + 1].isdigit()
+        if (len(p) > 1 and p not in lex.known and set(p) <= _SPLITTABLE
+                and len(p) == len(word) and touches_digit):
             for k, letter in enumerate(p):
                 tokens.append(Token(letter, letter, start + k, start + k + 1, pause and k == 0))
             continue
         run = None
-        if p not in lex.known and len(p) == len(word) and len(p) <= LONGEST_WORD:
+        if (p not in lex.known and len(p) == len(word) and len(p) <= LONGEST_WORD
+                and not p.startswith(lex.meaning_stems)):
             run = _file_and_number(p, lex)
         if run is not None:
             cut, number = run

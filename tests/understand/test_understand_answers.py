@@ -74,8 +74,8 @@ def test_threats_result_opponent_last_moves_and_present_in_players_words(
     ("en", "how do I keep my pieces safe", "unread"),
     ("en", "final answer", "unread"),
     ("en", "what's the result of that move", "unread"),
-    # "co tě napadá" is "what comes to your mind"
-    ("cs", "co tě napadá?", "unread"),
+    # "co tě napadá" is "what comes to your mind": the computer's idea of a move
+    ("cs", "co tě napadá?", ("hint",)),
     # the warnings about threats are a setting
     ("cs", "Zapněte prosím upozornění, když mi něco hrozí.", ("settings", "warnings", "on")),
     ("en", "turn on warnings when my piece is in danger", ("settings", "warnings", "on")),

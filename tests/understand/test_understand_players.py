@@ -24,10 +24,10 @@ from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdi
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 235, ("cs", "test"): 111, ("en", "dev"): 223, ("en", "test"): 108}
+UNDERSTOOD = {("cs", "dev"): 241, ("cs", "test"): 122, ("en", "dev"): 232, ("en", "test"): 117}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
-WRONG_HELD_OUT = {"cs": 1, "en": 6}
+WRONG_HELD_OUT = {"cs": 1, "en": 5}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -56,11 +56,9 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_development_phrasing_but_one_dictated_double_jump_is_acted_on_wrongly(
-        lang: str) -> None:
+def test_no_development_phrasing_is_acted_on_wrongly(lang: str) -> None:
     wrong = [row.line for row, _, v in judged(lang, "dev") if v == "wrong"]
-    # "jump two times: e3 c5 a7": "two" is square 2 and "times" a capture word
-    assert wrong == ([] if lang == "cs" else ["jump two times: e3 c5 a7"])
+    assert wrong == []
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -134,7 +132,7 @@ def test_fillers_and_politeness_around_a_move_leave_the_move(
 
 @pytest.mark.parametrize(("lang", "text"), [
     ("cs", "chci bleskovou partii"),
-    ("cs", "nechci čas"),
+    ("cs", "bleskovka 3+2"),
     ("en", "start a blitz game"),
 ])
 def test_words_the_program_has_no_command_for_leave_the_line_unread(lang: str,
