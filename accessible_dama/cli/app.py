@@ -27,6 +27,7 @@ from accessible_dama.cli.textio import fit
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.remote import OpponentGone
 from accessible_dama.session.settings import APP, Settings
 from accessible_dama.speech import Cause, ReportsLoss, Speaker, SpeechError, open_speaker
 from accessible_dama.speech.guard import OPEN_TIMEOUT
@@ -327,8 +328,11 @@ class App:
         timer = threading.Timer(self.thinking_after, self._say_thinking_unlocked)
         timer.daemon = True
         timer.start()
+        move: Any
         try:
             move = session.choose_computer_move()
+        except OpponentGone:  # over the network: no move of the opponent's to play now
+            move = None
         except Exception:  # a bug must not leave the player waiting for a move forever
             logging.getLogger(__name__).exception("the computer's search failed")
             move = game.legal_moves()[0]
@@ -336,7 +340,8 @@ class App:
             timer.cancel()
         with self.lock:
             self._search = None
-            if session.game is game and len(game.moves) == plies and session.thinking:
+            if (move is not None and session.game is game and len(game.moves) == plies
+                    and session.thinking):
                 self.say(session.play(move, by_computer=True, reply=True))
             self.reply_when_due()
 

@@ -252,6 +252,9 @@ class Renderer:
                 variant=variant, moves=self.p.moves(e.resumed_moves))
         elif e.player is None:
             first = _("New game: {variant}, two players.").format(variant=variant)
+        elif e.opponent:
+            first = _("New game: {variant} against {name} over the network.").format(
+                variant=variant, name=e.opponent)
         else:
             first = _("New game: {variant} against the computer, level {level} ({name}).").format(
                 variant=variant, level=e.level, name=self.p.level_name(e.level))
@@ -900,6 +903,48 @@ class Renderer:
             return Rendered([_("The draw is accepted.")])
         return Rendered([_("The computer declines the draw. Play on.")])
 
+    def _r_NetworkNews(self, e: ev.NetworkNews) -> Rendered:
+        _ = self._
+        sentences = {
+            "waiting": _("Waiting for an opponent at {text}, port {number}."),
+            "connected": _("{text} has connected."),
+            "chat": _("The opponent says: {text}"),
+            "chat-sent": _("Said to the opponent."),
+            "draw-offered": _("The opponent offers a draw. Accept? Yes or no."),
+            "draw-sent": _("The draw is offered to the opponent; wait for the answer."),
+            "draw-declined": _("The opponent declines the draw. Play on."),
+            "takeback-asked": _("The opponent asks to take back the game to move {number}. "
+                                "Agree? Yes or no."),
+            "takeback-sent": _("The opponent is asked to take back your last move; wait for "
+                               "the answer."),
+            "takeback-declined": _("The opponent does not agree to take back the move."),
+            "takeback-unsupported": _("The opponent's program cannot take back moves."),
+            "dropped": _("The connection to the opponent was lost; the game is saved."),
+            "too-slow": _("The opponent's program sent too slowly, so the connection was "
+                          "closed; the game is saved."),
+            "silent": _("The opponent has not answered for a minute; the game is kept. Wait, "
+                        "or say quit to stop."),
+            "bad-message": _("The opponent's program sent a message this program cannot "
+                             "read; it was ignored."),
+            "unexpected": _("The opponent's program sent a message that does not fit now; it "
+                            "was ignored."),
+            "illegal-move": _("The opponent's move {text} is not legal here; it was refused "
+                              "and the game is kept."),
+            "ended": _("The opponent ended the game; it is saved unfinished."),
+            "their-turn": _("It is the opponent's move."),
+            "no-network": _("There is no opponent over the network in this game. To play "
+                            "one, start dama host, or dama join with the opponent's address."),
+            "refused": _("The opponent does not want this game."),
+            "refused-version": _("The opponent's program does not play this game: only "
+                                 "international draughts is standard over DXP."),
+            "no-opponent": _("No opponent came in time."),
+            "cannot-connect": _("Could not connect to {text}."),
+            "other-refused": _("Someone else tried to connect from {text} and was refused: "
+                               "this game has its opponent."),
+            "resumed-position": _("The game goes on from the position both sides have."),
+        }
+        return Rendered([sentences[e.kind].format(text=e.text, number=e.number)])
+
     def _r_Saved(self, e: ev.Saved) -> Rendered:
         return Rendered([self._("Game saved to {path}.").format(path=e.path)])
 
@@ -1468,6 +1513,7 @@ Renderer.events = dict([
     renders(ev.Cancelled, Renderer._r_Cancelled),
     renders(ev.DrawOffer, Renderer._r_DrawOffer),
     renders(ev.Saved, Renderer._r_Saved),
+    renders(ev.NetworkNews, Renderer._r_NetworkNews),
     renders(ev.Loaded, Renderer._r_Loaded),
     renders(ev.FileProblem, Renderer._r_FileProblem),
     renders(ev.SaveFailed, Renderer._r_SaveFailed),

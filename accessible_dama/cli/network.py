@@ -1,0 +1,351 @@
+"""``dama host`` and ``dama join``: a game against a person (or a draughts program) at
+another computer, over the DamExchange protocol (docs/network.md).
+
+The host listens where the player says (this computer only by default) and follows;
+the one who joins asks for the game (DXP's initiator): the variant, the colours and the
+clock are theirs. The game is then played as against the computer, with speech, screen
+reader, braille display: the opponent's move comes where the computer's would.
+
+An unfinished game over the network goes on when ``dama join`` asks again: the joiner
+sends the position it has, and the host goes on with its saved game when it has that
+position, or one move before or after it (the move the connection lost is played or
+sent again).
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import logging
+import math
+import sys
+import threading
+from dataclasses import replace
+
+from accessible_dama.cli.args import CommandError, _, int_arg, quoted
+from accessible_dama.cli.options import add_game_options
+from accessible_dama.network.dxp import (
+    DEFAULT_PORT,
+    EXTENDED_VERSION,
+    STANDARD_VERSION,
+    GameAccept,
+    GameRequest,
+)
+from accessible_dama.network.link import Link, Listener, connect
+from accessible_dama.network.moves import move_message, position_of, setup_of
+from accessible_dama.network.peer import Incoming, Peer
+from accessible_dama.notation.pdn import read_pdn_file
+from accessible_dama.rules import BLACK, WHITE, Color, Move, Position, Rules, find_variant
+from accessible_dama.session import events as ev
+from accessible_dama.session.core import Session
+from accessible_dama.session.remote import Remote
+
+log = logging.getLogger(__name__)
+
+ANSWER_SECONDS = 30.0  # the game request, or the answer to it, must come by then
+WAIT_MINUTES = 10  # the host waits this long for an opponent by default
+
+
+def add_host_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = _("Wait for one opponent over the network (DXP); the one who "
+                           "joins chooses the game, the colours and the clock.")
+    parser.add_argument("--port", default=str(DEFAULT_PORT),
+                        help=_("the port to listen on (default {port})").format(port=DEFAULT_PORT))
+    parser.add_argument("--listen", metavar="ADDRESS", default="127.0.0.1",
+                        help=_("the address to listen on (default 127.0.0.1: this computer "
+                               "only; 0.0.0.0: every network of this computer)"))
+    parser.add_argument("--wait", default=str(WAIT_MINUTES),
+                        help=_("minutes to wait for the opponent (default {minutes})").format(
+                            minutes=WAIT_MINUTES))
+    _add_common(parser)
+
+
+def add_join_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = _("Join a game over the network (DXP): ask the host for a game of "
+                           "your variant, colour and clock, or go on with the game the "
+                           "connection lost.")
+    parser.add_argument("address", metavar="HOST[:PORT]",
+                        help=_("the host's address, and its port if not {port}").format(
+                            port=DEFAULT_PORT))
+    parser.add_argument("--new", action="store_true",
+                        help=_("start a new game, never the saved one"))
+    _add_common(parser)
+
+
+def _add_common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--name", default=None,
+                        help=_("your name as the opponent hears it (default: your login name)"))
+    add_game_options(parser)
+
+
+def host_command(args: argparse.Namespace) -> int:
+    return _network_game(args, hosting=True)
+
+
+def join_command(args: argparse.Namespace) -> int:
+    return _network_game(args, hosting=False)
+
+
+def _address(text: str) -> tuple[str, int]:
+    host, colon, port = text.rpartition(":")
+    if not colon or "]" in port or (host.count(":") and not host.startswith("[")):
+        host, port = text, str(DEFAULT_PORT)
+    host = host.strip("[]")
+    if not host:
+        raise CommandError(_("{name} is not an address").format(name=quoted(text)))
+    return host, int_arg("PORT", port, 1, 65535)
+
+
+def _my_name(args: argparse.Namespace) -> str:
+    if args.name:
+        return str(args.name)
+    try:
+        return getpass.getuser() or "dama"
+    except Exception:  # no login name on this system
+        return "dama"
+
+
+def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
+    from accessible_dama.cli.app import App, open_braille, open_history, plain_reader, plain_writer
+    from accessible_dama.cli.options import game_setup
+
+    settings, position, settings_file = game_setup(args, draughts_only=True)
+    settings = replace(settings, opponent="computer")  # a player of each colour, not two here
+    name = _my_name(args)
+    if hosting:
+        port = int_arg("--port", args.port, 0, 65535)
+        wait = int_arg("--wait", args.wait, 1, 24 * 60)
+    else:
+        host, port = _address(args.address)
+    history = open_history()
+    session = Session(settings, position=position, settings_file=settings_file)
+    session.defer_reply = True
+    app = App(session, plain_writer(), history=plain_writer(history) if history else None)
+    app.thinking_after = math.inf  # the opponent thinks: nothing to say of it
+    app.wait_for_reply = not sys.stdin.isatty()
+    display = open_braille(app, settings)
+    app.open_speech_beside(settings)
+    app.say([*settings_file.problems])
+    listener: Listener | None = None
+    peer: Peer | None = None
+    stop = threading.Event()
+    try:
+        if hosting:
+            try:
+                listener = Listener(args.listen, port)
+            except OSError as e:
+                log.info("cannot listen: %s", e)
+                app.say([ev.NetworkNews("cannot-connect", f"{args.listen}:{port}")])
+                return 1
+            app.say([ev.NetworkNews("waiting", args.listen, listener.port)])
+            started = _follow(app, session, listener, name, wait * 60.0)
+        else:
+            started = _initiate(app, session, host, port, name, args.new)
+        if started is None:
+            return 1
+        link, remote_names, resend = started
+        session = app.session
+        deliver_to = _Deliver(app)
+        peer = Peer(link, deliver_to)
+        remote = Remote(session, peer, remote_names)
+        remote.say = app.say
+        session.remote = remote
+        deliver_to.remote = remote
+        peer.start()
+        if listener is not None:
+            threading.Thread(target=_refuse_others, args=(app, listener, name, stop),
+                             name="refusing", daemon=True).start()
+        resumed = len(session.game.moves)
+        app.say(session.start(resumed_moves=resumed) if resumed else session.start())
+        if resend is not None:
+            peer.send(move_message(resend))
+        app.reply_when_due()
+        threading.Thread(target=app.tick_forever, args=(stop,), daemon=True).start()
+        return app.run(plain_reader())
+    finally:
+        stop.set()
+        if peer is not None:
+            peer.close()
+        if listener is not None:
+            listener.close()
+        app.say_the_rest()
+        app.session.close()
+        if display is not None:
+            display.close()
+        app.end_speech()
+        if history is not None:
+            history.close()
+
+
+class _Deliver:
+    """What the opponent sends besides moves, said as it comes (on the network thread)."""
+
+    def __init__(self, app: object) -> None:
+        from accessible_dama.cli.app import App
+
+        assert isinstance(app, App)
+        self.app = app
+        self.remote: Remote | None = None
+
+    def __call__(self, message: Incoming) -> None:
+        with self.app.lock:
+            if self.remote is not None:
+                self.app.say(self.remote.incoming(message))
+                self.app.reply_when_due()
+
+
+def _saved_network_game(session: Session) -> dict[str, str] | None:
+    """The tags of the unfinished game over the network in the autosave, if one is."""
+    try:
+        games = list(read_pdn_file(session.save_path))
+    except Exception:  # no save, or one that cannot be read: a new game
+        return None
+    if not games or games[-1].result != "*" or games[-1].tags.get("Opponent") != "network":
+        return None
+    return dict(games[-1].tags)
+
+
+def _initiate(app: object, session: Session, host: str, port: int, name: str,
+              new: bool) -> tuple[Link, tuple[str, str], None] | None:
+    """Connect, ask for the game (the saved one over the network goes on unless
+    ``new``), and wait for the answer."""
+    from accessible_dama.cli.app import App
+
+    assert isinstance(app, App)
+    tags = None if new else _saved_network_game(session)
+    if tags is not None and session.load(session.save_path) is None:
+        player: Color = BLACK if tags.get("Black") == name else WHITE
+        session.settings = replace(session.settings, play_white=player == WHITE)
+    else:
+        tags = None
+    rules = session.rules
+    if not isinstance(rules, Rules):
+        raise CommandError(_("only draughts is played over the network"))
+    try:
+        link = connect(host, port)
+    except OSError as e:
+        log.info("cannot connect: %s", e)
+        app.say([ev.NetworkNews("cannot-connect", f"{host}:{port}")])
+        return None
+    player = WHITE if session.settings.play_white else BLACK
+    game = session.game
+    standard = rules.id == "international"
+    setup = None
+    if game.moves or game.start != Position(rules) or game.turn != rules.first:
+        setup = setup_of(game.position)  # type: ignore[arg-type]
+    request = GameRequest(name, BLACK if player == WHITE else WHITE,
+                          min(int(session.settings.clock_minutes), 999), 0, setup,
+                          None if standard else rules.id,
+                          STANDARD_VERSION if standard else EXTENDED_VERSION)
+    link.send(request)
+    answer = link.receive_one(ANSWER_SECONDS)
+    if not isinstance(answer, GameAccept):
+        link.close()
+        app.say([ev.NetworkNews("no-opponent" if answer is None else "bad-message")])
+        return None
+    if answer.code != 0:
+        link.close()
+        app.say([ev.NetworkNews("refused-version" if answer.code == 1 else "refused")])
+        return None
+    app.say([ev.NetworkNews("connected", answer.follower)])
+    if tags is not None:
+        app.say([ev.NetworkNews("resumed-position")])
+    names = (name, answer.follower) if player == WHITE else (answer.follower, name)
+    return link, names, None
+
+
+def _follow(app: object, session: Session, listener: Listener, name: str,
+            seconds: float) -> tuple[Link, tuple[str, str], Move | None] | None:
+    """Wait for the opponent and their game request; accept it (the saved game over the
+    network goes on when the request's position is its own, or one move from it)."""
+    from accessible_dama.cli.app import App
+
+    assert isinstance(app, App)
+    link = listener.accept(seconds)
+    if link is None:
+        app.say([ev.NetworkNews("no-opponent")])
+        return None
+    request = link.receive_one(ANSWER_SECONDS)
+    if not isinstance(request, GameRequest):
+        link.close()
+        app.say([ev.NetworkNews("no-opponent" if request is None else "bad-message")])
+        return None
+    rules = find_variant(request.variant or "international")
+    start = None
+    if request.setup is not None:
+        start = position_of(request.setup, rules)
+        if start is None:
+            link.send(GameAccept(name, 2))
+            link.close()
+            app.say([ev.NetworkNews("refused")])
+            return None
+    player: Color = request.follower_color
+    settings = replace(session.settings, variant=rules.id, play_white=player == WHITE,
+                       clock_minutes=float(request.minutes), clock_increment=0.0)
+    session.close()
+    fresh = Session(settings, position=start, settings_file=session.settings_file)
+    resumed, resend = _resume_on_host(fresh, start)
+    if not resumed and fresh.game.moves:  # the saved game is not this one: a new game
+        fresh.close()
+        fresh = Session(settings, position=start, settings_file=session.settings_file)
+    fresh.defer_reply = True
+    app.session = fresh
+    fresh.say_now = app.say_progress
+    link.send(GameAccept(name, 0))
+    app.say([ev.NetworkNews("connected", request.initiator)])
+    if resumed:
+        app.say([ev.NetworkNews("resumed-position")])
+    names = (request.initiator, name) if player == BLACK else (name, request.initiator)
+    return link, names, resend
+
+
+def _resume_on_host(session: Session, start: Position | None) -> tuple[bool, Move | None]:
+    """Go on with the saved game over the network when the joiner's position is its
+    own, or one move of the joiner's after it (played here), or one move of this side's
+    before it (that move is to be sent again: the second value). (False, None): the
+    saved game is not this one."""
+    if start is None or _saved_network_game(session) is None:
+        return False, None
+    if session.load(session.save_path) is not None:
+        return False, None
+    game = session.game
+    if game.position == start:
+        return True, None
+    for move in game.legal_moves():
+        game.push(move)
+        same = game.position == start
+        game.pop()
+        if same:
+            session.play(move, by_computer=True)
+            return True, None
+    if game.moves:
+        last = game.pop()
+        same = game.position == start
+        game.push(last)
+        if same:
+            return True, last
+    return False, None
+
+
+def _refuse_others(app: object, listener: Listener, name: str, stop: threading.Event) -> None:
+    """While the game is played, anyone else who connects is refused, and the player told."""
+    from accessible_dama.cli.app import App
+
+    assert isinstance(app, App)
+    while not stop.is_set():
+        try:
+            other = listener.accept(1.0)
+        except OSError:
+            return
+        if other is None:
+            continue
+        address = other.peer_address
+        try:
+            other.send(GameAccept(name, 3))
+        except Exception:  # it went away first
+            pass
+        other.close()
+        app.say([ev.NetworkNews("other-refused", address)])
+
+
+__all__ = ["add_host_arguments", "add_join_arguments", "host_command", "join_command"]
