@@ -360,6 +360,8 @@ class App:
         """The loop: read until quit or end of input. The game is saved either way; at
         the end of input the computer's move being searched is played first."""
         while True:
+            if self.wait_for_reply:  # a script of moves waits for the reply before its next line
+                self.wait_for_search()
             line = _read(read_line)
             if line is None:
                 self.wait_for_search()

@@ -1223,6 +1223,8 @@ class Renderer:
             "forward": _("going through a record: plays the next move"),
             "back": _("going through a record: goes one move back"),
             "goto": _("going through a record: goes to the move with that number"),
+            "chat": _("says something to the opponent over the network"),
+            "network": _("says how to play a person at another computer"),
             "quit": _("ends the program, after asking; the game stays saved"),
         }.get(name, "")
 
@@ -1249,6 +1251,8 @@ class Renderer:
             "braille": _p("example", "braille"), "yes": _p("example", "yes"),
             "no": _p("example", "no"), "forward": _p("example", "forward"),
             "back": _p("example", "back"), "goto": _p("example", "move 12"),
+            "chat": _p("example", "say to opponent good luck"),
+            "network": _p("example", "play over the network"),
             "quit": _p("example", "quit"),
         }
         position = position_example(rules if rules is not None else find_game("czech"))
@@ -1275,7 +1279,7 @@ class Renderer:
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
         ("game", ("turn", "clock", "analysis", "review", "new", "variant", "level", "resign",
-                  "draw", "yes", "no", "quit")),
+                  "draw", "chat", "network", "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
         ("files", ("save", "load", "library", "setup", "forward", "back", "goto")),
     )

@@ -497,6 +497,9 @@ class Session:
             "forward": review.forward,
             "back": review.back,
             "goto": review.goto,
+            "chat": lambda args: (self.remote.chat(" ".join(args)) if self.remote is not None
+                                  else [ev.NetworkNews("no-network")]),
+            "network": lambda args: [ev.NetworkNews("no-network")],
             "quit": confirm.quit,
         }
 

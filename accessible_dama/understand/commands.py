@@ -49,6 +49,8 @@ ARGUMENTS: dict[str, str] = {
     "forward": "",
     "back": "",
     "goto": "N",
+    "chat": "TEXT",
+    "network": "",
     "quit": "",
 }
 

@@ -507,7 +507,19 @@ def _clock(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | 
     return _number_argument(line, phrase, words)
 
 
+def _chat(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """The words to say to the opponent, as they were typed."""
+    return (line.after(rest[0]),) if rest else None
+
+
+def _anything(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """A command that takes no arguments but is said with some ("connect to Pavel")."""
+    return ()
+
+
 _PARSERS: dict[str, _ArgParser] = {
+    "chat": _chat,
+    "network": _anything,
     "help": _help,
     "pieces": _pieces,
     "square": _square_argument,
