@@ -352,9 +352,12 @@ class App:
 
     def wait_for_search(self) -> None:
         """Until the computer's move is said (each search ends within its level's time;
-        a search started by that move is waited for too)."""
+        a search started by that move is waited for too), or a question waits for the
+        player's answer."""
         while (search := self._search) is not None:
-            search.join()
+            search.join(0.1)
+            if self.session.pending_confirm is not None:
+                return  # a question waits for the player (the opponent's, over the network)
 
     def run(self, read_line: Callable[[], str | None]) -> int:
         """The loop: read until quit or end of input. The game is saved either way; at

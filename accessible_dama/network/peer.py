@@ -44,6 +44,7 @@ class Peer:
         self.moves: queue.Queue[MoveMessage | None] = queue.Queue()
         self.connected = True
         self._stop = threading.Event()
+        self._returned: list[MoveMessage] = []  # a move taken by a wait that was no longer due
         self._thread = threading.Thread(target=self._read, name="network", daemon=True)
 
     def start(self) -> None:
@@ -70,6 +71,8 @@ class Peer:
     def next_move(self, seconds: float) -> MoveMessage | None:
         """The peer's next move, waiting ``seconds`` at most (None: none came yet);
         ``PeerGone`` when the connection ended."""
+        if self._returned:
+            return self._returned.pop()
         if not self.connected and self.moves.empty():
             raise PeerGone()
         try:
@@ -80,8 +83,13 @@ class Peer:
             raise PeerGone()
         return move
 
+    def give_back(self, move: MoveMessage) -> None:
+        """A move taken for a game that changed meanwhile: the next wait gets it first."""
+        self._returned.append(move)
+
     def forget_moves(self) -> None:
         """Moves sent before the game changed (taken back, ended) are not played."""
+        self._returned.clear()
         while True:
             try:
                 if self.moves.get_nowait() is None:

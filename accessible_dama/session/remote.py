@@ -88,6 +88,10 @@ class Remote:
                 message = self.peer.next_move(WAIT_STEP)
             except PeerGone:
                 raise OpponentGone() from None
+            if message is not None and (self.session.game is not game
+                                        or len(game.moves) != plies or game.outcome):
+                self.peer.give_back(message)  # for the wait of the game as it is now
+                raise OpponentGone()
             if message is None:
                 if not silence_said and self.clock() - began >= SILENT_SECONDS:
                     silence_said = True

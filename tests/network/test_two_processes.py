@@ -141,3 +141,80 @@ def test_a_whole_game_is_played_between_two_processes_and_kept_with_both_names(
     for record in records:
         assert (record.tags["White"], record.tags["Black"]) == ("Alice", "Bob")
         assert record.result != "*"
+
+
+def test_chat_draw_offer_take_back_and_resigning_reach_the_other_side(
+        homes: tuple[Path, Path]) -> None:
+    host, joiner, _ = start_pair(homes)
+    try:
+        host.expect("You play White")
+        joiner.expect("You play Black")
+        host.send("say to opponent good luck")
+        host.expect("Said to the opponent.")
+        assert joiner.expect("The opponent says:") == "The opponent says: good luck"
+        host.send("c3 d4")
+        joiner.expect("White: c3 to d4.")
+        joiner.send("f6 e5")
+        host.expect("Black: f6 to e5.")
+        # a take-back asked by White and refused, then asked again and agreed
+        host.send("undo")
+        host.expect("The opponent is asked to take back your last move")
+        joiner.expect("asks to take back the game to move 1. Agree?")
+        joiner.send("no")
+        host.expect("The opponent does not agree to take back the move.")
+        host.send("undo")
+        joiner.expect("asks to take back the game to move 1. Agree?")
+        joiner.send("yes")
+        host.expect("Taken back")
+        joiner.expect("Taken back")
+        host.send("c3 b4")
+        joiner.expect("White: c3 to b4.")
+        # a draw offered by Black and declined by White
+        joiner.send("draw", "yes")
+        joiner.expect("The draw is offered to the opponent")
+        host.expect("The opponent offers a draw. Accept?")
+        host.send("no")
+        joiner.expect("The opponent declines the draw. Play on.")
+        joiner.send("resign", "yes")
+        assert "You lose" in joiner.expect("Game over.")
+        assert "Black resigned" in host.expect("Game over.")
+        assert host.end() == 0 and joiner.end() == 0
+    finally:
+        host.kill()
+        joiner.kill()
+
+
+def test_one_side_killed_mid_game_loses_nothing_and_join_again_goes_on(
+        homes: tuple[Path, Path]) -> None:
+    host, joiner, port = start_pair(homes)
+    try:
+        host.expect("You play White")
+        host.send("c3 d4")
+        joiner.expect("White: c3 to d4.")
+        joiner.send("f6 g5")
+        host.expect("Black: f6 to g5.")
+        joiner.kill()
+        host.expect("The connection to the opponent was lost; the game is saved.")
+        assert host.end() == 0
+    finally:
+        host.kill()
+        joiner.kill()
+    host = Dama(homes[0], "host", "--port", str(port), "--name", "Alice", "--wait", "1")
+    try:
+        host.expect("Waiting for an opponent")
+        joiner = Dama(homes[1], "join", f"127.0.0.1:{port}", "--name", "Bob")
+        host.expect("The game goes on from the position both sides have.")
+        joiner.expect("The game goes on from the position both sides have.")
+        host.expect("The saved game goes on")
+        joiner.expect("The saved game goes on")
+        host.send("b2 c3")
+        assert joiner.expect("White:") == "White: b2 to c3."
+        joiner.send("g7 f6")
+        host.expect("Black: g7 to f6.")
+        assert host.end() == 0 and joiner.end() == 0
+    finally:
+        host.kill()
+        joiner.kill()
+    records = [list(read_pdn_file(kept_games(home)[-1]))[-1] for home in homes]
+    assert records[0].moves == records[1].moves
+    assert len(records[0].moves) == 4
