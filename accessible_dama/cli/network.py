@@ -18,9 +18,12 @@ import argparse
 import getpass
 import logging
 import math
+import queue
 import sys
 import threading
+import time
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from accessible_dama.cli.args import CommandError, _, int_arg, quoted
 from accessible_dama.cli.options import add_game_options
@@ -37,8 +40,12 @@ from accessible_dama.network.peer import Incoming, Peer
 from accessible_dama.notation.pdn import read_pdn_file
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Position, Rules, find_variant
 from accessible_dama.session import events as ev
-from accessible_dama.session.core import Session
+from accessible_dama.session.core import SensorBoardSession, Session
 from accessible_dama.session.remote import Remote
+
+if TYPE_CHECKING:
+    from accessible_dama.cli.app import App
+    from accessible_dama.cli.board_game import BoardApp, Inbox
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +82,9 @@ def add_join_arguments(parser: argparse.ArgumentParser) -> None:
 def _add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default=None,
                         help=_("your name as the opponent hears it (default: your login name)"))
+    parser.add_argument("--board", metavar="URL", default=None,
+                        help=_("play on a sensor board (as dama play --board): your moves "
+                               "made on it, the opponent's said and made on it"))
     add_game_options(parser)
 
 
@@ -106,11 +116,14 @@ def _my_name(args: argparse.Namespace) -> str:
 
 
 def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
+    from accessible_dama.braille.selection import SquareSelector
     from accessible_dama.cli.app import App, open_braille, open_history, plain_reader, plain_writer
+    from accessible_dama.cli.board_game import BoardApp
     from accessible_dama.cli.options import game_setup
 
     settings, position, settings_file = game_setup(args, draughts_only=True)
     settings = replace(settings, opponent="computer")  # a player of each colour, not two here
+    board_url: str | None = getattr(args, "board", None)
     name = _my_name(args)
     if hosting:
         port = int_arg("--port", args.port, 0, 65535)
@@ -118,12 +131,23 @@ def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
     else:
         host, port = _address(args.address)
     history = open_history()
-    session = Session(settings, position=position, settings_file=settings_file)
+    inbox: Inbox = queue.Queue()
+    session: Session
+    app: App
+    if board_url:
+        session = SensorBoardSession(settings, position=position, settings_file=settings_file)
+        app = BoardApp(session, plain_writer(), inbox=inbox,
+                       history=plain_writer(history) if history else None)
+    else:
+        session = Session(settings, position=position, settings_file=settings_file)
+        app = App(session, plain_writer(), history=plain_writer(history) if history else None)
     session.defer_reply = True
-    app = App(session, plain_writer(), history=plain_writer(history) if history else None)
     app.thinking_after = math.inf  # the opponent thinks: nothing to say of it
     app.wait_for_reply = not sys.stdin.isatty()
     display = open_braille(app, settings)
+    if isinstance(app, BoardApp) and display is not None:
+        app.display = display
+        display.selector = SquareSelector()  # the moves are made on the board
     app.open_speech_beside(settings)
     app.say([*settings_file.problems])
     listener: Listener | None = None
@@ -145,6 +169,18 @@ def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
             return 1
         link, remote_names, resend = started
         session = app.session
+        resumed = len(session.game.moves)
+        if isinstance(app, BoardApp) and board_url:
+            # on the board, everything goes through the board game's loop
+            peer = Peer(link, lambda message: inbox.put(("network", message)))
+            remote = Remote(session, peer, remote_names)
+            remote.say = lambda events: inbox.put(("say", events))
+            session.remote = remote
+            peer.start()
+            if listener is not None:
+                threading.Thread(target=_refuse_others, args=(app, listener, name, stop),
+                                 name="refusing", daemon=True).start()
+            return _on_board(app, board_url, resumed, resend, inbox, stop)
         deliver_to = _Deliver(app)
         peer = Peer(link, deliver_to)
         remote = Remote(session, peer, remote_names)
@@ -155,7 +191,6 @@ def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
         if listener is not None:
             threading.Thread(target=_refuse_others, args=(app, listener, name, stop),
                              name="refusing", daemon=True).start()
-        resumed = len(session.game.moves)
         app.say(session.start(resumed_moves=resumed) if resumed else session.start())
         if resend is not None:
             peer.send(move_message(resend))
@@ -175,6 +210,49 @@ def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
         app.end_speech()
         if history is not None:
             history.close()
+
+
+def _on_board(app: BoardApp, url: str, resumed: int, resend: Move | None, inbox: Inbox,
+              stop: threading.Event) -> int:
+    """The game over the network played on a sensor board (``dama play --board``): the
+    player's moves made on it are sent, the opponent's said and asked for on it."""
+    from accessible_dama.braille.text import move_cells
+    from accessible_dama.cli.app import plain_reader
+    from accessible_dama.cli.board_game import look_for_board, ports_to_search, run_loop
+    from accessible_dama.sensor.link import BoardLink, open_link
+    from accessible_dama.session.board_game import BoardGame
+
+    session = app.session
+    assert isinstance(session, SensorBoardSession) and session.remote is not None
+    found = None
+    if url == "auto":
+        found = look_for_board(app, session.settings.board_port, ports_to_search())
+        if found is None:
+            return 1
+        url = found.url
+    link = BoardLink(url, lambda e: inbox.put(("board", e)),
+                     opener=found.opener() if found is not None else open_link)
+    try:
+        lang = session.settings.lang
+        game = BoardGame(session, send=link.send, url=url, searched=found is not None,
+                         cells_for=lambda text: move_cells(text, lang),
+                         port_problem=lambda: link.open_problem)
+        app.say(game.start(time.monotonic(), resumed))
+        if resend is not None:
+            session.remote.peer.send(move_message(resend))
+        read = plain_reader()
+
+        def read_lines() -> None:
+            while (line := read()) is not None:
+                inbox.put(("line", line))
+            inbox.put(("eof", None))
+
+        threading.Thread(target=read_lines, name="keyboard", daemon=True).start()
+        link.start()
+        run_loop(app, game, inbox, stop=stop)
+        return 0
+    finally:
+        link.stop()
 
 
 class _Deliver:
@@ -283,11 +361,12 @@ def _follow(app: object, session: Session, listener: Listener, name: str,
     settings = replace(session.settings, variant=rules.id, play_white=player == WHITE,
                        clock_minutes=float(request.minutes), clock_increment=0.0)
     session.close()
-    fresh = Session(settings, position=start, settings_file=session.settings_file)
+    kind = type(session)  # a sensor board's session stays one
+    fresh = kind(settings, position=start, settings_file=session.settings_file)
     resumed, resend = _resume_on_host(fresh, start)
     if not resumed and fresh.game.moves:  # the saved game is not this one: a new game
         fresh.close()
-        fresh = Session(settings, position=start, settings_file=session.settings_file)
+        fresh = kind(settings, position=start, settings_file=session.settings_file)
     fresh.defer_reply = True
     app.session = fresh
     fresh.say_now = app.say_progress
