@@ -432,7 +432,7 @@ def play(args: argparse.Namespace) -> int:
         if status is not None:
             return status
         threading.Thread(target=app.tick_forever, args=(stop,), daemon=True).start()
-        return app.run(read)
+        status = app.run(read)
     finally:
         stop.set()
         app.say_the_rest()
@@ -442,6 +442,12 @@ def play(args: argparse.Namespace) -> int:
         app.end_speech()
         if history is not None:
             history.close()
+    wish = app.session.network_wanted
+    if wish is None:
+        return status
+    from accessible_dama.cli.network import from_the_game
+
+    return from_the_game(args, wish)  # "play over the network" said, and confirmed
 
 
 HISTORY_NAME = "history.txt"

@@ -162,7 +162,6 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                          daemon=True).start()
         link.start()
         run_loop(app, game, inbox, clock=clock)
-        return 0
     finally:
         app.say_the_rest()
         if link is not None:
@@ -172,6 +171,13 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         app.end_speech()
         if history is not None:
             history.close()
+    wish = session.network_wanted
+    if wish is None:
+        return 0
+    from accessible_dama.cli.network import from_the_game
+
+    session.close()  # the game is free for the one over the network
+    return from_the_game(args, wish, board=url)  # "play over the network" said, and confirmed
 
 
 def _saved_game(app: BoardApp, args: argparse.Namespace, position_given: bool) -> int | None:

@@ -34,13 +34,13 @@ from accessible_dama.network.dxp import (
     GameAccept,
     GameRequest,
 )
-from accessible_dama.network.link import Link, Listener, connect
+from accessible_dama.network.link import Link, Listener, connect, parse_address
 from accessible_dama.network.moves import move_message, position_of, setup_of
 from accessible_dama.network.peer import Incoming, Peer
 from accessible_dama.notation.pdn import read_pdn_file
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Position, Rules, find_variant
 from accessible_dama.session import events as ev
-from accessible_dama.session.core import SensorBoardSession, Session
+from accessible_dama.session.core import NetworkWish, SensorBoardSession, Session
 from accessible_dama.session.remote import Remote
 
 if TYPE_CHECKING:
@@ -97,13 +97,10 @@ def join_command(args: argparse.Namespace) -> int:
 
 
 def _address(text: str) -> tuple[str, int]:
-    host, colon, port = text.rpartition(":")
-    if not colon or "]" in port or (host.count(":") and not host.startswith("[")):
-        host, port = text, str(DEFAULT_PORT)
-    host = host.strip("[]")
-    if not host:
+    address = parse_address(text, DEFAULT_PORT)
+    if address is None or not address[0]:
         raise CommandError(_("{name} is not an address").format(name=quoted(text)))
-    return host, int_arg("PORT", port, 1, 65535)
+    return address
 
 
 def _my_name(args: argparse.Namespace) -> str:
@@ -115,7 +112,9 @@ def _my_name(args: argparse.Namespace) -> str:
         return "dama"
 
 
-def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
+def _network_game(args: argparse.Namespace, *, hosting: bool, going_back: bool = False) -> int:
+    """The game over the network, until it is quit: 0; 1 when it could not begin (said,
+    and with ``going_back`` that the game left goes on)."""
     from accessible_dama.braille.selection import SquareSelector
     from accessible_dama.cli.app import App, open_braille, open_history, plain_reader, plain_writer
     from accessible_dama.cli.board_game import BoardApp
@@ -159,13 +158,16 @@ def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
                 listener = Listener(args.listen, port)
             except OSError as e:
                 log.info("cannot listen: %s", e)
-                app.say([ev.NetworkNews("cannot-connect", f"{args.listen}:{port}")])
+                app.say([ev.NetworkNews("cannot-connect", f"{args.listen}:{port}"),
+                         *([ev.NetworkNews("back-to-game")] if going_back else [])])
                 return 1
             app.say([ev.NetworkNews("waiting", args.listen, listener.port)])
             started = _follow(app, session, listener, name, wait * 60.0)
         else:
             started = _initiate(app, session, host, port, name, args.new)
         if started is None:
+            if going_back:
+                app.say([ev.NetworkNews("back-to-game")])
             return 1
         link, remote_names, resend = started
         session = app.session
@@ -210,6 +212,38 @@ def _network_game(args: argparse.Namespace, *, hosting: bool) -> int:
         app.end_speech()
         if history is not None:
             history.close()
+
+
+VOICE_WAIT_MINUTES = 5  # hosting asked for by voice waits this long for the opponent
+
+
+def from_the_game(args: argparse.Namespace, wish: NetworkWish,
+                  board: str | None = None) -> int:
+    """The game over the network asked for by voice in a game (``network`` or ``join``):
+    its variant, colour and clock; on a sensor board when ``board``. When no opponent
+    comes or the connection cannot be made, the game left goes on."""
+    kind, address, port = wish
+    net = argparse.Namespace(**vars(args))
+    net.fen = None
+    net.name = None
+    net.board = board
+    net.port = str(port)
+    net.listen = address
+    net.address = f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+    net.wait = str(VOICE_WAIT_MINUTES)
+    net.new = True
+    status = _network_game(net, hosting=kind == "host", going_back=True)
+    if status == 0:
+        return 0
+    back = argparse.Namespace(**vars(args))
+    back.resume, back.new, back.fen = True, False, None
+    if board is not None:
+        from accessible_dama.cli.board_game import play_on_board
+
+        return play_on_board(back)
+    from accessible_dama.cli.app import play
+
+    return play(back)
 
 
 def _on_board(app: BoardApp, url: str, resumed: int, resend: Move | None, inbox: Inbox,

@@ -21,6 +21,27 @@ SEND_SECONDS = 10.0  # a message the peer does not take by then closes the conne
 POLL_SECONDS = 0.5  # how long one receive waits at most
 
 
+LOCAL = "127.0.0.1"  # where a host listens unless the player says otherwise
+
+
+def parse_address(text: str, default_port: int) -> tuple[str, int] | None:
+    """``HOST``, ``HOST:PORT``, ``[IPv6]:PORT``, ``:PORT`` or ``PORT`` (no host: "") as a host and
+    a port; None when it is none of these (a port outside 1 to 65535, a space, a
+    character no host name has)."""
+    text = text.strip()
+    if text.isascii() and text.isdigit():  # a port alone
+        text = f":{text}"
+    host, colon, port = text.rpartition(":")
+    if not colon or "]" in port or (host.count(":") and not host.startswith("[")):
+        host, port = text, str(default_port)
+    host = host.removeprefix("[").removesuffix("]")
+    if not port.isascii() or not port.isdigit() or not 1 <= int(port) <= 65535:
+        return None
+    if host and not all(c.isascii() and (c.isalnum() or c in ".-:_%") for c in host):
+        return None
+    return host, int(port)
+
+
 class LinkClosed(Exception):
     """The connection is gone: the peer closed it, the network failed, or the peer broke
     the bounds (``too_slow``)."""

@@ -942,6 +942,21 @@ class Renderer:
             "other-refused": _("Someone else tried to connect from {text} and was refused: "
                                "this game has its opponent."),
             "resumed-position": _("The game goes on from the position both sides have."),
+            "ask-host": _("Wait for an opponent over the network at {text}, port {number}? "
+                          "This game ends here and is kept. Yes or no."),
+            "ask-join": _("Connect to {text}, port {number}, and play the opponent there? "
+                          "This game ends here and is kept. Yes or no."),
+            "join-how": _("Say where to connect, for example: connect to 192.168.1.5."),
+            "bad-address": _("{text} is not an address; for example: connect to "
+                             "192.168.1.5, or connect to 192.168.1.5:27531."),
+            "already": _("This game is already played over the network."),
+            "draughts-only": _("Only draughts is played over the network; choose a variant "
+                               "of draughts first."),
+            "back-to-game": _("Back to the game you left."),
+            "wait-again": _("Wait for the opponent to join again, for up to {number} "
+                            "minutes? Yes or no."),
+            "waiting-again": _("Waiting for the opponent to join again at {text}, for up to "
+                               "{number} minutes."),
         }
         return Rendered([sentences[e.kind].format(text=e.text, number=e.number)])
 
@@ -1224,7 +1239,11 @@ class Renderer:
             "back": _("going through a record: goes one move back"),
             "goto": _("going through a record: goes to the move with that number"),
             "chat": _("says something to the opponent over the network"),
-            "network": _("says how to play a person at another computer"),
+            "network": _("ends this game (it is kept) and waits for an opponent over the "
+                         "network: at this computer only, or at the address and port given "
+                         "(0.0.0.0: every network of this computer)"),
+            "join": _("ends this game (it is kept) and connects to an opponent waiting at "
+                      "that address, to play there"),
             "quit": _("ends the program, after asking; the game stays saved"),
         }.get(name, "")
 
@@ -1253,6 +1272,7 @@ class Renderer:
             "back": _p("example", "back"), "goto": _p("example", "move 12"),
             "chat": _p("example", "say to opponent good luck"),
             "network": _p("example", "play over the network"),
+            "join": _p("example", "connect to 192.168.1.5"),
             "quit": _p("example", "quit"),
         }
         position = position_example(rules if rules is not None else find_game("czech"))
@@ -1279,7 +1299,7 @@ class Renderer:
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
         ("game", ("turn", "clock", "analysis", "review", "new", "variant", "level", "resign",
-                  "draw", "chat", "network", "yes", "no", "quit")),
+                  "draw", "chat", "network", "join", "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
         ("files", ("save", "load", "library", "setup", "forward", "back", "goto")),
     )

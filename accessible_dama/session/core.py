@@ -22,6 +22,8 @@ from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from accessible_dama.network.dxp import DEFAULT_PORT
+from accessible_dama.network.link import LOCAL, parse_address
 from accessible_dama.notation import NotationError, parse_fen, write_fen
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.notation.text import parse_position
@@ -81,6 +83,9 @@ from accessible_dama.understand import (
     resolve,
 )
 
+#: a game over the network the player asked for: ("host", address to listen on, port)
+#: or ("join", host, port)
+NetworkWish = tuple[Literal["host", "join"], str, int]
 #: what cannot be asked while the computer thinks of its move: it changes the game, or
 #: searches too (a move is refused the same way)
 BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
@@ -135,6 +140,7 @@ class Session:
             "quit": self._quit,
             "move": self._play_warned,
             "takeback": lambda: self._remote_or_none().answer_takeback(True),
+            "network": self._to_the_network,
         }, {
             "draw": self._decline_draw,
             "takeback": lambda: self._remote_or_none().answer_takeback(False),
@@ -148,6 +154,10 @@ class Session:
         self.commands: dict[str, Handler] = self._command_table()
         #: the opponent at another computer (None: the computer or a person here)
         self.remote: Remote | None = None
+        #: the game over the network the player asked for: ("host", address, port) or
+        #: ("join", host, port); asked about first, then wanted (the program goes there)
+        self._network_asked: NetworkWish | None = None
+        self.network_wanted: NetworkWish | None = None
 
     # ------------------------------------------------------------ who plays, and what
 
@@ -499,7 +509,9 @@ class Session:
             "goto": review.goto,
             "chat": lambda args: (self.remote.chat(" ".join(args)) if self.remote is not None
                                   else [ev.NetworkNews("no-network")]),
-            "network": lambda args: [ev.NetworkNews("no-network")],
+            "network": lambda args: self._network("host", args[0] if args else ""),
+            "join": lambda args: (self._network("join", args[0]) if args
+                                  else [ev.NetworkNews("join-how")]),
             "quit": confirm.quit,
         }
 
@@ -612,6 +624,28 @@ class Session:
             return [ev.Undone((), nothing=True)]
         self._timing.restart(self.game.turn)
         return [ev.Undone(tuple(taken)), *self._save()]
+
+    def _network(self, kind: Literal["host", "join"], text: str) -> list[ev.Event]:
+        """``hrát po síti [ADDRESS][:PORT]``: wait for an opponent (this computer only
+        unless an address is given); ``připojit se k HOST[:PORT]``: join one. Asked
+        first: the game here ends (kept with the other games)."""
+        if self.remote is not None:
+            return [ev.NetworkNews("already")]
+        if not isinstance(self.rules, Rules):
+            return [ev.NetworkNews("draughts-only")]
+        address = parse_address(text, DEFAULT_PORT)
+        if address is None or (kind == "join" and not address[0]):
+            return [ev.NetworkNews("bad-address", text)]
+        host = address[0] or LOCAL
+        self._network_asked = (kind, host, address[1])
+        question = ev.NetworkNews("ask-host" if kind == "host" else "ask-join", host, address[1])
+        return self._confirmation.ask("network", question)
+
+    def _to_the_network(self) -> list[ev.Event]:
+        """The program leaves this game (saved) for the game over the network."""
+        self.network_wanted, self._network_asked = self._network_asked, None
+        self.quit_requested = True
+        return self._save()
 
     def _new_game(self) -> list[ev.Event]:
         self.rules = rules_of(self.settings)

@@ -637,7 +637,8 @@ NetworkKind = Literal[
     "takeback-asked", "takeback-sent", "takeback-declined", "takeback-unsupported",
     "dropped", "too-slow", "silent", "bad-message", "unexpected", "illegal-move", "ended",
     "their-turn", "no-network", "refused", "refused-version", "no-opponent", "cannot-connect",
-    "other-refused", "resumed-position",
+    "other-refused", "resumed-position", "ask-host", "ask-join", "join-how", "bad-address",
+    "already", "back-to-game", "wait-again", "waiting-again", "draughts-only",
 ]
 
 

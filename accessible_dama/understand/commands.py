@@ -50,7 +50,8 @@ ARGUMENTS: dict[str, str] = {
     "back": "",
     "goto": "N",
     "chat": "TEXT",
-    "network": "",
+    "network": "[ADDRESS][:PORT]",
+    "join": "HOST[:PORT]",
     "quit": "",
 }
 

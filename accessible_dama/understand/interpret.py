@@ -512,14 +512,10 @@ def _chat(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     return (line.after(rest[0]),) if rest else None
 
 
-def _anything(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
-    """A command that takes no arguments but is said with some ("connect to Pavel")."""
-    return ()
-
-
 _PARSERS: dict[str, _ArgParser] = {
     "chat": _chat,
-    "network": _anything,
+    "network": _optional_raw,
+    "join": _optional_raw,
     "help": _help,
     "pieces": _pieces,
     "square": _square_argument,
