@@ -26,14 +26,14 @@ from accessible_dama.rules import WHITE, find_variant, new_game
 class Dama:
     """A ``dama`` process whose output lines are read by a thread, to wait for."""
 
-    def __init__(self, home: Path, *args: str) -> None:
+    def __init__(self, home: Path, *args: str, lang: str = "en") -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "DAMA_",
                                                                         "ACCESSIBLE_DAMA"))}
         env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                    XDG_DATA_HOME=str(home / "data"), XDG_STATE_HOME=str(home / "state"),
                    XDG_CACHE_HOME=str(home / "cache"), LANG="C.UTF-8", PYTHONIOENCODING="utf-8")
         self.p = subprocess.Popen(
-            [sys.executable, "-m", "accessible_dama", *args, "--silent", "--lang", "en"],
+            [sys.executable, "-m", "accessible_dama", *args, "--silent", "--lang", lang],
             env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             text=True, bufsize=1)
         self.lines: queue.Queue[str] = queue.Queue()
