@@ -310,6 +310,13 @@ class App:
             self.write(line)
         self.speaker.say(" ".join(lines))
 
+    def say_and_reply(self, events: list[ev.Event]) -> None:
+        """Say ``events`` (from another thread), then start the computer's (or the
+        opponent's) move when it is due."""
+        with self.lock:
+            self.say(events)
+            self.reply_when_due()
+
     def reply_when_due(self) -> None:
         """Start the search for the computer's move when the session leaves it to us and
         the computer is to move (and no search runs yet). Its move is played and said

@@ -206,9 +206,10 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
              stop: threading.Event | None = None) -> None:
     """Take what comes (``("board", BoardEvent)``, ``("line", text)``, ``("eof", None)``;
     over the network also ``("network", Incoming)``, ``("opponent", (Game, plies,
-    Move))`` and ``("say", events)``) and say what follows, until quit, the end of input
-    or ``stop``. The opponent's move over the network is waited for on a thread of its
-    own (``wait_for_opponent``): the loop goes on meanwhile, as the board needs it."""
+    Move))``, ``("say", events)`` and ``("rejoined", events)``) and say what follows,
+    until quit, the end of input or ``stop``. The opponent's move over the network is
+    waited for on a thread of its own (``wait_for_opponent``): the loop goes on
+    meanwhile, as the board needs it."""
     session = game.session
     waiting: threading.Thread | None = None
     while not session.quit_requested and not (stop is not None and stop.is_set()):
@@ -236,6 +237,8 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
                     events = game.opponent_chose(move)
             elif kind == "say":
                 events = list(item)  # type: ignore[call-overload]
+            elif kind == "rejoined":
+                events = [*item, *game.position_changed(now)]  # type: ignore[misc]
             elif kind == "eof":
                 app.say([session.goodbye()])
                 return

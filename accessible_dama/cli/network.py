@@ -22,6 +22,7 @@ import queue
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -41,7 +42,7 @@ from accessible_dama.notation.pdn import read_pdn_file
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Position, Rules, find_variant
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import NetworkWish, SensorBoardSession, Session
-from accessible_dama.session.remote import Remote
+from accessible_dama.session.remote import REJOIN_MINUTES, Remote
 
 if TYPE_CHECKING:
     from accessible_dama.cli.app import App
@@ -172,27 +173,31 @@ def _network_game(args: argparse.Namespace, *, hosting: bool, going_back: bool =
         link, remote_names, resend = started
         session = app.session
         resumed = len(session.game.moves)
+        deliver: Callable[[Incoming], None]
+        announce: Callable[[list[ev.Event]], None]
         if isinstance(app, BoardApp) and board_url:
             # on the board, everything goes through the board game's loop
-            peer = Peer(link, lambda message: inbox.put(("network", message)))
-            remote = Remote(session, peer, remote_names)
-            remote.say = lambda events: inbox.put(("say", events))
-            session.remote = remote
-            peer.start()
-            if listener is not None:
-                threading.Thread(target=_refuse_others, args=(app, listener, name, stop),
-                                 name="refusing", daemon=True).start()
-            return _on_board(app, board_url, resumed, resend, inbox, stop)
-        deliver_to = _Deliver(app)
-        peer = Peer(link, deliver_to)
+            deliver = lambda message: inbox.put(("network", message))  # noqa: E731
+            announce = lambda events: inbox.put(("rejoined", events))  # noqa: E731
+        else:
+            deliver = _Deliver(app)
+            announce = app.say_and_reply
+        peer = Peer(link, deliver)
         remote = Remote(session, peer, remote_names)
-        remote.say = app.say
         session.remote = remote
-        deliver_to.remote = remote
+        if isinstance(deliver, _Deliver):
+            deliver.remote = remote
+            remote.say = app.say
+        else:
+            remote.say = lambda events: inbox.put(("say", events))
         peer.start()
         if listener is not None:
-            threading.Thread(target=_refuse_others, args=(app, listener, name, stop),
-                             name="refusing", daemon=True).start()
+            door = _Doorkeeper(app, listener, f"{args.listen}:{listener.port}", name,
+                               deliver, announce)
+            remote.wait_again = door.wait_again
+            threading.Thread(target=door.run, args=(stop,), name="door", daemon=True).start()
+        if isinstance(app, BoardApp) and board_url:
+            return _on_board(app, board_url, resumed, resend, inbox, stop)
         app.say(session.start(resumed_moves=resumed) if resumed else session.start())
         if resend is not None:
             peer.send(move_message(resend))
@@ -203,6 +208,8 @@ def _network_game(args: argparse.Namespace, *, hosting: bool, going_back: bool =
         stop.set()
         if peer is not None:
             peer.close()
+        if app.session.remote is not None:  # the connection of a return, if any
+            app.session.remote.peer.close()
         if listener is not None:
             listener.close()
         app.say_the_rest()
@@ -413,52 +420,121 @@ def _follow(app: object, session: Session, listener: Listener, name: str,
 
 
 def _resume_on_host(session: Session, start: Position | None) -> tuple[bool, Move | None]:
-    """Go on with the saved game over the network when the joiner's position is its
-    own, or one move of the joiner's after it (played here), or one move of this side's
-    before it (that move is to be sent again: the second value). (False, None): the
-    saved game is not this one."""
+    """Go on with the saved game over the network when the joiner's position meets it
+    (``_meet``). (False, None): the saved game is not this one."""
     if start is None or _saved_network_game(session) is None:
         return False, None
     if session.load(session.save_path) is not None:
         return False, None
+    met, resend, _events = _meet(session, start)
+    return met, resend
+
+
+def _meet(session: Session, start: Position) -> tuple[bool, Move | None, list[ev.Event]]:
+    """Whether the joiner's position is the game's own, or one move of the joiner's
+    after it (played here: its events are the third value), or one move of this side's
+    before it (that move is to be sent again: the second value)."""
     game = session.game
     if game.position == start:
-        return True, None
+        return True, None, []
     for move in game.legal_moves():
         game.push(move)
         same = game.position == start
         game.pop()
         if same:
-            session.play(move, by_computer=True)
-            return True, None
+            return True, None, session.play(move, by_computer=True)
     if game.moves:
         last = game.pop()
         same = game.position == start
         game.push(last)
         if same:
-            return True, last
-    return False, None
+            return True, last, []
+    return False, None, []
 
 
-def _refuse_others(app: object, listener: Listener, name: str, stop: threading.Event) -> None:
-    """While the game is played, anyone else who connects is refused, and the player told."""
-    from accessible_dama.cli.app import App
+class _Doorkeeper:
+    """The host's listener while the game is played: anyone who connects is refused
+    (DXP's acceptance code 3) and the player told; but once the connection was lost and
+    the player agreed to wait (``wait_again``), the same opponent joining again with the
+    game's position is let in, for ``REJOIN_MINUTES`` (then that nobody came is said).
 
-    assert isinstance(app, App)
-    while not stop.is_set():
-        try:
-            other = listener.accept(1.0)
-        except OSError:
-            return
-        if other is None:
-            continue
+    ``announce`` says what follows the opponent's return (and lets the game go on);
+    ``deliver`` is where the new connection's messages go."""
+
+    def __init__(self, app: App, listener: Listener, address: str, name: str,
+                 deliver: Callable[[Incoming], None],
+                 announce: Callable[[list[ev.Event]], None]) -> None:
+        self.app = app
+        self.listener = listener
+        self.address = address
+        self.name = name
+        self.deliver = deliver
+        self.announce = announce
+        self.until: float | None = None  # waiting for the opponent to join again until then
+
+    def wait_again(self) -> list[ev.Event]:
+        self.until = time.monotonic() + REJOIN_MINUTES * 60.0
+        return [ev.NetworkNews("waiting-again", self.address, REJOIN_MINUTES)]
+
+    def run(self, stop: threading.Event) -> None:
+        while not stop.is_set():
+            try:
+                other = self.listener.accept(1.0)
+            except OSError:
+                return
+            until = self.until
+            if other is None:
+                if until is not None and time.monotonic() >= until:
+                    self.until = None
+                    self.app.say([ev.NetworkNews("no-opponent")])
+                continue
+            if until is not None and self._let_in(other):
+                self.until = None
+                continue
+            self._refuse(other, 2 if until is not None else 3)
+
+    def _refuse(self, other: Link, code: int) -> None:
         address = other.peer_address
         try:
-            other.send(GameAccept(name, 3))
+            other.send(GameAccept(self.name, code))
         except Exception:  # it went away first
             pass
         other.close()
-        app.say([ev.NetworkNews("other-refused", address)])
+        self.app.say([ev.NetworkNews("other-refused", address)])
+
+    def _let_in(self, link: Link) -> bool:
+        """The opponent joined again: the game goes on when theirs meets it."""
+        request = link.receive_one(ANSWER_SECONDS)
+        if not isinstance(request, GameRequest):
+            return False
+        with self.app.lock:
+            session = self.app.session
+            remote = session.remote
+            if remote is None or remote.connected or session.game.outcome is not None:
+                return False
+            rules = session.rules
+            if not isinstance(rules, Rules):
+                return False
+            if (find_variant(request.variant or "international").id != rules.id
+                    or request.follower_color != session.player
+                    or request.initiator != remote.opponent_name):
+                return False
+            start = (position_of(request.setup, rules) if request.setup is not None
+                     else Position(rules))
+            if start is None:
+                return False
+            met, resend, events = _meet(session, start)
+            if not met:
+                return False
+            link.send(GameAccept(self.name, 0))
+            peer = Peer(link, self.deliver)
+            remote.reconnected(peer)
+            peer.start()
+            if resend is not None:
+                peer.send(move_message(resend))
+            self.announce([ev.NetworkNews("connected", request.initiator),
+                           ev.NetworkNews("resumed-position"), *events])
+        return True
 
 
 __all__ = ["add_host_arguments", "add_join_arguments", "host_command", "join_command"]

@@ -893,6 +893,9 @@ class Renderer:
         return _("Start a new game? The current one stays saved. Yes or no.")
 
     def _r_Cancelled(self, e: ev.Cancelled) -> Rendered:
+        if e.action == "rejoin":
+            return Rendered([self._("Not waiting; the game is saved. To go on with it, "
+                                    "start dama host again and let the opponent join.")])
         return Rendered([self._("All right, the game goes on.")])
 
     def _r_DrawOffer(self, e: ev.DrawOffer) -> Rendered:

@@ -632,11 +632,12 @@ class BoardGame:
         events = work()
         if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,
                                                   len(s.game.moves)):
-            events += self._position_changed(now)
+            events += self.position_changed(now)
         return events
 
-    def _position_changed(self, now: float) -> list[ev.Event]:
-        """A command changed the game (undo, new, load, setup): the board must follow."""
+    def position_changed(self, now: float) -> list[ev.Event]:
+        """A command changed the game (undo, new, load, setup), or the opponent over the
+        network joined again from another position: the board must follow."""
         s = self.session
         self.computer_move = None
         if self.irregular is not None:

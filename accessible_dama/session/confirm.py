@@ -19,10 +19,12 @@ from accessible_dama.session.table import Table
 
 #: what a question asks to do: ``offer`` a draw to the computer, agree the ``draw`` the
 #: other player offers, play a ``move`` that loses material
-#: play over the ``network`` (the game here ends)
-Action = Literal["resign", "offer", "draw", "new", "quit", "move", "takeback", "network"]
+#: play over the ``network`` (the game here ends), wait for the opponent to ``rejoin``
+Action = Literal["resign", "offer", "draw", "new", "quit", "move", "takeback", "network",
+                 "rejoin"]
 #: the questions about the game in play; a new game and quit may be asked at any time
-ABOUT_THE_GAME: frozenset[Action] = frozenset({"resign", "offer", "draw", "move", "takeback"})
+ABOUT_THE_GAME: frozenset[Action] = frozenset({"resign", "offer", "draw", "move", "takeback",
+                                               "rejoin"})
 
 
 class Confirmation:

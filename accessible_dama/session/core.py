@@ -141,6 +141,7 @@ class Session:
             "move": self._play_warned,
             "takeback": lambda: self._remote_or_none().answer_takeback(True),
             "network": self._to_the_network,
+            "rejoin": lambda: self._remote_or_none().rejoin(),
         }, {
             "draw": self._decline_draw,
             "takeback": lambda: self._remote_or_none().answer_takeback(False),
@@ -608,9 +609,10 @@ class Session:
         self._timing.stop()
         return [*self._save(), ev.GameOver(outcome, self.player)]
 
-    def ask_opponent(self, action: Literal["draw", "takeback"],
+    def ask_opponent(self, action: Literal["draw", "takeback", "rejoin"],
                      question: ev.Event) -> list[ev.Event]:
-        """The opponent over the network asks a yes-or-no question of the player."""
+        """The opponent over the network asks a yes-or-no question of the player (or the
+        connection does: wait for them to join again?)."""
         return self._confirmation.ask(action, question)
 
     def take_back_to(self, ply: int) -> list[ev.Event]:

@@ -39,6 +39,7 @@ DRAW_ACCEPT = "#draw accepted"
 DRAW_DECLINE = "#draw declined"
 SILENT_SECONDS = 60.0  # the opponent's silence on their move is said after this long
 WAIT_STEP = 0.5  # how often the wait for a move looks at the game and the time
+REJOIN_MINUTES = 5  # the host waits this long for the opponent to join again
 
 
 class OpponentGone(Exception):
@@ -62,6 +63,9 @@ class Remote:
         self.back_asked: int | None = None  # the ply this side asked to go back to
         self.back_offered: int | None = None  # the ply the opponent asked to go back to
         self._move_started = clock()
+        #: on the host's side: waits for the same opponent to join again (the events
+        #: saying so); None: a lost connection is not waited for here
+        self.wait_again: Callable[[], list[ev.Event]] | None = None
 
     @property
     def connected(self) -> bool:
@@ -105,6 +109,17 @@ class Remote:
                 continue
             self._move_started = self.clock()
             return move
+
+    def rejoin(self) -> list[ev.Event]:
+        """The player agreed to wait for the opponent to join again."""
+        return self.wait_again() if self.wait_again is not None else []
+
+    def reconnected(self, peer: Peer) -> None:
+        """The same opponent joined again: the game goes on over ``peer``."""
+        self.peer = peer
+        self.end_sent = self.draw_offered = False
+        self.back_asked = self.back_offered = None
+        self._move_started = self.clock()
 
     # ------------------------------------------------------------ what this side does
 
@@ -168,7 +183,11 @@ class Remote:
         """What follows a message of the opponent (or the end of the connection)."""
         session, game = self.session, self.session.game
         if isinstance(message, Dropped):
-            return [ev.NetworkNews("too-slow" if message.too_slow else "dropped")]
+            lost = ev.NetworkNews("too-slow" if message.too_slow else "dropped")
+            if self.wait_again is None or game.outcome is not None:
+                return [lost]
+            return [lost, *session.ask_opponent("rejoin", ev.NetworkNews(
+                "wait-again", number=REJOIN_MINUTES))]
         if isinstance(message, DxpError):
             return [ev.NetworkNews("bad-message")]
         if isinstance(message, Chat):
@@ -257,4 +276,5 @@ def _ply_of(game: AnyGame, number: int, color: Color) -> int | None:
     return ply
 
 
-__all__ = ["DRAW_ACCEPT", "DRAW_DECLINE", "DRAW_OFFER", "OpponentGone", "Remote"]
+__all__ = ["DRAW_ACCEPT", "DRAW_DECLINE", "DRAW_OFFER", "REJOIN_MINUTES", "OpponentGone",
+           "Remote"]

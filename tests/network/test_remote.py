@@ -80,3 +80,34 @@ def test_a_dropped_connection_ends_the_wait_and_is_said(tmp_path: Path) -> None:
     assert ev.NetworkNews("dropped") in said
     assert session.handle("c3 d4")[-1] == ev.NetworkNews("dropped")
     peer.close()
+
+
+def _dropped_on_the_hosts_side(tmp_path: Path) -> tuple[Session, list[ev.Event], Peer]:
+    session, theirs, said, peer = network_session(tmp_path, HandClock())
+    assert session.remote is not None
+    session.remote.wait_again = lambda: [ev.NetworkNews("waiting-again", "127.0.0.1:27531", 5)]
+    theirs.close()
+    for _ in range(100):  # the reading thread says the end of the connection
+        if len(said) >= 2:
+            break
+        threading.Event().wait(0.1)
+    return session, said, peer
+
+
+def test_on_the_hosts_side_a_lost_connection_asks_to_wait_for_the_opponent_again(
+        tmp_path: Path) -> None:
+    session, said, peer = _dropped_on_the_hosts_side(tmp_path)
+    assert said == [ev.NetworkNews("dropped"), ev.NetworkNews("wait-again", number=5)]
+    assert session.handle("yes") == [ev.NetworkNews("waiting-again", "127.0.0.1:27531", 5)]
+    peer.close()
+
+
+def test_not_waiting_for_the_opponent_says_how_the_saved_game_goes_on(tmp_path: Path) -> None:
+    from accessible_dama.phrases.render import Renderer
+
+    session, said, peer = _dropped_on_the_hosts_side(tmp_path)
+    [answer] = session.handle("no")
+    assert Renderer("cs").render(answer).lines == [
+        "Nečekám; hra je uložená. Chcete-li v ní pokračovat, spusťte znovu dama host a "
+        "nechte soupeře připojit."]
+    peer.close()

@@ -218,3 +218,36 @@ def test_one_side_killed_mid_game_loses_nothing_and_join_again_goes_on(
     records = [list(read_pdn_file(kept_games(home)[-1]))[-1] for home in homes]
     assert records[0].moves == records[1].moves
     assert len(records[0].moves) == 4
+
+
+def test_the_host_waits_for_the_same_opponent_again_and_join_alone_goes_on(
+        homes: tuple[Path, Path]) -> None:
+    host, joiner, port = start_pair(homes)
+    try:
+        host.expect("You play White")
+        host.send("c3 d4")
+        joiner.expect("White: c3 to d4.")
+        joiner.send("f6 g5")
+        host.expect("Black: f6 to g5.")
+        joiner.kill()
+        host.expect("The connection to the opponent was lost; the game is saved.")
+        assert host.expect("Wait for the opponent") == (
+            "Wait for the opponent to join again, for up to 5 minutes? Yes or no.")
+        host.send("yes")
+        assert host.expect("Waiting for the opponent") == (
+            f"Waiting for the opponent to join again at 127.0.0.1:{port}, for up to 5 minutes.")
+        joiner = Dama(homes[1], "join", f"127.0.0.1:{port}", "--name", "Bob")
+        joiner.expect("The game goes on from the position both sides have.")
+        host.expect("Bob has connected.")
+        host.expect("The game goes on from the position both sides have.")
+        host.send("b2 c3")
+        assert joiner.expect("White:") == "White: b2 to c3."
+        joiner.send("g7 f6")
+        host.expect("Black: g7 to f6.")
+        assert host.end() == 0 and joiner.end() == 0
+    finally:
+        host.kill()
+        joiner.kill()
+    records = [list(read_pdn_file(kept_games(home)[-1]))[-1] for home in homes]
+    assert records[0].moves == records[1].moves
+    assert len(records[0].moves) == 4
