@@ -432,8 +432,9 @@ def _resume_on_host(session: Session, start: Position | None) -> tuple[bool, Mov
 
 def _meet(session: Session, start: Position) -> tuple[bool, Move | None, list[ev.Event]]:
     """Whether the joiner's position is the game's own, or one move of the joiner's
-    after it (played here: its events are the third value), or one move of this side's
-    before it (that move is to be sent again: the second value)."""
+    after it (played here: its events are the third value), or one move before it: of
+    this side's (to be sent again: the second value), or of the joiner's that its side
+    did not keep (taken back here: the joiner plays again)."""
     game = session.game
     if game.position == start:
         return True, None, []
@@ -445,10 +446,12 @@ def _meet(session: Session, start: Position) -> tuple[bool, Move | None, list[ev
             return True, None, session.play(move, by_computer=True)
     if game.moves:
         last = game.pop()
-        same = game.position == start
+        same, ours = game.position == start, game.turn == session.player
         game.push(last)
-        if same:
+        if same and ours:
             return True, last, []
+        if same:
+            return True, None, session.take_back_to(len(game.moves) - 1)
     return False, None, []
 
 

@@ -105,7 +105,7 @@ def test_on_the_hosts_side_a_lost_connection_asks_to_wait_for_the_opponent_again
 def test_not_waiting_for_the_opponent_says_how_the_saved_game_goes_on(tmp_path: Path) -> None:
     from accessible_dama.phrases.render import Renderer
 
-    session, said, peer = _dropped_on_the_hosts_side(tmp_path)
+    session, _said, peer = _dropped_on_the_hosts_side(tmp_path)
     [answer] = session.handle("no")
     assert Renderer("cs").render(answer).lines == [
         "Nečekám; hra je uložená. Chcete-li v ní pokračovat, spusťte znovu dama host a "

@@ -192,6 +192,7 @@ def test_one_side_killed_mid_game_loses_nothing_and_join_again_goes_on(
         host.send("c3 d4")
         joiner.expect("White: c3 to d4.")
         joiner.send("f6 g5")
+        joiner.expect("Black: f6 to g5.")  # said once saved
         host.expect("Black: f6 to g5.")
         joiner.kill()
         host.expect("The connection to the opponent was lost; the game is saved.")
@@ -228,6 +229,7 @@ def test_the_host_waits_for_the_same_opponent_again_and_join_alone_goes_on(
         host.send("c3 d4")
         joiner.expect("White: c3 to d4.")
         joiner.send("f6 g5")
+        joiner.expect("Black: f6 to g5.")  # said once saved
         host.expect("Black: f6 to g5.")
         joiner.kill()
         host.expect("The connection to the opponent was lost; the game is saved.")
