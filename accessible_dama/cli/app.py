@@ -27,6 +27,7 @@ from accessible_dama.cli.textio import fit
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.remote import OpponentGone
 from accessible_dama.session.settings import APP, Settings
 from accessible_dama.speech import Cause, ReportsLoss, Speaker, SpeechError, open_speaker
 from accessible_dama.speech.guard import OPEN_TIMEOUT
@@ -310,6 +311,13 @@ class App:
             self.write(line)
         self.speaker.say(" ".join(lines))
 
+    def say_and_reply(self, events: list[ev.Event]) -> None:
+        """Say ``events`` (from another thread), then start the computer's (or the
+        opponent's) move when it is due."""
+        with self.lock:
+            self.say(events)
+            self.reply_when_due()
+
     def reply_when_due(self) -> None:
         """Start the search for the computer's move when the session leaves it to us and
         the computer is to move (and no search runs yet). Its move is played and said
@@ -328,8 +336,11 @@ class App:
         timer = threading.Timer(self.thinking_after, self._say_thinking_unlocked)
         timer.daemon = True
         timer.start()
+        move: Any
         try:
             move = session.choose_computer_move()
+        except OpponentGone:  # over the network: no move of the opponent's to play now
+            move = None
         except Exception:  # a bug must not leave the player waiting for a move forever
             logging.getLogger(__name__).exception("the computer's search failed")
             move = game.legal_moves()[0]
@@ -337,7 +348,8 @@ class App:
             timer.cancel()
         with self.lock:
             self._search = None
-            if session.game is game and len(game.moves) == plies and session.thinking:
+            if (move is not None and session.game is game and len(game.moves) == plies
+                    and session.thinking):
                 self.say(session.play(move, by_computer=True, reply=True))
             self.reply_when_due()
 
@@ -348,14 +360,19 @@ class App:
 
     def wait_for_search(self) -> None:
         """Until the computer's move is said (each search ends within its level's time;
-        a search started by that move is waited for too)."""
+        a search started by that move is waited for too), or a question waits for the
+        player's answer."""
         while (search := self._search) is not None:
-            search.join()
+            search.join(0.1)
+            if self.session.pending_confirm is not None:
+                return  # a question waits for the player (the opponent's, over the network)
 
     def run(self, read_line: Callable[[], str | None]) -> int:
         """The loop: read until quit or end of input. The game is saved either way; at
         the end of input the computer's move being searched is played first."""
         while True:
+            if self.wait_for_reply:  # a script of moves waits for the reply before its next line
+                self.wait_for_search()
             line = _read(read_line)
             if line is None:
                 self.wait_for_search()
@@ -423,7 +440,7 @@ def play(args: argparse.Namespace) -> int:
         if status is not None:
             return status
         threading.Thread(target=app.tick_forever, args=(stop,), daemon=True).start()
-        return app.run(read)
+        status = app.run(read)
     finally:
         stop.set()
         app.say_the_rest()
@@ -433,6 +450,12 @@ def play(args: argparse.Namespace) -> int:
         app.end_speech()
         if history is not None:
             history.close()
+    wish = app.session.network_wanted
+    if wish is None:
+        return status
+    from accessible_dama.cli.network import from_the_game
+
+    return from_the_game(args, wish)  # "play over the network" said, and confirmed
 
 
 HISTORY_NAME = "history.txt"

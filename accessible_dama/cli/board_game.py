@@ -41,6 +41,7 @@ from accessible_dama.session.board_events import (
 )
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import SensorBoardSession, Session
+from accessible_dama.session.remote import OpponentGone
 from accessible_dama.speech import Speaker
 
 #: what the main loop takes: ("board", BoardEvent), ("line", text) or ("eof", None)
@@ -167,7 +168,6 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
                          daemon=True).start()
         link.start()
         run_loop(app, game, inbox, clock=clock)
-        return 0
     finally:
         app.say_the_rest()
         if link is not None:
@@ -177,6 +177,13 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
         app.end_speech()
         if history is not None:
             history.close()
+    wish = session.network_wanted
+    if wish is None:
+        return 0
+    from accessible_dama.cli.network import from_the_game
+
+    session.close()  # the game is free for the one over the network
+    return from_the_game(args, wish, board=url)  # "play over the network" said, and confirmed
 
 
 def _saved_game(app: BoardApp, args: argparse.Namespace, position_given: bool) -> int | None:
@@ -203,9 +210,14 @@ def _saved_game(app: BoardApp, args: argparse.Namespace, position_given: bool) -
 def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
              clock: Callable[[], float] = time.monotonic,
              stop: threading.Event | None = None) -> None:
-    """Take what comes (``("board", BoardEvent)``, ``("line", text)``, ``("eof", None)``)
-    and say what follows, until quit, the end of input or ``stop``."""
+    """Take what comes (``("board", BoardEvent)``, ``("line", text)``, ``("eof", None)``;
+    over the network also ``("network", Incoming)``, ``("opponent", (Game, plies,
+    Move))``, ``("say", events)`` and ``("rejoined", events)``) and say what follows,
+    until quit, the end of input or ``stop``. The opponent's move over the network is
+    waited for on a thread of its own (``wait_for_opponent``): the loop goes on
+    meanwhile, as the board needs it."""
     session = game.session
+    waiting: threading.Thread | None = None
     while not session.quit_requested and not (stop is not None and stop.is_set()):
         now = clock()
         deadline = game.next_deadline()
@@ -223,6 +235,16 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
             elif kind == "line":
                 assert isinstance(item, str)
                 events = game.line(item, now)
+            elif kind == "network":
+                events = game.network(item, now)  # type: ignore[arg-type]
+            elif kind == "opponent":
+                played, plies, move = item  # type: ignore[misc]
+                if session.game is played and len(played.moves) == plies:
+                    events = game.opponent_chose(move)
+            elif kind == "say":
+                events = list(item)  # type: ignore[call-overload]
+            elif kind == "rejoined":
+                events = [*item, *game.position_changed(now)]  # type: ignore[misc]
             elif kind == "eof":
                 app.say([session.goodbye()])
                 return
@@ -232,9 +254,25 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
             if events:
                 app.say(events)
             game.flush()
-            if game.wants_to_think:
+            if game.wants_to_think and session.remote is None:
                 app.say(game.think(clock()))
                 game.flush()
+            elif game.wants_to_think and (waiting is None or not waiting.is_alive()):
+                game.wants_to_think = False
+                waiting = threading.Thread(target=wait_for_opponent, args=(session, inbox),
+                                           name="opponent", daemon=True)
+                waiting.start()
+
+
+def wait_for_opponent(session: Session, inbox: Inbox) -> None:
+    """The opponent's move over the network, waited for and put in ``inbox`` for the
+    game as it stood (nothing when the connection ends or the game changes first)."""
+    game, plies = session.game, len(session.game.moves)
+    try:
+        move = session.choose_computer_move()
+    except OpponentGone:
+        return
+    inbox.put(("opponent", (game, plies, move)))
 
 
 def _read_stdin() -> str | None:
@@ -249,4 +287,4 @@ def _read_lines(inbox: Inbox) -> None:
 
 
 __all__ = ["AUTO", "PORTS_VARIABLE", "BoardApp", "Inbox", "look_for_board", "play_on_board",
-           "ports_to_search", "run_loop"]
+           "ports_to_search", "run_loop", "wait_for_opponent"]

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Sequence
 
 from accessible_dama import __version__
-from accessible_dama.cli import board, braille_cmd, endgame_cmd, say, tools
+from accessible_dama.cli import board, braille_cmd, endgame_cmd, network, say, tools
 from accessible_dama.cli.args import (
     CommandError,
     _,
@@ -83,6 +83,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help=_("play on a sensor board: dama play --board URL"))
     board.add_play_arguments(p)
     p.set_defaults(run=board.play_board_command)
+
+    p = sub.add_parser("host", help=_("wait for an opponent over the network (DXP)"))
+    network.add_host_arguments(p)
+    p.set_defaults(run=network.host_command)
+
+    p = sub.add_parser("join", help=_("play an opponent over the network (DXP): dama join "
+                                      "HOST[:PORT]"))
+    network.add_join_arguments(p)
+    p.set_defaults(run=network.join_command)
 
     p = sub.add_parser("board-sim", help=_("a virtual sensor board on a pty or a TCP port"))
     board.add_sim_arguments(p)

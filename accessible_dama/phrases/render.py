@@ -255,6 +255,9 @@ class Renderer:
                 variant=variant, moves=self.p.moves(e.resumed_moves))
         elif e.player is None:
             first = _("New game: {variant}, two players.").format(variant=variant)
+        elif e.opponent:
+            first = _("New game: {variant} against {name} over the network.").format(
+                variant=variant, name=e.opponent)
         else:
             first = _("New game: {variant} against the computer, level {level} ({name}).").format(
                 variant=variant, level=e.level, name=self.p.level_name(e.level))
@@ -987,6 +990,9 @@ class Renderer:
         return _("Start a new game? The current one stays saved. Yes or no.")
 
     def _r_Cancelled(self, e: ev.Cancelled) -> Rendered:
+        if e.action == "rejoin":
+            return Rendered([self._("Not waiting; the game is saved. To go on with it, "
+                                    "start dama host again and let the opponent join.")])
         return Rendered([self._("All right, the game goes on.")])
 
     def _r_DrawOffer(self, e: ev.DrawOffer) -> Rendered:
@@ -996,6 +1002,63 @@ class Renderer:
         if e.accepted:
             return Rendered([_("The draw is accepted.")])
         return Rendered([_("The computer declines the draw. Play on.")])
+
+    def _r_NetworkNews(self, e: ev.NetworkNews) -> Rendered:
+        _ = self._
+        sentences = {
+            "waiting": _("Waiting for an opponent at {text}, port {number}."),
+            "connected": _("{text} has connected."),
+            "chat": _("The opponent says: {text}"),
+            "chat-sent": _("Said to the opponent."),
+            "draw-offered": _("The opponent offers a draw. Accept? Yes or no."),
+            "draw-sent": _("The draw is offered to the opponent; wait for the answer."),
+            "draw-declined": _("The opponent declines the draw. Play on."),
+            "takeback-asked": _("The opponent asks to take back the game to move {number}. "
+                                "Agree? Yes or no."),
+            "takeback-sent": _("The opponent is asked to take back your last move; wait for "
+                               "the answer."),
+            "takeback-declined": _("The opponent does not agree to take back the move."),
+            "takeback-unsupported": _("The opponent's program cannot take back moves."),
+            "dropped": _("The connection to the opponent was lost; the game is saved."),
+            "too-slow": _("The opponent's program sent too slowly, so the connection was "
+                          "closed; the game is saved."),
+            "silent": _("The opponent has not answered for a minute; the game is kept. Wait, "
+                        "or say quit to stop."),
+            "bad-message": _("The opponent's program sent a message this program cannot "
+                             "read; it was ignored."),
+            "unexpected": _("The opponent's program sent a message that does not fit now; it "
+                            "was ignored."),
+            "illegal-move": _("The opponent's move {text} is not legal here; it was refused "
+                              "and the game is kept."),
+            "ended": _("The opponent ended the game; it is saved unfinished."),
+            "their-turn": _("It is the opponent's move."),
+            "no-network": _("There is no opponent over the network in this game. To play "
+                            "one, start dama host, or dama join with the opponent's address."),
+            "refused": _("The opponent does not want this game."),
+            "refused-version": _("The opponent's program does not play this game: only "
+                                 "international draughts is standard over DXP."),
+            "no-opponent": _("No opponent came in time."),
+            "cannot-connect": _("Could not connect to {text}."),
+            "other-refused": _("Someone else tried to connect from {text} and was refused: "
+                               "this game has its opponent."),
+            "resumed-position": _("The game goes on from the position both sides have."),
+            "ask-host": _("Wait for an opponent over the network at {text}, port {number}? "
+                          "This game ends here and is kept. Yes or no."),
+            "ask-join": _("Connect to {text}, port {number}, and play the opponent there? "
+                          "This game ends here and is kept. Yes or no."),
+            "join-how": _("Say where to connect, for example: connect to 192.168.1.5."),
+            "bad-address": _("{text} is not an address; for example: connect to "
+                             "192.168.1.5, or connect to 192.168.1.5:27531."),
+            "already": _("This game is already played over the network."),
+            "draughts-only": _("Only draughts is played over the network; choose a variant "
+                               "of draughts first."),
+            "back-to-game": _("Back to the game you left."),
+            "wait-again": _("Wait for the opponent to join again, for up to {number} "
+                            "minutes? Yes or no."),
+            "waiting-again": _("Waiting for the opponent to join again at {text}, for up to "
+                               "{number} minutes."),
+        }
+        return Rendered([sentences[e.kind].format(text=e.text, number=e.number)])
 
     def _r_Saved(self, e: ev.Saved) -> Rendered:
         return Rendered([self._("Game saved to {path}.").format(path=e.path)])
@@ -1291,6 +1354,12 @@ class Renderer:
             "threats": _("says what the opponent could take if it were its move, and which of "
                          "your pieces are unprotected; with a square, whether the piece there "
                          "is safe"),
+            "chat": _("says something to the opponent over the network"),
+            "network": _("ends this game (it is kept) and waits for an opponent over the "
+                         "network: at this computer only, or at the address and port given "
+                         "(0.0.0.0: every network of this computer)"),
+            "join": _("ends this game (it is kept) and connects to an opponent waiting at "
+                      "that address, to play there"),
             "quit": _("ends the program, after asking; the game stays saved"),
             "puzzles": _("sets a puzzle: a position where one move wins; answer with a move, "
                          "hint gives a hint"),
@@ -1325,6 +1394,9 @@ class Renderer:
             "present": _p("example", "back to the game"), "result": _p("example", "who won"),
             "opponent": _p("example", "who is my opponent"),
             "threats": _p("example", "is my man on c3 safe"),
+            "chat": _p("example", "say to opponent good luck"),
+            "network": _p("example", "play over the network"),
+            "join": _p("example", "connect to 192.168.1.5"),
             "quit": _p("example", "quit"),
             "puzzles": _p("example", "give me a puzzle"),
             "solution": _p("example", "solution"),
@@ -1354,7 +1426,7 @@ class Renderer:
                    "material", "braille")),
         ("game", ("turn", "clock", "result", "opponent", "analysis", "review", "new",
                   "variant", "lesson", "rule", "puzzles", "solution", "level", "resign", "draw",
-                  "yes", "no", "quit")),
+                  "chat", "network", "join", "yes", "no", "quit")),
         ("speech", ("repeat", "more", "settings")),
         ("files", ("save", "load", "library", "setup", "forward", "back", "goto", "present")),
     )
@@ -1833,6 +1905,7 @@ Renderer.events = dict([
     renders(ev.Cancelled, Renderer._r_Cancelled),
     renders(ev.DrawOffer, Renderer._r_DrawOffer),
     renders(ev.Saved, Renderer._r_Saved),
+    renders(ev.NetworkNews, Renderer._r_NetworkNews),
     renders(ev.Loaded, Renderer._r_Loaded),
     renders(ev.FileProblem, Renderer._r_FileProblem),
     renders(ev.SaveFailed, Renderer._r_SaveFailed),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from accessible_dama.network.peer import Incoming
 from accessible_dama.notation import NotationError, full_move_text, notation_style
 from accessible_dama.notation.text import parse_square
 from accessible_dama.rules import Move, Position, Square
@@ -416,10 +417,12 @@ class BoardGame:
         if (arrival and isinstance(reading, MoveRecognized) and not reading.may_continue
                 and self.computer_move is None and self.session.game.outcome is None):
             # a move made while nobody watched (the cable out, the program restarted)
-            self.needs_check = False
-            if self.session.computer_to_move():
+            if not self.session.computer_to_move():
+                self.needs_check = False
+                return self._human_move(reading.move, reading, 0.0)
+            if self.session.remote is None:  # the opponent over the network moves itself
+                self.needs_check = False
                 return self._play_computer_move(reading.move)
-            return self._human_move(reading.move, reading, 0.0)
         if board == target:
             self.needs_check = False
             self.recognizer.expect(self.session.game.position)
@@ -519,7 +522,16 @@ class BoardGame:
         s = self.session
         if not s.computer_to_move() or self.computer_move is not None:
             return []
-        move = s.choose_computer_move()
+        return self.opponent_chose(s.choose_computer_move())
+
+    def opponent_chose(self, move: Move) -> list[ev.Event]:
+        """The computer's move, or the opponent's over the network (waited for beside
+        the game, ``session.remote``): the players are asked to make it on the board."""
+        s = self.session
+        self.wants_to_think = False
+        if (not s.computer_to_move() or self.computer_move is not None
+                or s.game.find_legal(move) is None):
+            return []
         self.computer_move = move
         position = s.game.position.copy()
         self._display(self._move_text(move))
@@ -554,6 +566,10 @@ class BoardGame:
                                              judged.required, tuple(sorted(judged.removed)))]
         if judged.decided_by == "rule" or len(judged.options) == 1:
             return out + self._apply(judged, judged.options[0], by_rule=True)
+        if s.player is not None and s.player == offender and s.remote is not None:
+            # the opponent over the network has the game as it was: the move is corrected
+            choice = judged.option(RemedyKind.CORRECT) or judged.options[0]
+            return out + self._apply(judged, choice, by_rule=False)
         if s.player is not None and s.player == offender:
             # the computer is the opponent: it takes the piece if it may, else corrects
             choice = (judged.option(RemedyKind.REMOVE_PIECE)
@@ -701,6 +717,14 @@ class BoardGame:
     def _command(self, text: str, now: float) -> list[ev.Event]:
         return self._changing(lambda: self.session.handle(text), now)
 
+    def network(self, message: Incoming, now: float) -> list[ev.Event]:
+        """What the opponent over the network sent besides a move (chat, a take-back,
+        the end of the game or of the connection); the board follows the game."""
+        remote = self.session.remote
+        if remote is None:
+            return []
+        return self._changing(lambda: remote.incoming(message), now)
+
     def _changing(self, do: Callable[[], list[ev.Event]], now: float) -> list[ev.Event]:
         """What ``do`` says; when it changed the game (undo, new, load, setup), the board
         is asked to follow. A take-back declined: what to put back as it was."""
@@ -713,7 +737,7 @@ class BoardGame:
             self.fresh = True  # another game
         if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,
                                                   len(s.game.moves)):
-            events += self._position_changed(now)
+            events += self.position_changed(now)
         elif takeback and s.pending_confirm is None and self.board is not None:
             self.declined = self.board
             events += self._differs(differences(self.board, self.board, self.expected()))
@@ -739,7 +763,7 @@ class BoardGame:
         assert arrangement is not None
         if plain_words(text) in CANCEL_WORDS:  # the game goes on as it was
             self.fresh = False  # the players know the position from the board is there
-            return self._position_changed(now)
+            return self.position_changed(now)
         if not arrangement.asking:
             return [arrangement.next_question()] if plain_words(text) in DONE_WORDS else None
         answer = arrangement.answer(text)
@@ -749,11 +773,12 @@ class BoardGame:
         game_before = self.session.game
         events = self._command(f"setup {arrangement.fen(answer)}", now)
         if self.session.game is game_before:  # not a position to play: the game goes on
-            events += self._position_changed(now)
+            events += self.position_changed(now)
         return events
 
-    def _position_changed(self, now: float) -> list[ev.Event]:
-        """A command changed the game (undo, new, load, setup): the board must follow."""
+    def position_changed(self, now: float) -> list[ev.Event]:
+        """A command changed the game (undo, new, load, setup), or the opponent over the
+        network joined again from another position: the board must follow."""
         s = self.session
         self.computer_move = None
         if self.irregular is not None:

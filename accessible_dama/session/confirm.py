@@ -19,19 +19,24 @@ from accessible_dama.session.table import Table
 
 #: what a question asks to do: ``offer`` a draw to the computer, agree the ``draw`` the
 #: other player offers, play a ``move`` that loses material, ``takeback`` the last move
-#: (its pieces were put back on a sensor board)
-Action = Literal["resign", "offer", "draw", "new", "quit", "move", "takeback"]
+#: (its pieces were put back on a sensor board), play over the ``network`` (the game here
+#: ends), wait for the opponent to ``rejoin``
+Action = Literal["resign", "offer", "draw", "new", "quit", "move", "takeback", "network",
+                 "rejoin"]
 #: the questions about the game in play; a new game and quit may be asked at any time
-ABOUT_THE_GAME: frozenset[Action] = frozenset({"resign", "offer", "draw", "move"})
+ABOUT_THE_GAME: frozenset[Action] = frozenset({"resign", "offer", "draw", "move", "takeback",
+                                               "rejoin"})
 
 
 class Confirmation:
     """The question waiting for its answer, if any; ``on_yes`` does each action."""
 
     def __init__(self, table: Table,
-                 on_yes: Mapping[Action, Callable[[], list[ev.Event]]]) -> None:
+                 on_yes: Mapping[Action, Callable[[], list[ev.Event]]],
+                 on_no: Mapping[Action, Callable[[], list[ev.Event]]] | None = None) -> None:
         self.table = table
         self.on_yes = on_yes
+        self.on_no = on_no or {}  # what a no does besides being said (an answer sent)
         self.asked: Action | None = None  # what the question waiting asks, void or not
         self.question: ev.Event | None = None
 
@@ -79,7 +84,8 @@ class Confirmation:
         self.asked = None
         self.question = None
         if not yes:
-            return [ev.Cancelled(action)]
+            told = self.on_no.get(action)
+            return [*(told() if told is not None else []), ev.Cancelled(action)]
         return self.on_yes[action]()
 
     def ask(self, action: Action, question: ev.Event | None = None) -> list[ev.Event]:

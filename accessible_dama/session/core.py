@@ -20,8 +20,10 @@ import time
 from collections.abc import Callable
 from dataclasses import fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
+from accessible_dama.network.dxp import DEFAULT_PORT
+from accessible_dama.network.link import LOCAL, parse_address
 from accessible_dama.notation import NotationError, parse_fen, write_fen
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.notation.text import parse_position
@@ -59,6 +61,7 @@ from accessible_dama.session.record import (
     players_of,
     resumable,
 )
+from accessible_dama.session.remote import Remote
 from accessible_dama.session.review import Review
 from accessible_dama.session.settings import (
     Settings,
@@ -83,6 +86,9 @@ from accessible_dama.understand import (
     resolve,
 )
 
+#: a game over the network the player asked for: ("host", address to listen on, port)
+#: or ("join", host, port)
+NetworkWish = tuple[Literal["host", "join"], str, int]
 #: what cannot be asked while the computer thinks of its move: it changes the game, or
 #: searches too (a move is refused the same way)
 BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
@@ -148,7 +154,16 @@ class Session:
             "new": self._new_game,
             "quit": self._quit,
             "move": self._play_warned,
-            "takeback": lambda: self._undo(()),
+            # a take-back the opponent over the network asked for, or one the players
+            # showed by putting the pieces back on a sensor board
+            "takeback": lambda: (self._remote_or_none().answer_takeback(True)
+                                 if self.remote is not None else self._undo(())),
+            "network": self._to_the_network,
+            "rejoin": lambda: self._remote_or_none().rejoin(),
+        }, {
+            "draw": self._decline_draw,
+            "takeback": lambda: (self._remote_or_none().answer_takeback(False)
+                                 if self.remote is not None else []),
         })
         self._warned: Move | None = None  # the move a warning asks about
         #: the computer's reply is left to the caller, which searches beside the dialogue
@@ -162,6 +177,12 @@ class Session:
         self._present_made: list[ev.MoveMade] = []
         self._facts = GameFacts(self, self._review, self._in_play)
         self.commands: dict[str, Handler] = self._command_table()
+        #: the opponent at another computer (None: the computer or a person here)
+        self.remote: Remote | None = None
+        #: the game over the network the player asked for: ("host", address, port) or
+        #: ("join", host, port); asked about first, then wanted (the program goes there)
+        self._network_asked: NetworkWish | None = None
+        self.network_wanted: NetworkWish | None = None
 
     # ------------------------------------------------------------ who plays, and what
 
@@ -189,7 +210,8 @@ class Session:
     @property
     def thinking(self) -> bool:
         """Whether the caller is searching for the computer's move (``defer_reply``)."""
-        return self.defer_reply and self.computer_to_move()
+        return (self.defer_reply and self.computer_to_move()
+                and (self.remote is None or self.remote.connected))
 
     @property
     def shown_game(self) -> AnyGame:
@@ -228,6 +250,15 @@ class Session:
         return self._confirmation.action
 
     @property
+    def names(self) -> tuple[str, str] | None:
+        """White's and Black's names when both are people named (over the network)."""
+        return self.remote.names if self.remote is not None else None
+
+    def _remote_or_none(self) -> Remote:
+        assert self.remote is not None  # asked only in a game over the network
+        return self.remote
+
+    @property
     def engine_depth(self) -> int | None:
         """The computer's depth limit, if any."""
         return self._computer.depth
@@ -248,8 +279,9 @@ class Session:
         ready)."""
         if not resumed_moves:
             self.made = []
-        out: list[ev.Event] = [ev.GameStarted(self.rules, self.player, self.settings.level,
-                                              resumed_moves, self.game.turn)]
+        out: list[ev.Event] = [ev.GameStarted(
+            self.rules, self.player, self.settings.level, resumed_moves, self.game.turn,
+            self.remote.opponent_name if self.remote is not None else "")]
         if not self.reviewing:  # a record gone through has no clock: nobody plays
             out += self._timing.begin(self.settings, self.game.turn, resumed=bool(resumed_moves))
         out += self._save()
@@ -330,9 +362,14 @@ class Session:
             out += self._to_present()
             if not isinstance(intent, CommandIntent):
                 intent = interpret(text, self.game.position, self.settings.lang)
-        if self.thinking and (isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent))
-                              or (isinstance(intent, CommandIntent)
-                                  and intent.name in BUSY_COMMANDS)):
+        if self.remote is not None and isinstance(intent, CommandIntent) \
+                and intent.name in ("draw", "undo"):
+            pass  # asked of the opponent over the network at any time
+        elif self.thinking and (isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent))
+                                or (isinstance(intent, CommandIntent)
+                                    and intent.name in BUSY_COMMANDS)):
+            if self.remote is not None:
+                return out + [ev.NetworkNews("their-turn")]
             return out + [ev.StillThinking()]
         if isinstance(intent, MoveIntent):
             if self.training:
@@ -412,9 +449,14 @@ class Session:
     # ------------------------------------------------------------ moves
 
     def _player_move(self, move: Move) -> list[ev.Event]:
+        if self.remote is not None and not self.remote.connected:
+            return [ev.NetworkNews("dropped")]
+        if self.remote is not None and self.game.outcome is None and self.computer_to_move():
+            return [ev.NetworkNews("their-turn")]
         if self.game.outcome is not None or self.computer_to_move():
             return [ev.NotYourTurn(self.game.outcome is not None)]
-        if self.settings.warnings and self.settings.level <= 5 and self.player is not None:
+        if (self.settings.warnings and self.settings.level <= 5 and self.player is not None
+                and self.remote is None):
             mistake = self._computer.hangs(self.game, move)
             if mistake is not None:
                 self._warned = move
@@ -436,7 +478,10 @@ class Session:
 
     def choose_computer_move(self) -> Move:
         """The move the computer wants, not played yet (on a real board it is played
-        when the board shows it)."""
+        when the board shows it); over the network the opponent's move, waited for
+        (``remote.OpponentGone`` when none is to be played)."""
+        if self.remote is not None:
+            return self.remote.choose_move(self.game)
         return self._computer.choose_move(self.game)
 
     def play(self, move: Move, *, by_computer: bool = False,
@@ -457,6 +502,8 @@ class Session:
         made = push_move(self.game, move, by_computer)
         self._timing.press()
         self.made.append(made)
+        if self.remote is not None and not by_computer:
+            self.remote.moved(move)
         return [made, *self._save(), *self._after_move_events(reply)]
 
     def _after_move_events(self, reply: bool = True) -> list[ev.Event]:
@@ -465,6 +512,8 @@ class Session:
         game = self.game
         if game.outcome is not None:
             self._timing.stop()
+            if self.remote is not None:
+                self.remote.game_over(game)
             return [ev.GameOver(game.outcome, self.player)]
         if game.legal_moves() == [PASS]:
             # the modified alquerque: a player without a move passes, and is told so
@@ -484,8 +533,13 @@ class Session:
         return out
 
     def _undo(self, args: tuple[str, ...]) -> list[ev.Event]:
-        """Take back the player's last move (and the computer's answer to it)."""
+        """Take back the player's last move (and the computer's answer to it); over the
+        network the opponent is asked first."""
         game = self.game
+        if self.remote is not None:
+            if game.outcome is not None:
+                return [ev.NotYourTurn(True)]
+            return self.remote.ask_takeback(game)
         if game.outcome is not None and game.outcome.reason is Reason.TIME:
             return [ev.NotYourTurn(True)]  # the time spent cannot be given back
         taken: list[Move] = []
@@ -559,6 +613,11 @@ class Session:
             "result": self._facts.result,
             "opponent": self._facts.opponent,
             "threats": self._facts.threats,
+            "chat": lambda args: (self.remote.chat(" ".join(args)) if self.remote is not None
+                                  else [ev.NetworkNews("no-network")]),
+            "network": lambda args: self._network("host", args[0] if args else ""),
+            "join": lambda args: (self._network("join", args[0]) if args
+                                  else [ev.NetworkNews("join-how")]),
             "quit": confirm.quit,
             "puzzles": self._trainer.begin,
             "solution": self._trainer.solution,
@@ -691,17 +750,79 @@ class Session:
 
     def _resign(self) -> list[ev.Event]:
         loser = self.player if self.player is not None else self.game.turn
+        if self.remote is not None:
+            self.remote.resigned()
         outcome = self.game.resign(loser)
         return [*self._save(), ev.GameOver(outcome, self.player)]
 
     def _offer_draw(self) -> list[ev.Event]:
+        if self.remote is not None:
+            return self.remote.offer_draw()
         if self._computer.accepts_draw(self.game, self.settings.level, self.player):
             return self._agree_draw()
         return [ev.DrawOffer(False)]
 
     def _agree_draw(self) -> list[ev.Event]:
+        if self.remote is not None:
+            self.remote.answer_draw(True)
+        return self.draw_agreed()
+
+    def _decline_draw(self) -> list[ev.Event]:
+        if self.remote is not None:
+            self.remote.answer_draw(False)
+        return []
+
+    def draw_agreed(self) -> list[ev.Event]:
+        """Both sides agreed a draw: the game ends so."""
         outcome = self.game.agree_draw()
+        self._timing.stop()
         return [ev.DrawOffer(True), *self._save(), ev.GameOver(outcome, self.player)]
+
+    def opponent_resigned(self, loser: Color) -> list[ev.Event]:
+        """The opponent over the network gave up."""
+        outcome = self.game.resign(loser)
+        self._timing.stop()
+        return [*self._save(), ev.GameOver(outcome, self.player)]
+
+    def ask_opponent(self, action: Literal["draw", "takeback", "rejoin"],
+                     question: ev.Event) -> list[ev.Event]:
+        """The opponent over the network asks a yes-or-no question of the player (or the
+        connection does: wait for them to join again?)."""
+        return self._confirmation.ask(action, question)
+
+    def take_back_to(self, ply: int) -> list[ev.Event]:
+        """The game goes back to before its move ``ply`` (both sides agreed)."""
+        taken: list[Move] = []
+        while len(self.game.moves) > ply:
+            taken.append(self.game.pop())
+            if self.made:
+                self.made.pop()
+        if not taken:
+            return [ev.Undone((), nothing=True)]
+        self._timing.restart(self.game.turn)
+        return [ev.Undone(tuple(taken)), *self._save()]
+
+    def _network(self, kind: Literal["host", "join"], text: str) -> list[ev.Event]:
+        """``hrát po síti [ADDRESS][:PORT]``: wait for an opponent (this computer only
+        unless an address is given); ``připojit se k HOST[:PORT]``: join one. Asked
+        first: the game here ends (kept with the other games)."""
+        if self.remote is not None:
+            return [ev.NetworkNews("already")]
+        if not isinstance(self.rules, Rules):
+            return [ev.NetworkNews("draughts-only")]
+        address = parse_address(text, DEFAULT_PORT)
+        if address is None or (kind == "join" and not address[0]):
+            return [ev.NetworkNews("bad-address", text)]
+        host = address[0] or LOCAL
+        self._network_asked = (kind, host, address[1])
+        question = ev.NetworkNews("ask-host" if kind == "host" else "ask-join", host, address[1])
+        return self._confirmation.ask("network", question)
+
+    def _to_the_network(self) -> list[ev.Event]:
+        """The program leaves this game (saved) for the game over the network."""
+        self.network_wanted, self._network_asked = self._network_asked, None
+        self.quit_requested = True
+        return self._save()
 
     def _new_game(self) -> list[ev.Event]:
         self.rules = rules_of(self.settings)

@@ -9,6 +9,7 @@ Vietnamese chess), whose squares are points.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from accessible_dama.engine import Analysis, Hint, Mistake
 from accessible_dama.notation import FenError, NotationError
@@ -45,6 +46,7 @@ class GameStarted(Event):
     level: int
     resumed_moves: int = 0  # moves already played, when a saved game resumes
     to_move: Color | None = None  # who moves now (None: the variant's first player)
+    opponent: str = ""  # the name of the opponent over the network ("": none)
 
 
 @dataclass(frozen=True)
@@ -882,3 +884,25 @@ class NoPuzzle(Event):
     rules: AnyRules
     all_solved: bool = False
     not_set: bool = False
+
+
+#: what happened on the network, each kind one sentence (``NetworkNews``)
+NetworkKind = Literal[
+    "waiting", "connected", "chat", "chat-sent", "draw-offered", "draw-sent", "draw-declined",
+    "takeback-asked", "takeback-sent", "takeback-declined", "takeback-unsupported",
+    "dropped", "too-slow", "silent", "bad-message", "unexpected", "illegal-move", "ended",
+    "their-turn", "no-network", "refused", "refused-version", "no-opponent", "cannot-connect",
+    "other-refused", "resumed-position", "ask-host", "ask-join", "join-how", "bad-address",
+    "already", "back-to-game", "wait-again", "waiting-again", "draughts-only",
+]
+
+
+@dataclass(frozen=True)
+class NetworkNews(Event):
+    """Something of the game over the network: a message of the opponent, the
+    connection, an answer of theirs. ``text``: the opponent's words, a move, an address
+    or a reason; ``number``: a move number or a port."""
+
+    kind: NetworkKind
+    text: str = ""
+    number: int = 0

@@ -74,6 +74,10 @@ class _LessonTable:
     def training(self) -> bool:
         return False
 
+    @property
+    def names(self) -> tuple[str, str] | None:
+        return None
+
     def kept(self) -> tuple[str, str]:
         return self._table.kept()
 

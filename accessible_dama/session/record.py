@@ -271,12 +271,20 @@ class Recorder:
             "White": "player" if player in (None, WHITE) else computer,
             "Black": "player" if player in (None, BLACK) else computer,
             "Opponent": settings.opponent,
+            **self._names(),
             "Level": str(settings.level),
             **self.timing.tags(),
         }
         if self.game_file:
             tags[GAME_FILE_TAG] = self.game_file
         return tags
+
+    def _names(self) -> dict[str, str]:
+        """Both players' names in a game over the network (the opponent is no computer)."""
+        names = self.table.names
+        if names is None:
+            return {}
+        return {"White": names[0], "Black": names[1], "Opponent": "network"}
 
     # ------------------------------------------------------------ the autosave
 

@@ -34,6 +34,10 @@ class Table(Protocol):
         """The human's colour against the computer; None when two humans play."""
 
     @property
+    def names(self) -> tuple[str, str] | None:
+        """White's and Black's names when both are people named (over the network)."""
+
+    @property
     def engine_depth(self) -> int | None:
         """The computer's depth limit, if any (a review searches this deep then)."""
 

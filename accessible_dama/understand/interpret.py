@@ -564,8 +564,16 @@ def _lesson(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] |
     return ("stop",) if _LESSON_STOPS & {plain(w) for w in phrase.words} else ()
 
 
+def _chat(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """The words to say to the opponent, as they were typed."""
+    return (line.after(rest[0]),) if rest else None
+
+
 _PARSERS: dict[str, _ArgParser] = {
     "lesson": _lesson,
+    "chat": _chat,
+    "network": _optional_raw,
+    "join": _optional_raw,
     "help": _help,
     "pieces": _pieces,
     "square": _square_argument,

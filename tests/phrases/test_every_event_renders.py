@@ -96,6 +96,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
 #: said as it is), and ports, said as they are where the same type elsewhere holds words
 CHOSEN: dict[tuple[str, str], object] = {
     ("Confirm", "action"): "resign",
+    ("NetworkNews", "kind"): "dropped",
     ("BoardSearching", "ports"): (TEXT,),
     ("NoBoardAnswered", "ports"): (TEXT,),
     ("NoBoardAnswered", "unopened"): ("COM3",),

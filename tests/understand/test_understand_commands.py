@@ -309,7 +309,8 @@ def test_help_and_hint_are_different_words():
 
 # ------------------------------------------------------------------ the whole vocabulary
 
-SAMPLE_ARGUMENT = {"SQUARE": "c3", "N": "3", "LETTER": "c", "FILE": "x.pdn", "FEN": "W:W22:B9"}
+SAMPLE_ARGUMENT = {"SQUARE": "c3", "N": "3", "LETTER": "c", "FILE": "x.pdn", "FEN": "W:W22:B9",
+                   "TEXT": "ahoj"}
 
 
 def _strip_accents(text: str) -> str:
