@@ -16,6 +16,7 @@ from accessible_dama.engine.games import game_state, history_for, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
+from accessible_dama.engine.state import WIN
 from accessible_dama.rules import (
     AnyGame,
     AnyPosition,
@@ -206,17 +207,19 @@ class Engine:
         nodes: int | None = None,
     ) -> Progress[Move] | None:
         """The principal line at full strength (no noise, quiescence on, no depth cap but
-        ``depth``); given ``depth`` or ``nodes`` and no time, the clock does not limit it."""
+        ``depth``); given ``depth`` or ``nodes`` and no time, the clock does not limit it.
+        A forced move is played through, so the score is that of the position it leads to
+        (a search stops at a forced move, saying nothing of its worth)."""
         limited = depth is not None or nodes is not None
-        search = self._search(
-            game,
-            deadline=self._deadline(seconds, deadline, limited),
-            noise=False,
-            max_depth=64 if depth is None else depth,
-            nodes=nodes,
-        )
-        search.options.quiescence = True
-        return search.run()
+        until = self._deadline(seconds, deadline, limited)
+
+        def searched(g: AnyGame) -> Progress[Move] | None:
+            search = self._search(g, deadline=until, noise=False,
+                                  max_depth=64 if depth is None else depth, nodes=nodes)
+            search.options.quiescence = True
+            return search.run()
+
+        return through_forced(game, searched)
 
     def hint(
         self,
@@ -275,6 +278,43 @@ class Engine:
             line=result.line if result else (),
             depth=result.depth if result else 0,
         )
+
+
+FORCED_PLIES = 16  # forced moves played through at most before a search scores the rest
+
+
+def through_forced(game: AnyGame,
+                   searched: Callable[[AnyGame], Progress[Move] | None]) -> Progress[Move] | None:
+    """``searched(game)``, with the moves the side to move is forced to make (a single
+    legal move) played first: the score is that of where they lead, for the side to
+    move now, and the line begins with them. The game is left as it was."""
+    forced: list[Move] = []
+    mover = game.turn
+    try:
+        while len(forced) < FORCED_PLIES and game.outcome is None:
+            moves = game.legal_moves()
+            if len(moves) != 1:
+                break
+            forced.append(moves[0])
+            game.push(moves[0])
+        if not forced:
+            return searched(game)
+        over = game.outcome
+        if over is not None:
+            score = 0 if over.winner is None else (
+                WIN - len(forced) if over.winner == mover else -WIN + len(forced))
+            return Progress(0, score, tuple(forced), 0, 0.0)
+        rest = searched(game) if game.legal_moves() else None
+    finally:
+        for _ in forced:
+            game.pop()
+    if rest is None:
+        return Progress(0, 0, tuple(forced), 0, 0.0)
+    sign = -1 if len(forced) % 2 else 1
+    score = rest.score * sign
+    if abs(score) >= WIN - 1000:  # a win or loss further away by the forced plies
+        score -= len(forced) if score > 0 else -len(forced)
+    return Progress(rest.depth, score, (*forced, *rest.line), rest.nodes, rest.seconds)
 
 
 def _balance(p: Position, color: Color) -> int:
