@@ -50,6 +50,32 @@ class Phrases:
     def kings(self, n: int) -> str:
         return self._n("{n} king", "{n} kings", n).format(n=n)
 
+    def material(self, men: int, kings: int) -> str:
+        """Men and kings as a difference of material is said: "two men and a king"
+        ("dva kameny a jednu dámu"); a man or a king alone is "a man" ("kámen")."""
+        _, _n, _p = self._, self._n, self._p
+        if men and not kings and men == 1:
+            return _p("material", "a man")
+        if kings and not men and kings == 1:
+            return _p("material", "a king")
+        said = []
+        if men:
+            said.append(_n("one man (material)", "{n} men (material)", men).format(
+                n=self._number(men, "men")))
+        if kings:
+            said.append(_n("one king (material)", "{n} kings (material)", kings).format(
+                n=self._number(kings, "kings")))
+        if len(said) == 2:
+            return _("{men} and {kings}").format(men=said[0], kings=said[1])
+        return said[0]
+
+    def _number(self, n: int, of: str) -> str:
+        """2 to 4 in words agreeing with what is counted ("dva kameny", "dvě dámy")."""
+        words = {2: "two", 3: "three", 4: "four"}
+        if n not in words:
+            return str(n)
+        return self._p("men" if of == "men" else "kings", words[n])
+
     def pieces(self, n: int) -> str:
         return self._n("{n} piece", "{n} pieces", n).format(n=n)
 
@@ -115,17 +141,21 @@ class Phrases:
                 )
             return _("{side} wins.").format(side=self.side(analysis.winner))
         a = analysis
-        balance = (a.men_white - a.men_black) + 3 * (a.kings_white - a.kings_black)
         score = a.score_white
         leader: Color = score > 0
         if abs(score) < 30:
             return _("The position is equal.")
-        if balance and (balance > 0) == leader:
-            if abs(balance) == 1:
-                return _("{side} is a man up.").format(side=self.side(leader))
-            return _("{side} is {men} up.").format(
-                side=self.side(leader), men=self.men(abs(balance))
-            )
+        sign = 1 if leader else -1
+        men = sign * (a.men_white - a.men_black)
+        kings = sign * (a.kings_white - a.kings_black)
+        if men >= 0 and kings >= 0 and men + kings:
+            return _("{side} is {material} ahead.").format(
+                side=self.side(leader), material=self.material(men, kings))
+        if men > 0 > kings or kings > 0 > men:
+            more, fewer = (self.material(men, 0), self.material(0, -kings)) if men > 0 else (
+                self.material(0, kings), self.material(-men, 0))
+            return _("{side} has {more} for {fewer}.").format(side=self.side(leader),
+                                                            more=more, fewer=fewer)
         if abs(score) < 80:
             return _("{side} is slightly better.").format(side=self.side(leader))
         return _("{side} is clearly better.").format(side=self.side(leader))

@@ -324,7 +324,7 @@ class Session:
     def _player_move(self, move: Move) -> list[ev.Event]:
         if self.game.outcome is not None or self.computer_to_move():
             return [ev.NotYourTurn(self.game.outcome is not None)]
-        if self.settings.warnings and self.settings.level <= 5 and self.player is not None:
+        if self.settings.warnings and self.player is not None:
             mistake = self._computer.hangs(self.game, move)
             if mistake is not None:
                 self._warned = move

@@ -108,12 +108,18 @@ def test_a_warned_move_is_played_after_yes(tmp_path: Path) -> None:
     assert len(session.game.moves) == 2  # the move and the computer's answer
 
 
-def test_no_warning_without_the_setting_or_above_level_5(tmp_path: Path) -> None:
-    czech = find_variant("czech")
-    for settings in (Settings(lang="en", level=3), Settings(lang="en", level=6, warnings=True)):
-        session = Session(settings, position=parse_fen(HANGING, czech),
-                          save_path=tmp_path / "autosave.pdn", engine_depth=2)
-        assert isinstance(session.handle("a3 b4")[0], ev.MoveMade)
+def test_no_warning_without_the_setting(tmp_path: Path) -> None:
+    session = Session(Settings(lang="en", level=3), position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    assert isinstance(session.handle("a3 b4")[0], ev.MoveMade)
+
+
+@pytest.mark.parametrize("level", [1, 6, 10])
+def test_a_warning_fires_at_any_level_the_player_asks(tmp_path: Path, level: int) -> None:
+    session = Session(Settings(lang="en", level=level, warnings=True),
+                      position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    assert [type(e) for e in session.handle("a3 b4")] == [ev.HangWarning]
 
 
 def test_warnings_are_set_in_the_players_words(tmp_path: Path) -> None:
