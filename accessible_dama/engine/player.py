@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import singledispatch
 from typing import Any
@@ -36,8 +36,14 @@ class Why(Enum):
     WINS_MATERIAL = "wins_material"  # wins pieces a few moves later
     CROWNS = "crowns"  # gets a king, now or within the line
     TRADES = "trades"  # gives a man for a man while ahead
+    FORCES_EXCHANGE = "forces_exchange"  # gives a man for a man, the opponent must take
     STOPS_BREAKTHROUGH = "stops_breakthrough"  # the opponent's man would crown otherwise
+    DEFENDS = "defends"  # a piece the opponent threatened to take is safe after it
+    THREATENS = "threatens"  # threatens to take a piece on the next move
+    PREPARES_CROWNING = "prepares_crowning"  # a man of ours crowns within two moves unless stopped
     SAFE_MOVE = "safe_move"  # every other move loses material
+    BLOCKS = "blocks"  # takes at least two moves away from the opponent's men
+    WINS_TEMPO = "wins_tempo"  # a man forward, and the opponent is left short of safe moves
     CLOSES_MILL = "closes_mill"  # mill: closes a mill and takes a man
     GIVES_CHECK = "gives_check"  # Vietnamese chess: puts the enemy king in check
     MATES = "mates"  # Vietnamese chess: the enemy king is mated at once
@@ -53,6 +59,8 @@ class Hint:
     plies: int = 0  # for WINS_GAME: plies to the win
     line: tuple[Move, ...] = ()
     score: int = 0
+    squares: tuple[int, ...] = ()  # for DEFENDS and THREATENS: the pieces' squares
+    fewer: int = 0  # for BLOCKS: how many moves the opponent's men lost
 
 
 @dataclass(frozen=True)
@@ -437,13 +445,59 @@ def _explain_draughts(position: Position, result: Progress[Move]) -> Hint:
         return Hint(best, Why.WINS_MATERIAL, pieces=gained, line=line, score=score)
     if _crowns_in(position, line, me):
         return Hint(best, Why.CROWNS, line=line, score=score)
-    if given and gained == 0 and before > 0:
-        return Hint(best, Why.TRADES, pieces=given, line=line, score=score)
+    if given and gained == 0:
+        why = Why.TRADES if before > 0 else Why.FORCES_EXCHANGE
+        return Hint(best, why, pieces=given, line=line, score=score)
     if _stops_breakthrough(position, best):
         return Hint(best, Why.STOPS_BREAKTHROUGH, line=line, score=score)
+    return _quiet_reason(position, best, gained, Hint(best, Why.POSITIONAL, line=line,
+                                                      score=score))
+
+
+def _passed(position: Position) -> Position:
+    """The position with the other side to move: what it threatens."""
+    passed = position.copy()
+    passed.turn = not position.turn
+    return passed
+
+
+def _taken(position: Position) -> set[int]:
+    """The squares of the pieces the side to move could take now."""
+    if not position.must_capture():
+        return set()
+    return {s for m in position.legal_moves() for s in m.captured}
+
+
+def _safe_replies(position: Position) -> int:
+    """How many moves of the side to move lose no material."""
+    return sum(not _loses_material(position, m) for m in position.legal_moves())
+
+
+def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint) -> Hint:
+    """A move that wins nothing yet, in the words a player uses: it defends a piece that
+    was threatened, threatens to take, prepares to crown, is the only safe move, blocks
+    the opponent's men, or wins a tempo; else ``hint`` (it improves the position)."""
+    after = position.copy()
+    after.push(best)
+    threatened = _taken(_passed(position))
+    still = _taken(after)
+    if threatened and gained == 0 and not still:
+        return replace(hint, why=Why.DEFENDS, squares=tuple(sorted(
+            best.path[-1] if s == best.path[0] else s for s in threatened)))
+    threats = _taken(_passed(after))
+    if threats and not _loses_material(position, best):
+        return replace(hint, why=Why.THREATENS, squares=tuple(sorted(threats)))
+    if position.is_man_move(best) and _can_crown(_passed(after), 2):
+        return replace(hint, why=Why.PREPARES_CROWNING)
     if _only_safe(position, best):
-        return Hint(best, Why.SAFE_MOVE, line=line, score=score)
-    return Hint(best, Why.POSITIONAL, line=line, score=score)
+        return replace(hint, why=Why.SAFE_MOVE)
+    before_moves = _passed(position).count_legal_moves()
+    after_moves = after.count_legal_moves()
+    if 0 < after_moves <= before_moves - 2:
+        return replace(hint, why=Why.BLOCKS, fewer=before_moves - after_moves)
+    if position.is_man_move(best) and _safe_replies(after) <= max(2, after_moves // 2):
+        return replace(hint, why=Why.WINS_TEMPO)
+    return hint
 
 
 @explain.register

@@ -135,6 +135,7 @@ class Session:
             "move": self._play_warned,
         })
         self._warned: Move | None = None  # the move a warning asks about
+        self._last_hint: ev.HintShown | None = None  # the hint "why?" explains
         #: the computer's reply is left to the caller, which searches beside the dialogue
         #: (``thinking``) and plays it with ``play``; otherwise it comes with the move
         self.defer_reply = False
@@ -434,7 +435,8 @@ class Session:
             "turn": queries.turn,
             "material": queries.material,
             "clock": self._clock,
-            "hint": lambda args: self._computer.hint(self.game),
+            "hint": self._hint,
+            "why": self._why,
             "analysis": lambda args: self._computer.analysis(self.game),
             "review": review.mistakes,
             "undo": self._undo,
@@ -459,6 +461,20 @@ class Session:
             "goto": review.goto,
             "quit": confirm.quit,
         }
+
+    def _hint(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """The best move and what it does; kept for "why?" while the position stands."""
+        events = self._computer.hint(self.game)
+        self._last_hint = next((e for e in events if isinstance(e, ev.HintShown)), None)
+        return events
+
+    def _why(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """Why the last hint's move is good, in a sentence, while its position stands;
+        otherwise the details of the last answer ("more")."""
+        hint = self._last_hint
+        if hint is not None and hint.position == self.game.position:
+            return [ev.HintExplained(hint.hint, hint.position)]
+        return [ev.MoreAsked()]
 
     def _level(self, args: tuple[str, ...]) -> list[ev.Event]:
         if not args:

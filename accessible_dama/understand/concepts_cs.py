@@ -183,7 +183,7 @@ TABLE = ConceptTable(
         ("quit game -is", "resign"),
         ("quit game -is", "quit"),
         ("repeat", "repeat"),
-        ("why", "more"),
+        ("why", "why"),
         ("more -speak -louder -quieter -game -clock", "more"),
         ("louder", "settings volume louder"),
         ("quieter", "settings volume quieter"),

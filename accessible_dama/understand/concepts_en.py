@@ -179,7 +179,7 @@ TABLE = ConceptTable(
         ("open saved", "library"),
         ("quit -is", "quit"),
         ("repeat", "repeat"),
-        ("why", "more"),
+        ("why", "why"),
         ("more -speak -louder -quieter -game -clock -pieces", "more"),
         ("one more game", "new"),
         ("another game", "new"),
