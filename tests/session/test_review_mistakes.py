@@ -110,7 +110,8 @@ def test_a_warned_move_is_played_after_yes(tmp_path: Path) -> None:
 
 def test_no_warning_without_the_setting(tmp_path: Path) -> None:
     session = Session(Settings(lang="en", level=3),
-                      position=parse_fen(HANGING, find_variant("czech")), save_path=tmp_path / "autosave.pdn", engine_depth=2)
+                      position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
     assert isinstance(session.handle("a3 b4")[0], ev.MoveMade)
 
 
