@@ -100,7 +100,7 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "opponent-query": (("level",),),
     "list-games": (("library",),),
     "more": (("more",),),
-    "why": (("more",),),
+    "why": (("why",),),
     "new-game": (("new",),),
     "no": (("no",),),
     "yes": (("yes",),),
