@@ -39,6 +39,7 @@ class Why(Enum):
     FORCES_EXCHANGE = "forces_exchange"  # gives a man for a man, the opponent must take
     STOPS_BREAKTHROUGH = "stops_breakthrough"  # the opponent's man would crown otherwise
     DEFENDS = "defends"  # a piece the opponent threatened to take is safe after it
+    COVERS = "covers"  # a man steps behind one of ours: it cannot be jumped from the front
     THREATENS = "threatens"  # threatens to take a piece on the next move
     PREPARES_CROWNING = "prepares_crowning"  # a man of ours crowns within two moves unless stopped
     SAFE_MOVE = "safe_move"  # every other move loses material
@@ -468,6 +469,46 @@ def _taken(position: Position) -> set[int]:
     return {s for m in position.legal_moves() for s in m.captured}
 
 
+def _threat_defended(position: Position, best: Move) -> tuple[int, ...]:
+    """The squares of our pieces the opponent threatens to win by a combination (its best
+    line, were it to move now, wins material) when ``best`` keeps them; () otherwise."""
+    me = position.turn
+    passed = _passed(position)
+    if not passed.legal_moves():
+        return ()
+    p = passed.copy()
+    before = _balance(p, me)
+    first_taken: tuple[int, ...] = ()
+    for move in _threat_line(passed)[:8]:
+        if p.turn != me and move.captured and not first_taken:
+            first_taken = tuple(sorted(move.captured))
+        p.push(move)
+    if _balance(p, me) >= before or not first_taken or _loses_material(position, best):
+        return ()
+    return first_taken
+
+
+def _covered(position: Position, move: Move) -> tuple[int, ...]:
+    """The squares of the pieces of ours that a man's step covers from behind: each stands
+    just ahead of the square it lands on (empty before), with a square beyond it."""
+    if move.captured or not position.is_man_move(move):
+        return ()
+    g = position.rules.geometry
+    me = position.turn
+    own = (position.white_men | position.white_kings) if me else (
+        position.black_men | position.black_kings)
+    ahead = 1 if me else -1
+    file, rank = g.coords(move.path[-1])
+    covered = []
+    for side in (-1, 1):
+        front = g.square_at(file + side, rank + ahead)
+        beyond = g.square_at(file + 2 * side, rank + 2 * ahead)
+        if (front is not None and beyond is not None and own & g.bit[front]
+                and front != move.path[0]):
+            covered.append(front)
+    return tuple(covered)
+
+
 def _safe_replies(position: Position) -> int:
     """How many moves of the side to move lose no material."""
     return sum(not _loses_material(position, m) for m in position.legal_moves())
@@ -484,6 +525,10 @@ def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint) -> Hi
     if threatened and gained == 0 and not still:
         return replace(hint, why=Why.DEFENDS, squares=tuple(sorted(
             best.path[-1] if s == best.path[0] else s for s in threatened)))
+    if gained == 0:
+        defended = _threat_defended(position, best)
+        if defended:
+            return replace(hint, why=Why.DEFENDS, squares=defended)
     threats = _taken(_passed(after))
     if threats and not _loses_material(position, best):
         return replace(hint, why=Why.THREATENS, squares=tuple(sorted(threats)))
@@ -491,11 +536,14 @@ def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint) -> Hi
         return replace(hint, why=Why.PREPARES_CROWNING)
     if _only_safe(position, best):
         return replace(hint, why=Why.SAFE_MOVE)
+    covered = _covered(position, best)
+    if covered:
+        return replace(hint, why=Why.COVERS, squares=covered)
     before_moves = _passed(position).count_legal_moves()
     after_moves = after.count_legal_moves()
     if 0 < after_moves <= before_moves - 2:
         return replace(hint, why=Why.BLOCKS, fewer=before_moves - after_moves)
-    if position.is_man_move(best) and _safe_replies(after) <= max(2, after_moves // 2):
+    if position.is_man_move(best) and _safe_replies(after) <= max(2, after_moves * 7 // 10):
         return replace(hint, why=Why.WINS_TEMPO)
     return hint
 

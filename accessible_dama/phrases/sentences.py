@@ -110,7 +110,7 @@ class Phrases:
             return _("{move}: it trades men while you are ahead.").format(move=move)
         if hint.why is Why.FORCES_EXCHANGE:
             return _("{move}: it forces an exchange.").format(move=move)
-        if hint.why is Why.DEFENDS:
+        if hint.why in (Why.DEFENDS, Why.COVERS):
             return _("{move}: it defends the piece on {squares}.").format(
                 move=move, squares=self._squares(position, hint.squares))
         if hint.why is Why.THREATENS:
@@ -168,6 +168,9 @@ class Phrases:
         if why is Why.DEFENDS:
             return _("The opponent threatened to take on {squares}; after this move it "
                      "cannot.").format(squares=self._squares(position, hint.squares))
+        if why is Why.COVERS:
+            return _("With a man behind it, the piece on {squares} cannot be jumped from the "
+                     "front.").format(squares=self._squares(position, hint.squares))
         if why is Why.THREATENS:
             return _("Next move you could take on {squares}, so the opponent must answer "
                      "the threat.").format(squares=self._squares(position, hint.squares))

@@ -14,7 +14,7 @@ from accessible_dama.rules import Game, find_variant, new_game
 from tests.components import SHARED_PDN
 
 #: the records and how many games of each give a position
-RECORDS = (("mrcd2007.pdn", "czech", 30), ("OCA_2.0.pdn", "english", 12),
+RECORDS = (("mrcd2007.pdn", "czech", 34), ("OCA_2.0.pdn", "english", 14),
            ("wk2003.pdn", "international", 10))
 MIDDLE_FROM = 20  # the first ply that counts as the middle game
 HINT_DEPTH = 6

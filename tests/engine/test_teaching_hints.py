@@ -48,7 +48,7 @@ def test_hint_says_the_concrete_reason(fen: str, why: Why, move: str, czech: str
 
 
 @pytest.mark.parametrize(("why", "squares", "czech", "english"), [
-    (Why.DEFENDS, ("d4",), "c3-d4: ochrání figuru na d4.", "c3-d4: it defends the piece on d4."),
+    (Why.DEFENDS, ("d4",), "c3-d4: kryje figuru na d4.", "c3-d4: it defends the piece on d4."),
     (Why.THREATENS, ("e5",), "c3-d4: hrozí braním na e5.", "c3-d4: it threatens to take on e5."),
     (Why.FORCES_EXCHANGE, (), "c3-d4: vynutí výměnu.", "c3-d4: it forces an exchange."),
     (Why.PREPARES_CROWNING, (), "c3-d4: připraví kámen k proměně v dámu.",
