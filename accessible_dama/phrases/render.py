@@ -813,6 +813,9 @@ class Renderer:
             Loss.CROWN: _("{move} lets the opponent get a king").format(move=move),
             Loss.POSITION: _("{move} weakens the position").format(move=move),
         }[mistake.loss]
+        if mistake.loss is Loss.POSITION and mistake.turned is not None:
+            loses = (_("{move} lets a won position slip") if mistake.turned > 0
+                     else _("{move} turns a drawn position into a lost one")).format(move=move)
         if mistake.reply is not None and mistake.loss is not Loss.POSITION:
             after = position.copy()
             after.push(mistake.move)
