@@ -23,7 +23,7 @@ from accessible_dama.engine.player import Engine, through_forced
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import DraughtsState, SearchState
-from accessible_dama.rules import AnyGame, Color, Game, Move, Rules, new_game
+from accessible_dama.rules import AnyGame, AnyPosition, Color, Game, Move, Rules, new_game
 
 REVIEW_DEPTH = 6  # plies a review searches each move; a test or a record may ask deeper
 MISTAKE = 60  # hundredths of a man a move must drop to count as a mistake
@@ -158,11 +158,6 @@ def material_loss(engine: Engine, game: AnyGame, move: Move, limit: Limit,
     return MaterialLoss(max(0, lost), best, after, loses_game)
 
 
-def _pieces_lost(game: AnyGame, lost: int) -> int:
-    """How many men ``lost`` hundredths of a man are, at least one."""
-    return max(1, (lost + 100 - LOST_MAN) // 100)
-
-
 def hangs(engine: Engine, game: AnyGame, move: Move,
           limit: Limit = WARNING_LIMIT) -> Mistake | None:
     """The mistake, when ``move`` loses material or the game by force within ``limit``
@@ -176,13 +171,23 @@ def hangs(engine: Engine, game: AnyGame, move: Move,
         return Mistake(0, move, found.best.best, found.lost, Loss.GAME, reply=reply, line=line)
     if found.lost < LOST_MAN:
         return None
-    after = game.position.copy()
-    after.push(move)
     me = game.position.turn
-    if found.lost < 100 * 2 and _crowned_after(game, move, line, not me):
+    pieces = (_balance(game.position, found.best.line, me)
+              - _balance(game.position, (move, *line), me))
+    if pieces < 1 and _crowned_after(game, move, line, not me):
         return Mistake(0, move, found.best.best, found.lost, Loss.CROWN, reply=reply, line=line)
-    return Mistake(0, move, found.best.best, found.lost, Loss.MEN,
-                   _pieces_lost(game, found.lost), reply, line)
+    return Mistake(0, move, found.best.best, found.lost, Loss.MEN, max(1, pieces), reply, line)
+
+
+def _balance(position: AnyPosition, line: tuple[Move, ...], color: Color) -> int:
+    """Pieces of ``color`` minus the opponent's once ``line`` is played from ``position``
+    (a man crowned is no piece won)."""
+    p = position.copy()
+    for move in line:
+        p.push(move)
+    m, k = p.count(color)
+    om, ok = p.count(not color)
+    return (m + k) - (om + ok)
 
 
 def _crowned_after(game: AnyGame, move: Move, line: tuple[Move, ...], color: Color) -> bool:
