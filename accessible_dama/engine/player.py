@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import singledispatch
 from typing import Any
@@ -16,6 +16,7 @@ from accessible_dama.engine.games import game_state, history_for, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
+from accessible_dama.engine.state import WIN
 from accessible_dama.rules import (
     AnyGame,
     AnyPosition,
@@ -35,8 +36,15 @@ class Why(Enum):
     WINS_MATERIAL = "wins_material"  # wins pieces a few moves later
     CROWNS = "crowns"  # gets a king, now or within the line
     TRADES = "trades"  # gives a man for a man while ahead
+    FORCES_EXCHANGE = "forces_exchange"  # gives a man for a man, the opponent must take
     STOPS_BREAKTHROUGH = "stops_breakthrough"  # the opponent's man would crown otherwise
+    DEFENDS = "defends"  # a piece the opponent threatened to take is safe after it
+    COVERS = "covers"  # a man steps behind one of ours: it cannot be jumped from the front
+    THREATENS = "threatens"  # threatens to take a piece on the next move
+    PREPARES_CROWNING = "prepares_crowning"  # a man of ours crowns within two moves unless stopped
     SAFE_MOVE = "safe_move"  # every other move loses material
+    BLOCKS = "blocks"  # takes at least two moves away from the opponent's men
+    WINS_TEMPO = "wins_tempo"  # a man forward, and the opponent is left short of safe moves
     CLOSES_MILL = "closes_mill"  # mill: closes a mill and takes a man
     GIVES_CHECK = "gives_check"  # Vietnamese chess: puts the enemy king in check
     MATES = "mates"  # Vietnamese chess: the enemy king is mated at once
@@ -52,6 +60,8 @@ class Hint:
     plies: int = 0  # for WINS_GAME: plies to the win
     line: tuple[Move, ...] = ()
     score: int = 0
+    squares: tuple[int, ...] = ()  # for DEFENDS and THREATENS: the pieces' squares
+    fewer: int = 0  # for BLOCKS: how many moves the opponent's men lost
 
 
 @dataclass(frozen=True)
@@ -206,17 +216,19 @@ class Engine:
         nodes: int | None = None,
     ) -> Progress[Move] | None:
         """The principal line at full strength (no noise, quiescence on, no depth cap but
-        ``depth``); given ``depth`` or ``nodes`` and no time, the clock does not limit it."""
+        ``depth``); given ``depth`` or ``nodes`` and no time, the clock does not limit it.
+        A forced move is played through, so the score is that of the position it leads to
+        (a search stops at a forced move, saying nothing of its worth)."""
         limited = depth is not None or nodes is not None
-        search = self._search(
-            game,
-            deadline=self._deadline(seconds, deadline, limited),
-            noise=False,
-            max_depth=64 if depth is None else depth,
-            nodes=nodes,
-        )
-        search.options.quiescence = True
-        return search.run()
+        until = self._deadline(seconds, deadline, limited)
+
+        def searched(g: AnyGame) -> Progress[Move] | None:
+            search = self._search(g, deadline=until, noise=False,
+                                  max_depth=64 if depth is None else depth, nodes=nodes)
+            search.options.quiescence = True
+            return search.run()
+
+        return through_forced(game, searched)
 
     def hint(
         self,
@@ -275,6 +287,43 @@ class Engine:
             line=result.line if result else (),
             depth=result.depth if result else 0,
         )
+
+
+FORCED_PLIES = 16  # forced moves played through at most before a search scores the rest
+
+
+def through_forced(game: AnyGame,
+                   searched: Callable[[AnyGame], Progress[Move] | None]) -> Progress[Move] | None:
+    """``searched(game)``, with the moves the side to move is forced to make (a single
+    legal move) played first: the score is that of where they lead, for the side to
+    move now, and the line begins with them. The game is left as it was."""
+    forced: list[Move] = []
+    mover = game.turn
+    try:
+        while len(forced) < FORCED_PLIES and game.outcome is None:
+            moves = game.legal_moves()
+            if len(moves) != 1:
+                break
+            forced.append(moves[0])
+            game.push(moves[0])
+        if not forced:
+            return searched(game)
+        over = game.outcome
+        if over is not None:
+            score = 0 if over.winner is None else (
+                WIN - len(forced) if over.winner == mover else -WIN + len(forced))
+            return Progress(0, score, tuple(forced), 0, 0.0)
+        rest = searched(game) if game.legal_moves() else None
+    finally:
+        for _ in forced:
+            game.pop()
+    if rest is None:
+        return Progress(0, 0, tuple(forced), 0, 0.0)
+    sign = -1 if len(forced) % 2 else 1
+    score = rest.score * sign
+    if abs(score) >= WIN - 1000:  # a win or loss further away by the forced plies
+        score -= len(forced) if score > 0 else -len(forced)
+    return Progress(rest.depth, score, (*forced, *rest.line), rest.nodes, rest.seconds)
 
 
 def _balance(p: Position, color: Color) -> int:
@@ -397,13 +446,106 @@ def _explain_draughts(position: Position, result: Progress[Move]) -> Hint:
         return Hint(best, Why.WINS_MATERIAL, pieces=gained, line=line, score=score)
     if _crowns_in(position, line, me):
         return Hint(best, Why.CROWNS, line=line, score=score)
-    if given and gained == 0 and before > 0:
-        return Hint(best, Why.TRADES, pieces=given, line=line, score=score)
+    if given and gained == 0:
+        why = Why.TRADES if before > 0 else Why.FORCES_EXCHANGE
+        return Hint(best, why, pieces=given, line=line, score=score)
     if _stops_breakthrough(position, best):
         return Hint(best, Why.STOPS_BREAKTHROUGH, line=line, score=score)
+    return _quiet_reason(position, best, gained, Hint(best, Why.POSITIONAL, line=line,
+                                                      score=score))
+
+
+def _passed(position: Position) -> Position:
+    """The position with the other side to move: what it threatens."""
+    passed = position.copy()
+    passed.turn = not position.turn
+    return passed
+
+
+def _taken(position: Position) -> set[int]:
+    """The squares of the pieces the side to move could take now."""
+    if not position.must_capture():
+        return set()
+    return {s for m in position.legal_moves() for s in m.captured}
+
+
+def _threat_defended(position: Position, best: Move) -> tuple[int, ...]:
+    """The squares of our pieces the opponent threatens to win by a combination (its best
+    line, were it to move now, wins material) when ``best`` keeps them; () otherwise."""
+    me = position.turn
+    passed = _passed(position)
+    if not passed.legal_moves():
+        return ()
+    p = passed.copy()
+    before = _balance(p, me)
+    first_taken: tuple[int, ...] = ()
+    for move in _threat_line(passed)[:8]:
+        if p.turn != me and move.captured and not first_taken:
+            first_taken = tuple(sorted(move.captured))
+        p.push(move)
+    if _balance(p, me) >= before or not first_taken or _loses_material(position, best):
+        return ()
+    return first_taken
+
+
+def _covered(position: Position, move: Move) -> tuple[int, ...]:
+    """The squares of the pieces of ours that a man's step covers from behind: each stands
+    just ahead of the square it lands on (empty before), with a square beyond it."""
+    if move.captured or not position.is_man_move(move):
+        return ()
+    g = position.rules.geometry
+    me = position.turn
+    own = (position.white_men | position.white_kings) if me else (
+        position.black_men | position.black_kings)
+    ahead = 1 if me else -1
+    file, rank = g.coords(move.path[-1])
+    covered = []
+    for side in (-1, 1):
+        front = g.square_at(file + side, rank + ahead)
+        beyond = g.square_at(file + 2 * side, rank + 2 * ahead)
+        if (front is not None and beyond is not None and own & g.bit[front]
+                and front != move.path[0]):
+            covered.append(front)
+    return tuple(covered)
+
+
+def _safe_replies(position: Position) -> int:
+    """How many moves of the side to move lose no material."""
+    return sum(not _loses_material(position, m) for m in position.legal_moves())
+
+
+def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint) -> Hint:
+    """A move that wins nothing yet, in the words a player uses: it defends a piece that
+    was threatened, threatens to take, prepares to crown, is the only safe move, blocks
+    the opponent's men, or wins a tempo; else ``hint`` (it improves the position)."""
+    after = position.copy()
+    after.push(best)
+    threatened = _taken(_passed(position))
+    still = _taken(after)
+    if threatened and gained == 0 and not still:
+        return replace(hint, why=Why.DEFENDS, squares=tuple(sorted(
+            best.path[-1] if s == best.path[0] else s for s in threatened)))
+    if gained == 0:
+        defended = _threat_defended(position, best)
+        if defended:
+            return replace(hint, why=Why.DEFENDS, squares=defended)
+    threats = _taken(_passed(after))
+    if threats and not _loses_material(position, best):
+        return replace(hint, why=Why.THREATENS, squares=tuple(sorted(threats)))
+    if position.is_man_move(best) and _can_crown(_passed(after), 2):
+        return replace(hint, why=Why.PREPARES_CROWNING)
     if _only_safe(position, best):
-        return Hint(best, Why.SAFE_MOVE, line=line, score=score)
-    return Hint(best, Why.POSITIONAL, line=line, score=score)
+        return replace(hint, why=Why.SAFE_MOVE)
+    covered = _covered(position, best)
+    if covered:
+        return replace(hint, why=Why.COVERS, squares=covered)
+    before_moves = _passed(position).count_legal_moves()
+    after_moves = after.count_legal_moves()
+    if 0 < after_moves <= before_moves - 2:
+        return replace(hint, why=Why.BLOCKS, fewer=before_moves - after_moves)
+    if position.is_man_move(best) and _safe_replies(after) <= max(2, after_moves * 7 // 10):
+        return replace(hint, why=Why.WINS_TEMPO)
+    return hint
 
 
 @explain.register

@@ -912,6 +912,9 @@ class Renderer:
             Loss.CROWN: _("{move} lets the opponent get a king").format(move=move),
             Loss.POSITION: _("{move} weakens the position").format(move=move),
         }[mistake.loss]
+        if mistake.loss is Loss.POSITION and mistake.turned is not None:
+            loses = (_("{move} lets a won position slip") if mistake.turned > 0
+                     else _("{move} turns a drawn position into a lost one")).format(move=move)
         if mistake.reply is not None and mistake.loss is not Loss.POSITION:
             after = position.copy()
             after.push(mistake.move)
@@ -932,6 +935,10 @@ class Renderer:
     def _r_HangWarning(self, e: ev.HangWarning) -> Rendered:
         return Rendered([self._("{mistake}. Play it anyway? Yes or no.").format(
             mistake=self._mistake(e.position, e.mistake))])
+
+    def _r_HintExplained(self, e: ev.HintExplained) -> Rendered:
+        return Rendered([self.p.hint_why(e.hint, e.position)], self._r_HintShown(
+            ev.HintShown(e.hint, e.position)).more)
 
     def _r_AnalysisShown(self, e: ev.AnalysisShown) -> Rendered:
         return Rendered([self.p.analysis(e.analysis)])
@@ -1337,6 +1344,7 @@ class Renderer:
             "draw": _("offers a draw"),
             "repeat": _("says the last answer again"),
             "more": _("gives the details of the last answer"),
+            "why": _("after a hint, says why the move is good; else the details"),
             "settings": _("says the settings, or changes one: speech rate, voice, language, "
                           "verbosity, notation"),
             "braille": _("shows the board in braille, a rank on each line"),
@@ -1387,7 +1395,8 @@ class Renderer:
             "load": _p("example", "load today.pdn"), "library": _p("example", "games 3"),
             "setup": _p("example", "setup {position}"), "resign": _p("example", "resign"),
             "draw": _p("example", "offer a draw"), "repeat": _p("example", "repeat"),
-            "more": _p("example", "more"), "settings": _p("example", "settings rate 250"),
+            "more": _p("example", "more"), "why": _p("example", "why"),
+            "settings": _p("example", "settings rate 250"),
             "braille": _p("example", "braille"), "yes": _p("example", "yes"),
             "no": _p("example", "no"), "forward": _p("example", "forward"),
             "back": _p("example", "back"), "goto": _p("example", "move 12"),
@@ -1421,7 +1430,7 @@ class Renderer:
 
     #: the commands help names after "more", by topic (every command but help itself)
     HELP_TOPICS: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = (
-        ("moves", ("moves", "captures", "threats", "last", "history", "hint", "undo")),
+        ("moves", ("moves", "captures", "threats", "last", "history", "hint", "why", "undo")),
         ("board", ("board", "board-all", "pieces", "square", "rank", "file", "diagonal",
                    "material", "braille")),
         ("game", ("turn", "clock", "result", "opponent", "analysis", "review", "new",
@@ -1900,6 +1909,7 @@ Renderer.events = dict([
     renders(ev.AnalysisShown, Renderer._r_AnalysisShown),
     renders(ev.MistakesShown, Renderer._r_MistakesShown),
     renders(ev.HangWarning, Renderer._r_HangWarning),
+    renders(ev.HintExplained, Renderer._r_HintExplained),
     renders(ev.Undone, Renderer._r_Undone),
     renders(ev.Confirm, Renderer._r_Confirm),
     renders(ev.Cancelled, Renderer._r_Cancelled),

@@ -8,7 +8,7 @@ Czech catalog translates them, plural forms included).
 from __future__ import annotations
 
 from accessible_dama.engine import LEVELS, Analysis, Hint, Why
-from accessible_dama.notation.text import move_text
+from accessible_dama.notation.text import move_text, square_name
 from accessible_dama.phrases.catalog import translations
 from accessible_dama.rules import AnyPosition, Color
 
@@ -50,6 +50,32 @@ class Phrases:
     def kings(self, n: int) -> str:
         return self._n("{n} king", "{n} kings", n).format(n=n)
 
+    def material(self, men: int, kings: int) -> str:
+        """Men and kings as a difference of material is said: "two men and a king"
+        ("dva kameny a jednu dámu"); a man or a king alone is "a man" ("kámen")."""
+        _, _n, _p = self._, self._n, self._p
+        if men and not kings and men == 1:
+            return _p("material", "a man")
+        if kings and not men and kings == 1:
+            return _p("material", "a king")
+        said = []
+        if men:
+            said.append(_n("one man (material)", "{n} men (material)", men).format(
+                n=self._number(men, "men")))
+        if kings:
+            said.append(_n("one king (material)", "{n} kings (material)", kings).format(
+                n=self._number(kings, "kings")))
+        if len(said) == 2:
+            return _("{men} and {kings}").format(men=said[0], kings=said[1])
+        return said[0]
+
+    def _number(self, n: int, of: str) -> str:
+        """2 to 4 in words agreeing with what is counted ("dva kameny", "dvě dámy")."""
+        words = {2: "two", 3: "three", 4: "four"}
+        if n not in words:
+            return str(n)
+        return self._p("men" if of == "men" else "kings", words[n])
+
     def pieces(self, n: int) -> str:
         return self._n("{n} piece", "{n} pieces", n).format(n=n)
 
@@ -82,6 +108,20 @@ class Phrases:
             return _("{move}: it gets a king.").format(move=move)
         if hint.why is Why.TRADES:
             return _("{move}: it trades men while you are ahead.").format(move=move)
+        if hint.why is Why.FORCES_EXCHANGE:
+            return _("{move}: it forces an exchange.").format(move=move)
+        if hint.why in (Why.DEFENDS, Why.COVERS):
+            return _("{move}: it defends the piece on {squares}.").format(
+                move=move, squares=self._squares(position, hint.squares))
+        if hint.why is Why.THREATENS:
+            return _("{move}: it threatens to take on {squares}.").format(
+                move=move, squares=self._squares(position, hint.squares))
+        if hint.why is Why.PREPARES_CROWNING:
+            return _("{move}: it prepares to crown a man.").format(move=move)
+        if hint.why is Why.BLOCKS:
+            return _("{move}: it blocks the opponent's men.").format(move=move)
+        if hint.why is Why.WINS_TEMPO:
+            return _("{move}: it wins a tempo.").format(move=move)
         if hint.why is Why.STOPS_BREAKTHROUGH:
             return _("{move}: it stops a breakthrough; otherwise the opponent's man would "
                      "crown.").format(move=move)
@@ -96,6 +136,66 @@ class Phrases:
         if hint.why is Why.ONLY_MOVE:
             return _("{move} is the only move.").format(move=move)
         return _("{move}: it improves the position.").format(move=move)
+
+    def _squares(self, position: AnyPosition, squares: tuple[int, ...]) -> str:
+        return ", ".join(square_name(position.rules, s) for s in squares)
+
+    def hint_why(self, hint: Hint, position: AnyPosition) -> str:
+        """Why the hint's move is good, in one sentence (after "why?")."""
+        _ = self._
+        why = hint.why
+        if why is Why.WINS_GAME:
+            return _("Whatever the opponent answers, the game is won in {moves}.").format(
+                moves=self.moves((hint.plies + 1) // 2))
+        if why is Why.FORCES_CAPTURE:
+            return _("The opponent must take {pieces}, and then you take more back.").format(
+                pieces=self.pieces(hint.pieces))
+        if why is Why.CAPTURES:
+            return _("It takes {pieces}, and the opponent cannot win them back.").format(
+                pieces=self.pieces(hint.pieces))
+        if why is Why.WINS_MATERIAL:
+            return _("Whatever the opponent answers, it loses {pieces} within a few "
+                     "moves.").format(pieces=self.pieces(hint.pieces))
+        if why is Why.CROWNS:
+            return _("Nothing can stop your man from reaching the last rank.")
+        if why is Why.TRADES:
+            return _("A man for a man while you are ahead brings the won ending closer.")
+        if why is Why.FORCES_EXCHANGE:
+            return _("The opponent must take, and you take back as many: nothing is lost "
+                     "and the position gets simpler.")
+        if why is Why.STOPS_BREAKTHROUGH:
+            return _("Otherwise the opponent's man breaks through and crowns.")
+        if why is Why.DEFENDS:
+            return _("The opponent threatened to take on {squares}; after this move it "
+                     "cannot.").format(squares=self._squares(position, hint.squares))
+        if why is Why.COVERS:
+            return _("With a man behind it, the piece on {squares} cannot be jumped from the "
+                     "front.").format(squares=self._squares(position, hint.squares))
+        if why is Why.THREATENS:
+            return _("Next move you could take on {squares}, so the opponent must answer "
+                     "the threat.").format(squares=self._squares(position, hint.squares))
+        if why is Why.PREPARES_CROWNING:
+            return _("Your man gets so near the last rank that it crowns in two moves "
+                     "unless the opponent stops it.")
+        if why is Why.SAFE_MOVE:
+            return _("Every other move lets the opponent win material.")
+        if why is Why.BLOCKS:
+            return self._n("It takes {n} move away from the opponent's men.",
+                           "It takes {n} moves away from the opponent's men.",
+                           hint.fewer).format(n=hint.fewer)
+        if why is Why.WINS_TEMPO:
+            return _("A man goes forward, and the opponent is left with few moves that "
+                     "lose nothing.")
+        if why is Why.CLOSES_MILL:
+            return _("A closed mill takes a man off the board.")
+        if why is Why.GIVES_CHECK:
+            return _("The opponent must answer the check first.")
+        if why is Why.MATES:
+            return _("The enemy king has no way out.")
+        if why is Why.ONLY_MOVE:
+            return _("No other move is legal.")
+        return _("Nothing is won yet: the search finds the position better after it than "
+                 "after any other move.")
 
     def time_limit_reached(self, seconds: float, depth: int) -> str:
         """A search to ``depth`` stopped at its time limit: the answer is the best move
@@ -115,17 +215,21 @@ class Phrases:
                 )
             return _("{side} wins.").format(side=self.side(analysis.winner))
         a = analysis
-        balance = (a.men_white - a.men_black) + 3 * (a.kings_white - a.kings_black)
         score = a.score_white
         leader: Color = score > 0
         if abs(score) < 30:
             return _("The position is equal.")
-        if balance and (balance > 0) == leader:
-            if abs(balance) == 1:
-                return _("{side} is a man up.").format(side=self.side(leader))
-            return _("{side} is {men} up.").format(
-                side=self.side(leader), men=self.men(abs(balance))
-            )
+        sign = 1 if leader else -1
+        men = sign * (a.men_white - a.men_black)
+        kings = sign * (a.kings_white - a.kings_black)
+        if men >= 0 and kings >= 0 and men + kings:
+            return _("{side} is {material} ahead.").format(
+                side=self.side(leader), material=self.material(men, kings))
+        if men > 0 > kings or kings > 0 > men:
+            more, fewer = (self.material(men, 0), self.material(0, -kings)) if men > 0 else (
+                self.material(0, kings), self.material(-men, 0))
+            return _("{side} has {more} for {fewer}.").format(side=self.side(leader),
+                                                            more=more, fewer=fewer)
         if abs(score) < 80:
             return _("{side} is slightly better.").format(side=self.side(leader))
         return _("{side} is clearly better.").format(side=self.side(leader))

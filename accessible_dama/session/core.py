@@ -166,6 +166,7 @@ class Session:
                                  if self.remote is not None else []),
         })
         self._warned: Move | None = None  # the move a warning asks about
+        self._last_hint: ev.HintShown | None = None  # the hint "why?" explains
         #: the computer's reply is left to the caller, which searches beside the dialogue
         #: (``thinking``) and plays it with ``play``; otherwise it comes with the move
         self.defer_reply = False
@@ -455,8 +456,7 @@ class Session:
             return [ev.NetworkNews("their-turn")]
         if self.game.outcome is not None or self.computer_to_move():
             return [ev.NotYourTurn(self.game.outcome is not None)]
-        if (self.settings.warnings and self.settings.level <= 5 and self.player is not None
-                and self.remote is None):
+        if self.settings.warnings and self.player is not None and self.remote is None:
             mistake = self._computer.hangs(self.game, move)
             if mistake is not None:
                 self._warned = move
@@ -583,7 +583,8 @@ class Session:
             "material": queries.material,
             "clock": self._clock,
             "hint": lambda args: (self._trainer.hint(args) if self.training
-                                  else self._computer.hint(self.game)),
+                                  else self._hint(args)),
+            "why": self._why,
             "analysis": lambda args: self._computer.analysis(self.game),
             "review": review.mistakes,
             "undo": lambda args: (self._trainer.undo(args) if self.training
@@ -622,6 +623,20 @@ class Session:
             "puzzles": self._trainer.begin,
             "solution": self._trainer.solution,
         }
+
+    def _hint(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """The best move and what it does; kept for "why?" while the position stands."""
+        events = self._computer.hint(self.game)
+        self._last_hint = next((e for e in events if isinstance(e, ev.HintShown)), None)
+        return events
+
+    def _why(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """Why the last hint's move is good, in a sentence, while its position stands;
+        otherwise the details of the last answer ("more")."""
+        hint = self._last_hint
+        if hint is not None and hint.position == self.game.position:
+            return [ev.HintExplained(hint.hint, hint.position)]
+        return [ev.MoreAsked()]
 
     # ------------------------------------------------------------ stepping through the moves
 

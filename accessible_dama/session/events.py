@@ -255,6 +255,14 @@ class HintShown(Event):
 
 
 @dataclass(frozen=True)
+class HintExplained(Event):
+    """Why the last hint's move is good ("why?" after a hint)."""
+
+    hint: Hint
+    position: AnyPosition
+
+
+@dataclass(frozen=True)
 class AnalysisShown(Event):
     analysis: Analysis
 

@@ -86,7 +86,7 @@ class Settings:
     verbosity: str = "normal"
     notation: str = ""  # "": the variant's usual notation
     interrupt: bool = True  # a new move announcement cuts off a stale one
-    warnings: bool = False  # at level 5 or lower, ask before a move that loses material
+    warnings: bool = False  # at any level, ask before a move that loses material by force
     clock_minutes: float = 0.0  # 0: no clock
     clock_increment: float = 0.0
     braille_display: str = ""  # "": none; "brlapi:" BrlAPI's defaults, or brlapi://host:port

@@ -43,6 +43,7 @@ ARGUMENTS: dict[str, str] = {
     "draw": "",
     "repeat": "",
     "more": "",
+    "why": "",
     "settings": "[rate N | voice NAME | language cs|en | verbosity brief|normal|full"
     " | notation algebraic|numeric|nato]",
     "braille": "",

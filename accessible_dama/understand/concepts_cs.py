@@ -301,7 +301,7 @@ TABLE = ConceptTable(
         ("opponent move -can -new -game -good -possible -howmany -which -who -turn", "last"),
         ("how played -help -rules -game", "last"),
         ("new history -show -move", "new"),
-        ("why", "more"),
+        ("why", "why"),
         ("more -speak -louder -quieter -game -clock -warnings", "more"),
         ("more warnings -on -off -no", "help settings"),
         ("why warnings -on -off -no", "help settings"),

@@ -286,7 +286,7 @@ TABLE = ConceptTable(
         ("open saved", "library {number}"),
         ("quit -is -praise -speak -warnings -clock -no", "quit"),
         ("repeat", "repeat"),
-        ("why", "more"),
+        ("why", "why"),
         ("more -speak -louder -quieter -game -clock -pieces -warnings", "more"),
         ("more warnings -on -off -no", "help settings"),
         ("one more game", "new"),

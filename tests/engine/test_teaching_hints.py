@@ -45,3 +45,25 @@ def test_hint_says_the_concrete_reason(fen: str, why: Why, move: str, czech: str
     assert (hint.why, full_move_text(CZECH, hint.move)) == (why, move)
     assert Phrases("cs").hint(hint, game.position) == czech
     assert Phrases("en").hint(hint, game.position) == english
+
+
+@pytest.mark.parametrize(("why", "squares", "czech", "english"), [
+    (Why.DEFENDS, ("d4",), "c3-d4: kryje figuru na d4.", "c3-d4: it defends the piece on d4."),
+    (Why.THREATENS, ("e5",), "c3-d4: hrozí braním na e5.", "c3-d4: it threatens to take on e5."),
+    (Why.FORCES_EXCHANGE, (), "c3-d4: vynutí výměnu.", "c3-d4: it forces an exchange."),
+    (Why.PREPARES_CROWNING, (), "c3-d4: připraví kámen k proměně v dámu.",
+     "c3-d4: it prepares to crown a man."),
+    (Why.BLOCKS, (), "c3-d4: zablokuje soupeřovy kameny.", "c3-d4: it blocks the opponent's men."),
+    (Why.WINS_TEMPO, (), "c3-d4: získá tempo.", "c3-d4: it wins a tempo."),
+])
+def test_a_quiet_hint_says_what_the_move_does_in_a_players_words(
+        why: Why, squares: tuple[str, ...], czech: str, english: str) -> None:
+    from accessible_dama.engine import Hint
+    from accessible_dama.notation import parse_square
+
+    position = parse_fen("W:Wc3,a1:Be5,h8", CZECH)
+    move = next(m for m in position.legal_moves() if full_move_text(CZECH, m) == "c3-d4")
+    hint = Hint(move, why, squares=tuple(parse_square(CZECH.geometry, s) for s in squares))
+    assert Phrases("cs").hint(hint, position) == czech
+    assert Phrases("en").hint(hint, position) == english
+    assert Phrases("cs").hint_why(hint, position).endswith(".")

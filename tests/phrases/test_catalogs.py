@@ -104,14 +104,33 @@ def test_hint_sentence_for_a_capture_uses_the_accusative_in_czech() -> None:
     ("score", "men", "cs", "en"),
     [
         (10, (8, 8), "Pozice je vyrovnaná.", "The position is equal."),
-        (120, (9, 8), "Bílý má o kámen víc.", "White is a man up."),
-        (-260, (6, 8), "Černý má o 2 kameny víc.", "Black is 2 men up."),
+        (120, (9, 8), "Bílý má o kámen víc.", "White is a man ahead."),
+        (-260, (6, 8), "Černý má o dva kameny víc.", "Black is two men ahead."),
+        (-600, (3, 8), "Černý má o 5 kamenů víc.", "Black is 5 men ahead."),
         (50, (8, 8), "Bílý stojí o něco lépe.", "White is slightly better."),
         (-150, (8, 8), "Černý stojí jasně lépe.", "Black is clearly better."),
     ],
 )
 def test_analysis_in_words(score: int, men: tuple[int, int], cs: str, en: str) -> None:
     analysis = Analysis(score, men[0], 0, men[1], 0, None, None, (), 6)
+    assert Phrases("cs").analysis(analysis) == cs
+    assert Phrases("en").analysis(analysis) == en
+
+
+@pytest.mark.parametrize(
+    ("score", "pieces", "cs", "en"),
+    [
+        (420, (6, 1, 4, 0), "Bílý má o dva kameny a jednu dámu víc.",
+         "White is two men and a king ahead."),
+        (-320, (4, 0, 4, 1), "Černý má o dámu víc.", "Black is a king ahead."),
+        (-700, (1, 0, 2, 2), "Černý má o jeden kámen a dvě dámy víc.",
+         "Black is a man and two kings ahead."),
+        (150, (3, 1, 5, 0), "Bílý má dámu za dva kameny.", "White has a king for two men."),
+    ],
+)
+def test_the_evaluation_in_words_counts_kings_as_kings(
+        score: int, pieces: tuple[int, int, int, int], cs: str, en: str) -> None:
+    analysis = Analysis(score, *pieces, None, None, (), 6)
     assert Phrases("cs").analysis(analysis) == cs
     assert Phrases("en").analysis(analysis) == en
 

@@ -108,12 +108,19 @@ def test_a_warned_move_is_played_after_yes(tmp_path: Path) -> None:
     assert len(session.game.moves) == 2  # the move and the computer's answer
 
 
-def test_no_warning_without_the_setting_or_above_level_5(tmp_path: Path) -> None:
-    czech = find_variant("czech")
-    for settings in (Settings(lang="en", level=3), Settings(lang="en", level=6, warnings=True)):
-        session = Session(settings, position=parse_fen(HANGING, czech),
-                          save_path=tmp_path / "autosave.pdn", engine_depth=2)
-        assert isinstance(session.handle("a3 b4")[0], ev.MoveMade)
+def test_no_warning_without_the_setting(tmp_path: Path) -> None:
+    session = Session(Settings(lang="en", level=3),
+                      position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    assert isinstance(session.handle("a3 b4")[0], ev.MoveMade)
+
+
+@pytest.mark.parametrize("level", [1, 6, 10])
+def test_a_warning_fires_at_any_level_the_player_asks(tmp_path: Path, level: int) -> None:
+    session = Session(Settings(lang="en", level=level, warnings=True),
+                      position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    assert [type(e) for e in session.handle("a3 b4")] == [ev.HangWarning]
 
 
 def test_warnings_are_set_in_the_players_words(tmp_path: Path) -> None:
@@ -122,3 +129,32 @@ def test_warnings_are_set_in_the_players_words(tmp_path: Path) -> None:
     assert session.settings.warnings
     session.handle("settings warnings off")
     assert not session.settings.warnings
+
+
+@pytest.mark.parametrize(("lang", "hint", "why", "more"), [
+    ("cs", "rada", "proč", "víc"),
+    ("en", "hint", "why?", "more"),
+])
+def test_why_after_a_hint_explains_in_a_sentence_and_the_line_comes_on_more(
+        tmp_path: Path, lang: str, hint: str, why: str, more: str) -> None:
+    # c5-b6 wins a man: c7 cannot take (a5 is taken), one of the black men falls
+    czech = find_variant("czech")
+    session = Session(Settings(lang=lang, opponent="human", output="silent"),
+                      position=parse_fen("W:Wa5,c5:Bc7,g3", czech),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=6)
+    shown = session.handle(hint)
+    assert isinstance(shown[0], ev.HintShown)
+    explained = session.handle(why)
+    assert [type(e) for e in explained] == [ev.HintExplained]
+    said = Renderer(lang).render(explained[0])
+    assert said.lines == [{"cs": "Ať soupeř odpoví cokoli, za pár tahů ztratí 1 figuru.",
+                           "en": "Whatever the opponent answers, it loses 1 piece within a "
+                                 "few moves."}[lang]]
+    assert said.more and "b6" in said.more[0]  # the line of moves, only on "more"
+    assert session.handle(more) == [ev.MoreAsked()]
+
+
+def test_why_with_no_hint_asks_for_the_details_as_before(tmp_path: Path) -> None:
+    session = Session(Settings(lang="en", opponent="human", output="silent"),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    assert session.handle("why") == [ev.MoreAsked()]

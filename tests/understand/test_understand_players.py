@@ -24,10 +24,11 @@ from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdi
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 241, ("cs", "test"): 122, ("en", "dev"): 232, ("en", "test"): 117}
+UNDERSTOOD = {("cs", "dev"): 241, ("cs", "test"): 122, ("cs", "fresh"): 208,
+              ("en", "dev"): 232, ("en", "test"): 117, ("en", "fresh"): 208}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
-WRONG_HELD_OUT = {"cs": 1, "en": 5}
+WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 5, ("cs", "fresh"): 7, ("en", "fresh"): 6}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -61,10 +62,10 @@ def test_no_development_phrasing_is_acted_on_wrongly(lang: str) -> None:
     assert wrong == []
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_held_out_phrasings_acted_on_wrongly_do_not_grow(lang: str) -> None:
-    wrong = sum(1 for *_, v in judged(lang, "test") if v == "wrong")
-    assert wrong <= WRONG_HELD_OUT[lang]
+@pytest.mark.parametrize(("lang", "part"), sorted(WRONG_HELD_OUT))
+def test_held_out_phrasings_acted_on_wrongly_do_not_grow(lang: str, part: str) -> None:
+    wrong = sum(1 for *_, v in judged(lang, part) if v == "wrong")
+    assert wrong <= WRONG_HELD_OUT[lang, part]
 
 
 def test_a_question_back_is_not_wrong_and_a_refusal_of_other_squares_is() -> None:
