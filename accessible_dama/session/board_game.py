@@ -340,6 +340,7 @@ class BoardGame:
         if (self.irregular is None and not self.correcting and board != self.declined
                 and board in self._taken_back()):
             self.settle_at = None
+            s.hold_clock()  # a referee's question: no time runs until it is answered
             return s.ask_takeback()
         if self.computer_move is not None:
             return self._computer_move_shown(board, settled)
@@ -705,6 +706,8 @@ class BoardGame:
         takeback = s.pending_confirm == "takeback"
         key = (board_of(s.game.position), s.game.turn, len(s.game.moves))
         events = do()
+        if takeback and s.pending_confirm != "takeback":
+            s.release_clock()  # answered: the time of the side to move runs again
         if s.game is not game_before:
             self.fresh = True  # another game
         if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,

@@ -122,6 +122,31 @@ def test_a_capture_taken_back_on_the_board_in_czech_by_button_1(tmp_path: Path) 
     assert len(t.session.game.moves) == 2
 
 
+def black_left(t: Table) -> float:
+    gc = t.session._timing.game_clock
+    assert gc is not None
+    return gc.left(BLACK, t.now)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_no_clock_runs_while_the_take_back_question_waits(tmp_path: Path, answer: str) -> None:
+    # docs/rules.md, the clock while a question is open: a referee's question stops it
+    t = clocked(tmp_path)
+    t.hands("-c3", "+d4")
+    t.wait(20.0)  # Black's time runs
+    assert t.hands("-d4", "+c3") == ["Take back the move? Yes or no (button 1: yes)."]
+    white, black = white_left(t), black_left(t)
+    assert t.wait(400.0) == []  # longer than the 5 minutes: nobody loses on time
+    assert (white_left(t), black_left(t)) == (white, black)
+    assert t.session.game.outcome is None
+    t.type(answer)
+    t.wait(10.0)
+    if answer == "yes":  # the move taken back: White's time runs again
+        assert (white_left(t), black_left(t)) == (white - 10.0, black)
+    else:  # the move stands: Black's time goes on
+        assert (white_left(t), black_left(t)) == (white, black - 10.0)
+
+
 def test_a_take_back_declined_says_what_to_put_as_it_was(tmp_path: Path) -> None:
     t = Table(tmp_path)
     t.start()
