@@ -246,6 +246,11 @@ class BoardGame:
         if s.pending_confirm == "takeback":
             return self._changing(lambda: s.answer(True), now)
         if self.irregular is not None:
+            # the opponent's move made on the board ends with the press too, and lets the
+            # irregular move stand; with none made, the press answers "correct"
+            played_on = self._played_on(settled=True)
+            if played_on is not None:
+                return self._stand_then_play(played_on, now)
             return self._decide("correct", now)
         if self.arrangement is not None and s.pending_confirm is None:
             if not self.arrangement.asking:
@@ -308,9 +313,10 @@ class BoardGame:
             return []  # pieces being set up: nothing is a move
         reading = self.recognizer.feed(square, occupied)
         if self.stand_recognizer is not None and self.irregular is not None:
-            stand = self.stand_recognizer.feed(square, occupied)
-            if isinstance(stand, MoveRecognized) and not stand.may_continue:
-                return self._stand_then_play(stand, now)
+            self.stand_recognizer.feed(square, occupied)
+            played_on = None if self.by_button else self._played_on(settled=False)
+            if played_on is not None:
+                return self._stand_then_play(played_on, now)
         return self._after_change(reading, now)
 
     def _after_change(self, reading: RecognizerState, now: float) -> list[ev.Event]:
@@ -345,7 +351,12 @@ class BoardGame:
         if self.computer_move is not None:
             return self._computer_move_shown(board, settled)
         if self.irregular is not None:
-            return []  # the opponent decides first (or plays on, which lets it stand)
+            # the opponent decides first, or plays on, which lets it stand (a move that
+            # may go on is taken once the board stands still; with confirm button, at
+            # the press)
+            played_on = (self._played_on(settled=True)
+                         if settled and not self.by_button else None)
+            return [] if played_on is None else self._stand_then_play(played_on, now)
         if s.game.outcome is not None:
             return []
         if reading is None or settled:
@@ -529,6 +540,18 @@ class BoardGame:
         events = self.session.play(move, by_computer=True)
         self._moved(move)
         return events + self._turn_begins()
+
+    def _played_on(self, *, settled: bool) -> MoveRecognized | None:
+        """The opponent's move the board shows made after the irregular move waiting for
+        their decision, when one is over (``settled``: the board stands still, or the
+        move was ended by a press); None when it shows none."""
+        if self.stand_recognizer is None or self.irregular is None:
+            return None
+        stand = self.stand_recognizer
+        reading = stand.settle() if settled else stand.reading()
+        if isinstance(reading, MoveRecognized) and (settled or not reading.may_continue):
+            return reading
+        return None
 
     def _stand_then_play(self, reading: MoveRecognized, now: float) -> list[ev.Event]:
         """The opponent played on: the irregular move stands, and this move follows it."""
