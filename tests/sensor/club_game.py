@@ -252,7 +252,9 @@ WORDS = {
         "button": "button {n}",
         "held": "button {n} held {seconds} s",
         "junk": "{size} bytes of line noise and a damaged frame on the link",
+        "quiet": "(nothing is said; the next move is read at once)",
         "hello": "the board says hello again",
+        "same": "(nothing is said: it is the board that is here)",
         "offered": "(the answers line offers: {choices})",
         "clock": "(clock: White {white} s, Black {black} s left)",
         "start": "The start",
@@ -276,7 +278,9 @@ WORDS = {
         "button": "tlačítko {n}",
         "held": "tlačítko {n} drženo {seconds} s",
         "junk": "{size} bajtů šumu a poškozený rámec na lince",
+        "quiet": "(nic se neřekne; další tah se přečte hned)",
         "hello": "deska se znovu ohlásí",
+        "same": "(nic se neřekne: je to deska, která tu je)",
         "offered": "(řádek odpovědí nabízí: {choices})",
         "clock": "(hodiny: bílému zbývá {white} s, černému {black} s)",
         "start": "Začátek",
@@ -451,6 +455,7 @@ class Scene:
         [square] = self.type("square")
         assert square in ("c3: white man.", "c3: bílý kámen."), square
         assert self._do(self.words["hello"], self.t.hello_again) == []  # not said again
+        self.note(self.words["same"])
 
     def illegal(self) -> None:
         self.done.add("illegal")
@@ -505,9 +510,12 @@ class Scene:
         bad_before = self.t.bridge.stats.bad_frames
         assert self._do(self.words["junk"].format(size=f"{JUNK:,}".replace(",", " ")),
                         lambda: self.t.junk(JUNK)) == []
+        self.note(self.words["quiet"])
         assert self.t.bridge.stats.bad_frames > bad_before
         assert self.t.bridge.ready
-        said = self.make(self.choose())
+        played = self.moves_played()
+        said = self.hands(hands_for(self.t, self.choose()))  # said at once, no wait
+        assert self.moves_played() == played + 1, said
         assert said[0].startswith(("White", "Black", "Bílý", "Černý")), said
 
     def capture_with_a_wrong_piece(self) -> tuple[Move, int] | None:
