@@ -1302,8 +1302,9 @@ class Renderer:
                     "diagonal": _("the diagonal lines through a point")}[name]
         if name == "settings" and isinstance(rules, Rules) and len(draw_rule_choices(rules)) > 1:
             return _("says the settings, or changes one: speech rate, voice, language, "
-                     "verbosity, notation, draw rules (official FMJD rules: settings draws "
-                     "fmjd; the rule text's: settings draws text)")
+                     "verbosity, notation, how a move on a sensor board ends (settings "
+                     "confirm settle or button), draw rules (official FMJD rules: settings "
+                     "draws fmjd; the rule text's: settings draws text)")
         return {
             "help": _("how to play and what to ask; with a command's name, what that command "
                       "does"),
@@ -1346,7 +1347,8 @@ class Renderer:
             "more": _("gives the details of the last answer"),
             "why": _("after a hint, says why the move is good; else the details"),
             "settings": _("says the settings, or changes one: speech rate, voice, language, "
-                          "verbosity, notation"),
+                          "verbosity, notation, how a move on a sensor board ends (settings "
+                          "confirm settle or button)"),
             "braille": _("shows the board in braille, a rank on each line"),
             "yes": _("answers a question with yes"),
             "no": _("answers a question with no"),

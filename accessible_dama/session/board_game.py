@@ -250,6 +250,11 @@ class BoardGame:
         if s.pending_confirm == "takeback":
             return self._changing(lambda: s.answer(True), now)
         if self.irregular is not None:
+            # the opponent's move made on the board ends with the press too, and lets the
+            # irregular move stand; with none made, the press answers "correct"
+            played_on = self._played_on(settled=True)
+            if played_on is not None:
+                return self._stand_then_play(played_on, now)
             return self._decide("correct", now)
         if self.arrangement is not None and s.pending_confirm is None:
             if not self.arrangement.asking:
@@ -312,9 +317,10 @@ class BoardGame:
             return []  # pieces being set up: nothing is a move
         reading = self.recognizer.feed(square, occupied)
         if self.stand_recognizer is not None and self.irregular is not None:
-            stand = self.stand_recognizer.feed(square, occupied)
-            if isinstance(stand, MoveRecognized) and not stand.may_continue:
-                return self._stand_then_play(stand, now)
+            self.stand_recognizer.feed(square, occupied)
+            played_on = None if self.by_button else self._played_on(settled=False)
+            if played_on is not None:
+                return self._stand_then_play(played_on, now)
         return self._after_change(reading, now)
 
     def _after_change(self, reading: RecognizerState, now: float) -> list[ev.Event]:
@@ -344,11 +350,17 @@ class BoardGame:
         if (self.irregular is None and not self.correcting and board != self.declined
                 and board in self._taken_back()):
             self.settle_at = None
+            s.hold_clock()  # a referee's question: no time runs until it is answered
             return s.ask_takeback()
         if self.computer_move is not None:
             return self._computer_move_shown(board, settled)
         if self.irregular is not None:
-            return []  # the opponent decides first (or plays on, which lets it stand)
+            # the opponent decides first, or plays on, which lets it stand (a move that
+            # may go on is taken once the board stands still; with confirm button, at
+            # the press)
+            played_on = (self._played_on(settled=True)
+                         if settled and not self.by_button else None)
+            return [] if played_on is None else self._stand_then_play(played_on, now)
         if s.game.outcome is not None:
             return []
         if reading is None or settled:
@@ -545,6 +557,18 @@ class BoardGame:
         self._moved(move)
         return events + self._turn_begins()
 
+    def _played_on(self, *, settled: bool) -> MoveRecognized | None:
+        """The opponent's move the board shows made after the irregular move waiting for
+        their decision, when one is over (``settled``: the board stands still, or the
+        move was ended by a press); None when it shows none."""
+        if self.stand_recognizer is None or self.irregular is None:
+            return None
+        stand = self.stand_recognizer
+        reading = stand.settle() if settled else stand.reading()
+        if isinstance(reading, MoveRecognized) and (settled or not reading.may_continue):
+            return reading
+        return None
+
     def _stand_then_play(self, reading: MoveRecognized, now: float) -> list[ev.Event]:
         """The opponent played on: the irregular move stands, and this move follows it."""
         irregular = self.irregular
@@ -733,6 +757,8 @@ class BoardGame:
         takeback = s.pending_confirm == "takeback"
         key = (board_of(s.game.position), s.game.turn, len(s.game.moves))
         events = do()
+        if takeback and s.pending_confirm != "takeback":
+            s.release_clock()  # answered: the time of the side to move runs again
         if s.game is not game_before:
             self.fresh = True  # another game
         if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,

@@ -428,7 +428,8 @@ class Session:
 
     def hold_clock(self) -> None:
         """Stop the game clock while the players settle a question of the rules (an
-        irregular move on a board): neither side's time runs until ``release_clock``."""
+        irregular move on a board, a move taken back on it): neither side's time runs
+        until ``release_clock``."""
         self._timing.stop()
 
     def release_clock(self) -> None:

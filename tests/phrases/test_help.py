@@ -22,7 +22,7 @@ OPTIONS = {"brief", "normal", "full", "algebraic", "numeric", "nato", "cs", "en"
            "black", "mine", "opponent"}
 #: the names of file formats, the same in every language
 FORMAT_NAMES = {"fen", "pdn"}
-#: words of both languages ("co by soupeř mohl brát", "step by step")
+#: words of English phrases that are Czech words too ("by button"; "co by soupeř mohl brát")
 CZECH_TOO = {"by"}
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.notation import write_fen
-from accessible_dama.rules import BLACK, WHITE, Piece
+from accessible_dama.rules import BLACK, WHITE, Piece, Position
 from accessible_dama.session import events as ev
 from accessible_dama.session.board_game import HOLD
 from accessible_dama.session.settings import Settings
-from tests.sensor.test_play import START, Table
+from tests.sensor.test_play import MISSED, START, Table
 
 
 def clocked(tmp_path: Path, *, lang: str = "en", confirm: str = "settle",
@@ -64,6 +64,56 @@ def test_with_confirm_button_a_wrong_board_is_said_at_the_press(tmp_path: Path) 
     assert t.session.game.moves == []
 
 
+def test_with_confirm_button_the_opponent_playing_on_ends_the_move_with_the_press_too(
+        tmp_path: Path) -> None:
+    # Czech 5.7: the opponent's next move lets the irregular move stand; a move ends at
+    # the press, the opponent's as any other
+    settings = Settings(lang="en", opponent="human", level=1, output="silent",
+                        confirm="button")
+    t = Table(tmp_path, fen=MISSED, settings=settings)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    assert t.button(1)[-1].startswith("Black decides")
+    assert t.hands("-h8", "+g7") == []
+    assert t.wait(5.0) == []  # neither at once nor after the settle wait
+    assert t.game.irregular is not None
+    assert t.button(1) == ["The move stands. Black to move.", "Black: h8 to g7.",
+                           "White must capture: c3 over d4 to e5."]
+    assert t.type("history") == ["Moves: 1. g3-h4 h8-g7"]
+
+
+def test_with_confirm_button_a_press_with_no_move_played_on_corrects(tmp_path: Path) -> None:
+    settings = Settings(lang="en", opponent="human", level=1, output="silent",
+                        confirm="button")
+    t = Table(tmp_path, fen=MISSED, settings=settings)
+    t.start()
+    t.connect()
+    t.hands("-g3", "+h4")
+    t.button(1)
+    t.hands("-h8")  # the opponent's hand on a piece, no move made
+    assert t.button(1)[0] == "The move is corrected: White plays c3 over d4 to e5."
+
+
+def test_with_confirm_button_the_computers_move_counts_when_the_board_shows_it(
+        tmp_path: Path) -> None:
+    # the hands carry out a move already chosen: there is nothing to confirm; the
+    # player's own moves wait for the press
+    t = clocked(tmp_path, confirm="button", opponent="computer")
+    assert t.hands("-c3", "+d4") == []
+    t.wait(3.0)
+    assert t.game.computer_move is None and t.session.game.moves == []
+    lines = t.button(1)
+    assert lines[0] == "White: c3 to d4."
+    move = t.game.computer_move
+    assert move is not None
+    start, end = (t.renderer.sq(t.session.rules, s) for s in (move.start, move.end))
+    assert t.hands(f"-{start}", f"+{end}") == [f"Black: {start} to {end}."]
+    assert len(t.session.game.moves) == 2
+    assert t.hands("-d4") == []  # and the player's next move waits for its press again
+    assert len(t.session.game.moves) == 2
+
+
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", "confirm button", "Set: moves on the board end with a press of button 1."),
     ("cs", "potvrzení tahu tlačítkem", "Nastaveno: tahy na desce končí stiskem tlačítka 1."),
@@ -76,6 +126,25 @@ def test_how_a_move_ends_is_set_by_voice(tmp_path: Path, lang: str, typed: str,
     t = clocked(tmp_path, lang=lang, confirm="button" if back_to_settle else "settle")
     assert t.type(typed) == [said]
     assert t.session.settings.confirm == ("settle" if back_to_settle else "button")
+
+
+@pytest.mark.parametrize("game", ["czech", "international"])
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "how a move on a sensor board ends (settings confirm settle or button)"),
+    ("cs", "jak končí tah na senzorové desce (nastavení potvrzení čekáním, nebo tlačítkem)"),
+])
+def test_the_help_of_the_settings_says_how_a_move_on_the_board_ends(
+        lang: str, words: str, game: str) -> None:
+    from accessible_dama.phrases.render import Renderer
+    from accessible_dama.rules import find_variant
+    from accessible_dama.understand import CommandIntent, interpret
+
+    assert words in Renderer(lang).command_description("settings", find_variant(game))
+    # and both values it names are read as the setting
+    position = Position(find_variant(game))
+    for value, typed in (("settle", "čekáním"), ("button", "tlačítkem")):
+        line = f"settings confirm {value}" if lang == "en" else f"nastavení potvrzení {typed}"
+        assert interpret(line, position, lang) == CommandIntent("settings", ("confirm", value))
 
 
 def test_confirm_is_an_option_of_dama_play() -> None:
@@ -120,6 +189,31 @@ def test_a_capture_taken_back_on_the_board_in_czech_by_button_1(tmp_path: Path) 
     assert lines[0] == "Vráceno: 1 tah."
     assert lines[-1] == "Deska je připravená."
     assert len(t.session.game.moves) == 2
+
+
+def black_left(t: Table) -> float:
+    gc = t.session._timing.game_clock
+    assert gc is not None
+    return gc.left(BLACK, t.now)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_no_clock_runs_while_the_take_back_question_waits(tmp_path: Path, answer: str) -> None:
+    # docs/rules.md, the clock while a question is open: a referee's question stops it
+    t = clocked(tmp_path)
+    t.hands("-c3", "+d4")
+    t.wait(20.0)  # Black's time runs
+    assert t.hands("-d4", "+c3") == ["Take back the move? Yes or no (button 1: yes)."]
+    white, black = white_left(t), black_left(t)
+    assert t.wait(400.0) == []  # longer than the 5 minutes: nobody loses on time
+    assert (white_left(t), black_left(t)) == (white, black)
+    assert t.session.game.outcome is None
+    t.type(answer)
+    t.wait(10.0)
+    if answer == "yes":  # the move taken back: White's time runs again
+        assert (white_left(t), black_left(t)) == (white - 10.0, black)
+    else:  # the move stands: Black's time goes on
+        assert (white_left(t), black_left(t)) == (white, black - 10.0)
 
 
 def test_a_take_back_declined_says_what_to_put_as_it_was(tmp_path: Path) -> None:
