@@ -104,7 +104,11 @@ def _material_now(game: AnyGame) -> int:
 
 
 def material_line(engine: Engine, game: AnyGame, limit: Limit) -> Progress[Move] | None:
-    """The best line by material alone, within ``limit`` (forced moves played through)."""
+    """The best line by material alone, within ``limit`` (forced moves played through).
+    The other games (mill, alquerque, Vietnamese chess) make their moves far more slowly,
+    uncompiled: they get a tenth of the nodes, so that a review of one is not minutes."""
+    if not isinstance(game, Game):
+        limit = Limit(limit.depth, max(1, limit.nodes // 10))
 
     def searched(g: AnyGame) -> Progress[Move] | None:
         options = SearchOptions(max_depth=limit.depth, node_limit=limit.nodes)
