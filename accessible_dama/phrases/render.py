@@ -1060,6 +1060,7 @@ class Renderer:
             "draughts-only": _("Only draughts is played over the network; choose a variant "
                                "of draughts first."),
             "back-to-game": _("Back to the game you left."),
+            "leaving": _("This game is kept; on to the game over the network."),
             "wait-again": _("Wait for the opponent to join again, for up to {number} "
                             "minutes? Yes or no."),
             "waiting-again": _("Waiting for the opponent to join again at {text}, for up to "

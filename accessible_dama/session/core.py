@@ -838,7 +838,7 @@ class Session:
         """The program leaves this game (saved) for the game over the network."""
         self.network_wanted, self._network_asked = self._network_asked, None
         self.quit_requested = True
-        return self._save()
+        return [*self._save(), ev.NetworkNews("leaving")]
 
     def _new_game(self) -> list[ev.Event]:
         self.rules = rules_of(self.settings)

@@ -901,7 +901,7 @@ NetworkKind = Literal[
     "dropped", "too-slow", "silent", "bad-message", "unexpected", "illegal-move", "ended",
     "their-turn", "no-network", "refused", "refused-version", "no-opponent", "cannot-connect",
     "other-refused", "resumed-position", "ask-host", "ask-join", "join-how", "bad-address",
-    "already", "back-to-game", "wait-again", "waiting-again", "draughts-only",
+    "already", "back-to-game", "wait-again", "waiting-again", "draughts-only", "leaving",
 ]
 
 

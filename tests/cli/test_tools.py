@@ -125,7 +125,7 @@ def test_hint_prints_the_move_and_why_in_czech(capsys: pytest.CaptureFixture[str
 def test_analyse_says_who_is_better_in_english(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["analyse", "czech", "--fen", "W:Wc3,e3,g3,a3,a1:Bb6,d6,f6", "--lang", "en",
                  "--depth", "4"]) == 0
-    assert capsys.readouterr().out == "White is 2 men up.\n"
+    assert capsys.readouterr().out == "White is two men ahead.\n"
 
 
 @pytest.mark.parametrize("argv", [["hint", "czech", "--depth", "0"],
