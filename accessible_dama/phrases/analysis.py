@@ -5,12 +5,7 @@ of a game reviewed, the warning before a move that loses.
 from __future__ import annotations
 
 from accessible_dama.engine import Loss, Mistake
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    renders,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.rules.registry import AnyPosition
 from accessible_dama.session import events as ev
 

@@ -26,7 +26,6 @@ def illegal_move(say: Words, e: ev.IllegalMove) -> Rendered:
     sqs = tuple(getattr(ill, "squares", ()) or ())
     squares = say.squares(rules, sqs)
     count = getattr(ill, "count", 0)
-    k = ill.kind
     reasons = {
         IllegalKind.NOT_A_PIECE: _("there is no piece on {square}."),
         IllegalKind.OPPONENTS_PIECE: _("the piece on {square} is not yours."),
@@ -71,7 +70,7 @@ def illegal_move(say: Words, e: ev.IllegalMove) -> Rendered:
         reasons[IllegalKind.MUST_PLACE] = say._n(
             "you still have {count} man to place: name an empty point.",
             "you still have {count} men to place: name an empty point.", count)
-    reason = reasons.get(k, _("the rules do not allow it."))
+    reason = reasons.get(ill.kind, _("the rules do not allow it."))
     first = sqs[0] if sqs else None
     allowed = sorted({x for m in ill.moves for x in m.captured})
     reason = reason.format(

@@ -5,21 +5,8 @@ how it ended and the result asked for, who plays, the clock.
 from __future__ import annotations
 
 from accessible_dama.phrases.records import result_words
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    known,
-    quoted,
-    renders,
-)
-from accessible_dama.rules import (
-    BLACK,
-    WHITE,
-    Color,
-    Outcome,
-    Reason,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, known, quoted, renders
+from accessible_dama.rules import BLACK, WHITE, Color, Outcome, Reason
 from accessible_dama.rules.registry import AnyRules
 from accessible_dama.session import events as ev
 

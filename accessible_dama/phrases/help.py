@@ -6,18 +6,8 @@ from __future__ import annotations
 
 from accessible_dama.guides import guide_path
 from accessible_dama.notation.text import position_example
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    quoted,
-    renders,
-)
-from accessible_dama.rules import (
-    Rules,
-    draw_rule_choices,
-    find_game,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, quoted, renders
+from accessible_dama.rules import Rules, draw_rule_choices, find_game
 from accessible_dama.rules.registry import AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.understand import COMMANDS
@@ -37,7 +27,6 @@ HELP_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = (
 
 def help_shown(say: Words, e: ev.HelpShown) -> Rendered:
     _ = say._
-
     if e.commands:
         name = e.commands[0]
         if name not in COMMANDS:
@@ -213,7 +202,6 @@ def command_words(say: Words, name: str) -> str:
     """A command as help shows it: a word of the player's language that asks for it
     (one the other language does not share: ``brajl``, not ``braille``), then its
     arguments in the player's words (``kameny [moje|soupeře|bílé|černé]``)."""
-
     command = COMMANDS[name]
     own = command.words.get(say.lang) or (name,)
     others = {w for lang, words in command.words.items() if lang != say.lang

@@ -7,17 +7,8 @@ from __future__ import annotations
 
 from accessible_dama.notation.text import move_text
 from accessible_dama.phrases.positions import material_line
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    renders,
-)
-from accessible_dama.rules import (
-    Color,
-    Move,
-    MoveKind,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
+from accessible_dama.rules import Color, Move, MoveKind
 from accessible_dama.rules.registry import AnyPosition
 from accessible_dama.session import events as ev
 
@@ -45,16 +36,16 @@ def move_sentence(say: Words, before: AnyPosition, color: Color, move: Move) -> 
     rules = before.rules
     side = say.p.side(color)
     path = move.path
-    s = say.sq
+    named = say.sq
     kind = before.move_kind(move)
     if kind is MoveKind.PASS:
         return _("{side} cannot move and passes.").format(side=side)
     piece = before.piece_at(path[0])
     if kind is MoveKind.PLACE:
-        line = _("{side} places on {square}.").format(side=side, square=s(rules, path[0]))
+        line = _("{side} places on {square}.").format(side=side, square=named(rules, path[0]))
     elif kind is MoveKind.FLY:
         line = _("{side} flies from {start} to {end}.").format(
-            side=side, start=s(rules, path[0]), end=s(rules, path[-1]))
+            side=side, start=named(rules, path[0]), end=named(rules, path[-1]))
     elif kind is MoveKind.JUMP and say.verbosity == "brief":
         line = _("{side}: {move}.").format(side=side, move=say.move_words(before, move))
     elif kind is MoveKind.JUMP:
@@ -63,8 +54,8 @@ def move_sentence(say: Words, before: AnyPosition, color: Color, move: Move) -> 
     elif kind is MoveKind.TAKE:
         over = rules.board.between(path[0], path[-1])
         line = _("{side}'s king jumps from {start} over {over} and takes {end}.").format(
-            side=side, start=s(rules, path[0]), end=s(rules, path[-1]),
-            over=s(rules, over[0]) if over else "?")
+            side=side, start=named(rules, path[0]), end=named(rules, path[-1]),
+            over=named(rules, over[0]) if over else "?")
     elif rules.pieces_called == "soldiers" and piece is not None and piece.is_king:
         # among soldiers, the one king is named when it steps
         line = _("{side}: king {move}.").format(side=side, move=say.step_words(rules, move))

@@ -3,12 +3,7 @@
 
 from __future__ import annotations
 
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    renders,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.session import events as ev
 
 

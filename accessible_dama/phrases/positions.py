@@ -4,19 +4,8 @@ a rank, file or diagonal, whose turn, the material, what the opponent threatens.
 
 from __future__ import annotations
 
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    renders,
-)
-from accessible_dama.rules import (
-    BLACK,
-    WHITE,
-    Color,
-    Piece,
-    Square,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
+from accessible_dama.rules import BLACK, WHITE, Color, Piece, Square
 from accessible_dama.rules.registry import AnyPosition
 from accessible_dama.session import events as ev
 

@@ -4,12 +4,7 @@ grade that comes next.
 
 from __future__ import annotations
 
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    renders,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.session import events as ev
 
 

@@ -7,16 +7,8 @@ from __future__ import annotations
 
 from accessible_dama.phrases.help import command_description
 from accessible_dama.phrases.records import file_reason, saving
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    quoted,
-    renders,
-)
-from accessible_dama.rules import (
-    WHITE,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, quoted, renders
+from accessible_dama.rules import WHITE
 from accessible_dama.session import events as ev
 from accessible_dama.understand import COMMANDS
 
@@ -49,7 +41,6 @@ def did_you_mean(say: Words, e: ev.DidYouMean) -> Rendered:
 
 
 def which_meaning(say: Words, e: ev.WhichMeaning) -> Rendered:
-
     options = []
     for option in e.options:
         name, *args = option.split()

@@ -15,12 +15,9 @@ from accessible_dama.phrases.words import (
     quoted,
     renders,
 )
-from accessible_dama.rules import (
-    WHITE,
-    Color,
-    find_game,
-)
+from accessible_dama.rules import WHITE, Color, find_game
 from accessible_dama.session import events as ev
+from accessible_dama.session.events import FileTrouble
 
 
 def saved(say: Words, e: ev.Saved) -> Rendered:
@@ -32,30 +29,30 @@ def loaded(say: Words, e: ev.Loaded) -> Rendered:
         path=e.path, moves=say.p.moves(e.moves))])
 
 
-def file_reason(say: Words, kind: str, move: str = "") -> str:
-    """Why a file cannot be used or written, in words (a FileProblem's kind)."""
+def file_reason(say: Words, kind: FileTrouble | None, move: str = "") -> str:
+    """Why a file cannot be used or written, in words (None: the reason is not known)."""
     _ = say._
-    reasons = {
-        "disk-full": _("the disk is full"),
-        "read-only": _("access to the file or its folder is denied"),
-        "not-found": _("there is no such file"),
-        "is-a-folder": _("it is a folder, not a file"),
-        "not-a-folder": _("part of the path is not a folder"),
-        "too-large": _("the file is too large for a game record"),
-        "not-text": _("it is not a text file"),
-        "not-a-file": _("it is not an ordinary file"),
-        "unreadable": _("it cannot be read"),
-        "no-game": _("there is no game in it"),
-        "bad-move": _("move {move} cannot be played").format(move=move),
-        "bad-position": _("its starting position cannot be read"),
-        "not-draughts": _("it is not a game of draughts"),
-        "bad-name": _("that is not a possible file name"),
+    reasons: dict[FileTrouble | None, str] = {
+        FileTrouble.DISK_FULL: _("the disk is full"),
+        FileTrouble.READ_ONLY: _("access to the file or its folder is denied"),
+        FileTrouble.NOT_FOUND: _("there is no such file"),
+        FileTrouble.IS_A_FOLDER: _("it is a folder, not a file"),
+        FileTrouble.NOT_A_FOLDER: _("part of the path is not a folder"),
+        FileTrouble.TOO_LARGE: _("the file is too large for a game record"),
+        FileTrouble.NOT_TEXT: _("it is not a text file"),
+        FileTrouble.NOT_A_FILE: _("it is not an ordinary file"),
+        FileTrouble.UNREADABLE: _("it cannot be read"),
+        FileTrouble.NO_GAME: _("there is no game in it"),
+        FileTrouble.BAD_MOVE: _("move {move} cannot be played").format(move=move),
+        FileTrouble.BAD_POSITION: _("its starting position cannot be read"),
+        FileTrouble.NOT_DRAUGHTS: _("it is not a game of draughts"),
+        FileTrouble.BAD_NAME: _("that is not a possible file name"),
     }
     return reasons.get(kind, _("the system reported an error"))
 
 
 def file_problem(say: Words, e: ev.FileProblem) -> Rendered:
-    if e.kind == "other" and e.detail and not e.move:
+    if e.kind is FileTrouble.OTHER and e.detail and not e.move:
         return Rendered([say._("Cannot use {path}: {detail}").format(path=e.path,
                                                                        detail=e.detail)])
     line = say._("Cannot use {path}: {reason}.").format(
@@ -66,8 +63,8 @@ def file_problem(say: Words, e: ev.FileProblem) -> Rendered:
 def save_failed(say: Words, e: ev.SaveFailed) -> Rendered:
     _ = say._
     advice = {
-        "disk-full": _("Free some space on the disk."),
-        "read-only": _("Check that the data folder can be written to."),
+        FileTrouble.DISK_FULL: _("Free some space on the disk."),
+        FileTrouble.READ_ONLY: _("Check that the data folder can be written to."),
     }.get(e.kind, _("Try save with a file name on another disk."))
     if e.where == "games":
         line = _("The game can go on next time, but is not kept with your other games: "
@@ -89,7 +86,7 @@ def save_set_aside(say: Words, e: ev.SaveSetAside) -> Rendered:
     return Rendered([line], more + ([e.detail] if e.detail else []))
 
 
-def saving(say: Words, state: str, problem: str) -> str:
+def saving(say: Words, state: str, problem: FileTrouble | None) -> str:
     """What became of the game at its last save, in one sentence (a ``Goodbye``'s
     state and problem); "" when nothing was played."""
     _ = say._

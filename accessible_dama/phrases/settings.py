@@ -6,18 +6,10 @@ from __future__ import annotations
 
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.phrases.records import file_reason
-from accessible_dama.phrases.words import (
-    EventTable,
-    Rendered,
-    Words,
-    quoted,
-    renders,
-)
-from accessible_dama.rules import (
-    UnknownVariantError,
-    find_game,
-)
+from accessible_dama.phrases.words import EventTable, Rendered, Words, quoted, renders
+from accessible_dama.rules import UnknownVariantError, find_game
 from accessible_dama.session import events as ev
+from accessible_dama.session.events import FileTrouble, SettingsTrouble
 from accessible_dama.speech.base import said
 
 
@@ -147,14 +139,14 @@ def setting_rejected(say: Words, e: ev.SettingRejected) -> Rendered:
 def settings_problem(say: Words, e: ev.SettingsProblem) -> Rendered:
     _ = say._
     more = [e.detail] if e.detail else []
-    if e.kind == "unreadable":
-        if e.why == "syntax":
+    if e.kind is SettingsTrouble.UNREADABLE:
+        if e.why is FileTrouble.SYNTAX:
             reason = (_("there is a mistake on line {line}") if e.line
                       else _("there is a mistake in it")).format(line=e.line)
-        elif e.why == "encoding":
+        elif e.why is FileTrouble.ENCODING:
             reason = (_("it is not text in UTF-8 (line {line})") if e.line
                       else _("it is not text in UTF-8")).format(line=e.line)
-        elif e.why == "too-large":
+        elif e.why is FileTrouble.TOO_LARGE:
             reason = _("it is far too large for a settings file")
         else:
             reason = file_reason(say, e.why)
@@ -168,7 +160,7 @@ def settings_problem(say: Words, e: ev.SettingsProblem) -> Rendered:
             line += " " + _("The default settings hold for now; the file is left as it "
                             "is, so settings will not be kept.")
         return Rendered([line], more)
-    if e.kind == "not-saved":
+    if e.kind is SettingsTrouble.NOT_SAVED:
         reason = file_reason(say, e.why)
         where = _("The settings file {path} cannot be written: {reason}.").format(
             path=e.path, reason=reason)
@@ -180,7 +172,7 @@ def settings_problem(say: Words, e: ev.SettingsProblem) -> Rendered:
         where = _("Settings file:") + " "
     else:
         where = ""
-    if e.kind == "unknown-key":
+    if e.kind is SettingsTrouble.UNKNOWN_KEY:
         said = _("{key} is not a setting; it is left out.").format(key=quoted(e.key, 40))
     else:
         setting = quoted(f"{e.key} = {e.value}", 60)

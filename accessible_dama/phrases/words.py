@@ -138,31 +138,33 @@ class Words:
         rules = position.rules
         brief = self.verbosity == "brief"
 
-        def s(square: Square) -> str:
+        def named(square: Square) -> str:
             return self.sq(rules, square)
 
         kind = position.move_kind(move)
         if kind is MoveKind.PASS:
             return _("a pass")
         if kind is MoveKind.TAKE:
-            return _("{start} takes {end}").format(start=s(move.start), end=s(move.end))
+            return _("{start} takes {end}").format(start=named(move.start), end=named(move.end))
         if kind is MoveKind.JUMP:
             parts = []
             for a, b in pairwise(move.path):
                 jumped = [x for x in rules.board.between(a, b) if x in move.captured]
-                over = s(jumped[0]) if jumped else "?"
-                parts.append(s(b) if brief
-                             else _("over {square} to {end}").format(square=over, end=s(b)))
+                over = named(jumped[0]) if jumped else "?"
+                parts.append(named(b) if brief
+                             else _("over {square} to {end}").format(square=over, end=named(b)))
             if brief:
-                return _("{start} takes {end}").format(start=s(move.start), end=", ".join(parts))
-            return f"{s(move.start)} " + ", ".join(parts)
-        words = s(move.start) if kind is MoveKind.PLACE else self.step_words(rules, move)
+                return _("{start} takes {end}").format(start=named(move.start),
+                                                       end=", ".join(parts))
+            return f"{named(move.start)} " + ", ".join(parts)
+        words = named(move.start) if kind is MoveKind.PLACE else self.step_words(rules, move)
         if rules.captures_by_removal:
             for taken in sorted(move.captured):
-                words = _("{move} and takes {square}").format(move=words, square=s(taken))
+                words = _("{move} and takes {square}").format(move=words, square=named(taken))
         return words
 
     def step_words(self, rules: AnyRules, move: Move) -> str:
+        """A step, from where to where: ``c3 to d4`` (brief: ``c3 d4``)."""
         start, end = self.sq(rules, move.path[0]), self.sq(rules, move.path[-1])
         if self.verbosity == "brief":
             return f"{start} {end}"
@@ -183,21 +185,23 @@ class Words:
         return text, words
 
     def alternatives(self, items: list[str]) -> str:
+        """``a, b, or c``: the player may say any one of ``items``."""
         if len(items) <= 1:
             return "".join(items)
         return self._(", or ").join([", ".join(items[:-1]), items[-1]])
 
     def squares(self, rules: AnyRules, squares: tuple[Square, ...] | list[Square]) -> str:
+        """``c3, d4, e5``."""
         return ", ".join(self.sq(rules, x) for x in squares)
 
     def duration(self, seconds: float) -> str:
-        s = int(seconds + 0.5)
-        m, s = divmod(s, 60)
-        if m and s:
-            return self._("{m} min {s} s").format(m=m, s=s)
-        if m:
-            return self._("{m} min").format(m=m)
-        return self._("{s} s").format(s=s)
+        """``2 min 5 s``, rounded to the second."""
+        minutes, secs = divmod(int(seconds + 0.5), 60)
+        if minutes and secs:
+            return self._("{m} min {s} s").format(m=minutes, s=secs)
+        if minutes:
+            return self._("{m} min").format(m=minutes)
+        return self._("{s} s").format(s=secs)
 
     def date(self, date: str) -> str:
         """A record's date (``2026.11.24``) as people of the language write it."""
