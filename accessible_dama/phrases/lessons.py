@@ -8,15 +8,15 @@ different things in the two games, each game's sentences on "more".
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from accessible_dama.notation.text import parse_square
+from accessible_dama.phrases.game import game_over
+from accessible_dama.phrases.help import command_example
+from accessible_dama.phrases.positions import pieces_line
+from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.rules import BLACK, WHITE, Rules
 from accessible_dama.rules.registry import AnyPosition, AnyRules
-from accessible_dama.session.lessons import Step, lesson_for
-
-if TYPE_CHECKING:
-    from accessible_dama.phrases.render import Renderer
+from accessible_dama.session import events as ev
+from accessible_dama.session.lessons import Step, answer_first, lesson_for
 
 
 def capitalized(text: str) -> str:
@@ -24,10 +24,10 @@ def capitalized(text: str) -> str:
 
 
 class LessonWords:
-    """The sentences of the lessons in the language of ``renderer``."""
+    """The sentences of the lessons in the language of ``words``."""
 
-    def __init__(self, renderer: Renderer) -> None:
-        self.r = renderer
+    def __init__(self, words: Words) -> None:
+        self.r = words
 
     def _sentences(self) -> dict[str, str]:
         _ = self.r._
@@ -246,7 +246,7 @@ class LessonWords:
 
     def on_board(self, position: AnyPosition) -> str:
         return self.r._("On the board: {white} {black}").format(
-            white=self.r.pieces_line(position, WHITE), black=self.r.pieces_line(position, BLACK))
+            white=pieces_line(self.r, position, WHITE), black=pieces_line(self.r, position, BLACK))
 
     def differences(self, rules: AnyRules, other: AnyRules) -> list[tuple[str, str, str]]:
         """The topics on which the lessons of two games say different things: (topic,
@@ -258,4 +258,127 @@ class LessonWords:
                 if mine.get(t) != theirs.get(t)]
 
 
-__all__ = ["LessonWords", "capitalized"]
+def lesson_step(say: Words, e: ev.LessonStep) -> Rendered:
+    words = LessonWords(say)
+    text = words.text(e.rules, e.step)
+    line = say._("Lesson of {game}, step {number} of {total}: {text}").format(
+        game=say.variant_name(e.rules), number=e.number, total=e.total, text=text)
+    parts = [line, words.clause(e.step.clause)]
+    if e.position is not None:
+        parts += [words.on_board(e.position), words.task(e.rules, e.step)]
+    elif e.number < e.total:
+        parts.append(say._("Say next to go on."))
+    how = say._("Say next to go on, again to hear the step again, back for the one "
+                "before, stop lesson to end it; you may ask anything in between.")
+    return Rendered([" ".join(parts)], [how])
+
+
+def lesson_right(say: Words, e: ev.LessonRight) -> Rendered:
+    move = say.move_words(e.position, e.move)
+    line = say._("Well done: {move}.").format(move=move)
+    if e.outcome is not None:
+        line += " " + game_over(say, ev.GameOver(e.outcome, None)).lines[0]
+    return Rendered([line])
+
+
+def lesson_not_asked(say: Words, e: ev.LessonNotAsked) -> Rendered:
+    move = say.move_words(e.position, e.move)
+    if e.to_try:
+        return Rendered([say._("{move} is allowed, but it is not what this step asks. "
+                               "{task}").format(move=move,
+                                                 task=LessonWords(say).task(e.rules, e.step))])
+    return Rendered([say._("{move} is allowed. This step has nothing more to try: say "
+                           "next.").format(move=move)])
+
+
+def lesson_try_again(say: Words, e: ev.LessonTryAgain) -> Rendered:
+    if e.to_try:
+        return Rendered([say._("Try again, or say hint.")])
+    return Rendered([say._("Say next to go on.")])
+
+
+def lesson_hint(say: Words, e: ev.LessonHint) -> Rendered:
+    if not e.moves:
+        return Rendered([say._("This step has nothing to try: say next.")])
+    return Rendered([say._("For example: {move}.").format(
+        move=say.move_words(e.position, e.moves[0]))])
+
+
+def lesson_waits(say: Words, e: ev.LessonWaits) -> Rendered:
+    return Rendered([say._("That waits until the lesson ends: say stop lesson first.")])
+
+
+def lesson_ended(say: Words, e: ev.LessonEnded) -> Rendered:
+    if e.finished:
+        return Rendered([say._("The lesson is over. You know the rules of {game}; the "
+                               "game goes on where it was.").format(
+            game=say.variant_name(e.rules))])
+    return Rendered([say._("The lesson is stopped; the game goes on where it was.")])
+
+
+def no_lesson(say: Words, e: ev.NoLesson) -> Rendered:
+    if not e.running:
+        return Rendered([say._("No lesson is going on.")])
+    return Rendered([say._("There is no lesson for {game}.").format(
+        game=say.variant_name(e.rules))])
+
+
+def rule_answered(say: Words, e: ev.RuleAnswered) -> Rendered:
+    _ = say._
+    game = capitalized(say.variant_name(e.rules))
+    whole = _("Say rules for the whole lesson, step by step.")
+    if not e.topic:
+        return Rendered([_("Ask your question of the rules in words, for example {example}; "
+                           "or say rules for the whole lesson.").format(
+            example=command_example(say, "rule"))])
+    if e.step is None:
+        return Rendered([_("The rules of {game} say nothing about that. Say rules for the "
+                           "whole lesson.").format(game=game)])
+    words = LessonWords(say)
+    first, *rest = words.said(e.rules, answer_first(e.step, e.topic))
+    answer = first
+    rules = e.rules
+    if isinstance(rules, Rules) and e.topic == "man-capture-backwards":
+        answer = f"{_('Yes.') if rules.men_capture_backwards else _('No.')} {first}"
+    elif isinstance(rules, Rules) and e.topic == "flying-king":
+        answer = f"{_('Yes.') if rules.flying_kings else _('No.')} {first}"
+    more = [" ".join(rest)] if rest else []
+    return Rendered([_("{game}: {answer}").format(game=game, answer=answer)],
+                    [*more, words.clause(e.step.clause), whole])
+
+
+def rule_comparison(say: Words, e: ev.RuleComparison) -> Rendered:
+    _ = say._
+    game, other = capitalized(say.variant_name(e.rules)), say.variant_name(e.other)
+    if e.rules is e.other:
+        return Rendered([_("{game} and {other} are the same game.").format(
+            game=game, other=other)])
+    words = LessonWords(say)
+    differences = words.differences(e.rules, e.other)
+    if not differences:
+        return Rendered([_("{game} and {other} have the same rules.").format(
+            game=game, other=other)])
+    topics = ", ".join(words.topic_name(t) for t, _one, _two in differences)
+    more = [_("{topic}: {game}: {one} {other}: {two}").format(
+        topic=capitalized(words.topic_name(t)), game=game, one=one or "-",
+        other=capitalized(other), two=two or "-") for t, one, two in differences]
+    return Rendered([_("{game} differs from {other} in: {topics}.").format(
+        game=game, other=other, topics=topics)], more)
+
+
+#: the function that says each event of this module
+EVENTS: EventTable = dict([
+    renders(ev.LessonStep, lesson_step),
+    renders(ev.LessonRight, lesson_right),
+    renders(ev.LessonNotAsked, lesson_not_asked),
+    renders(ev.LessonTryAgain, lesson_try_again),
+    renders(ev.LessonHint, lesson_hint),
+    renders(ev.LessonWaits, lesson_waits),
+    renders(ev.LessonEnded, lesson_ended),
+    renders(ev.NoLesson, no_lesson),
+    renders(ev.RuleAnswered, rule_answered),
+    renders(ev.RuleComparison, rule_comparison),
+])
+
+
+__all__ = ["EVENTS", "LessonWords", "capitalized"]

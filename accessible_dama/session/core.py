@@ -859,7 +859,7 @@ class Session:
         lets go of it too when a program ends any other way)."""
         self._recorder.let_go()
 
-    def kept(self) -> tuple[str, str]:
+    def kept(self) -> tuple[str, ev.FileTrouble | None]:
         """What became of the game at its last save: a ``Goodbye``'s state and problem."""
         return self._recorder.kept()
 

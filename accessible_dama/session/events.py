@@ -9,6 +9,7 @@ Vietnamese chess), whose squares are points.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Literal
 
 from accessible_dama.engine import Analysis, Hint, Mistake
@@ -307,7 +308,7 @@ class Confirm(Event):
     action: str  # "resign", "new", "quit", "draw"
     reviewing: bool = False
     saving: str = "saved"
-    problem: str = ""
+    problem: FileTrouble | None = None
 
 
 @dataclass(frozen=True)
@@ -333,16 +334,47 @@ class Loaded(Event):
     moves: int
 
 
+class FileTrouble(Enum):
+    """Why a file cannot be read, used or written: each is a reason ``phrases`` says in
+    words (a ``FileProblem``'s, a ``SaveFailed``'s, the settings file's)."""
+
+    DISK_FULL = "disk-full"
+    READ_ONLY = "read-only"  # access to the file or its folder is denied
+    NOT_FOUND = "not-found"
+    IS_A_FOLDER = "is-a-folder"
+    NOT_A_FOLDER = "not-a-folder"  # part of the path
+    TOO_LARGE = "too-large"
+    NOT_TEXT = "not-text"
+    NOT_A_FILE = "not-a-file"
+    UNREADABLE = "unreadable"
+    NO_GAME = "no-game"  # a PDN file with no game in it
+    BAD_MOVE = "bad-move"  # a record's move cannot be played
+    BAD_POSITION = "bad-position"  # a record's starting position cannot be read
+    NOT_DRAUGHTS = "not-draughts"  # a record of another game, where draughts is played
+    BAD_NAME = "bad-name"  # not a possible file name
+    SYNTAX = "syntax"  # the settings file has a mistake (on its ``line``)
+    ENCODING = "encoding"  # the settings file is not text in UTF-8
+    OTHER = "other"  # none of these: the system's own words say it
+
+    @classmethod
+    def named(cls, kind: str) -> FileTrouble:
+        """The trouble a reader names in a word (``PdnFileError.kind``); OTHER for a word
+        that names none."""
+        try:
+            return cls(kind)
+        except ValueError:
+            return cls.OTHER
+
+
 @dataclass(frozen=True)
 class FileProblem(Event):
-    """A file cannot be used. ``kind`` names the reason for ``phrases`` ("not-found",
-    "read-only", "too-large", "not-text", "not-a-file", "no-game", "bad-move",
-    "bad-position", "not-draughts", "bad-name", "other"); ``detail`` is the technical
-    part, said on "more"; ``move`` is the move a record cannot play ("12. c3-d4")."""
+    """A file cannot be used. ``kind`` names the reason for ``phrases``; ``detail`` is
+    the technical part, said on "more"; ``move`` is the move a record cannot play
+    ("12. c3-d4")."""
 
     path: str
     detail: str
-    kind: str = "other"
+    kind: FileTrouble = FileTrouble.OTHER
     move: str = ""
 
 
@@ -394,12 +426,11 @@ class Goodbye(Event):
     (unfinished, kept with the others but not offered at the next start),
     "next-time-only" (offered at the next start, but not kept with the others: its own
     file could not be written), "not-saved" (the last save failed), "nothing" (nothing
-    was played or only a record was gone through). ``problem``: why a place failed, as
-    a FileProblem's kind."""
+    was played or only a record was gone through). ``problem``: why a place failed."""
 
     saved_to: str = ""
     state: str = "saved"
-    problem: str = ""
+    problem: FileTrouble | None = None
 
 
 @dataclass(frozen=True)
@@ -496,11 +527,11 @@ class BrailleAsked(Request):
 
 @dataclass(frozen=True)
 class SaveFailed(Event):
-    """The game could not be written; it goes on in memory. ``kind`` as in FileProblem
-    ("disk-full", "read-only", ...); ``detail`` is the system's own words."""
+    """The game could not be written; it goes on in memory. ``kind``: why; ``detail`` is
+    the system's own words."""
 
     path: str
-    kind: str
+    kind: FileTrouble
     detail: str = ""
     #: the place that failed when the other was written: "games" (the game's own file:
     #: the autosave holds the game) or "autosave" (the game's own file holds it); ""
@@ -612,31 +643,40 @@ class SpeechLost(Event):
     reason: Cause | None = None  # technical, from the speech system: said on request only
 
 
+class SettingsTrouble(Enum):
+    """What is wrong with the settings (``SettingsProblem.kind``)."""
+
+    UNREADABLE = "unreadable"
+    BAD_VALUE = "bad-value"
+    UNKNOWN_KEY = "unknown-key"
+    NOT_SAVED = "not-saved"
+
+
 @dataclass(frozen=True)
 class SettingsProblem(Event):
     """Something about the settings the player must hear (said at the start):
 
-    - "unreadable": the file at ``path`` cannot be read (``why``: "syntax" with the
-      ``line`` of the mistake, "encoding", "not-text", "too-large", or a FileProblem
-      kind such as "is-a-folder" or "read-only"); the defaults hold for now.
-      ``moved_to`` is where the file was set aside ("": it could not be, so it is left
-      as it is and the settings are not kept);
-    - "bad-value": ``key = value`` (on ``line`` of ``path``; no path: given on the
+    - UNREADABLE: the file at ``path`` cannot be read (``why``: SYNTAX with the
+      ``line`` of the mistake, ENCODING, NOT_TEXT, TOO_LARGE, or another trouble such
+      as IS_A_FOLDER or READ_ONLY); the defaults hold for now. ``moved_to`` is where the
+      file was set aside ("": it could not be, so it is left as it is and the settings
+      are not kept);
+    - BAD_VALUE: ``key = value`` (on ``line`` of ``path``; no path: given on the
       command line or set in the game) cannot be used; ``used`` is what holds instead;
-    - "unknown-key": ``key`` on ``line`` is no setting, and is left out;
-    - "not-saved": the settings cannot be written (``why``: a FileProblem kind such as
-      "read-only" or "disk-full"); they hold for this run only.
+    - UNKNOWN_KEY: ``key`` on ``line`` is no setting, and is left out;
+    - NOT_SAVED: the settings cannot be written (``why``: such as READ_ONLY or
+      DISK_FULL); they hold for this run only.
 
     ``detail`` is the technical part, said on "more".
     """
 
-    kind: str
+    kind: SettingsTrouble
     path: str
     line: int = 0
     key: str = ""
     value: str = ""
     used: str = ""
-    why: str = ""
+    why: FileTrouble | None = None
     moved_to: str = ""
     detail: str = ""
 

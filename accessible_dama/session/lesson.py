@@ -78,7 +78,7 @@ class _LessonTable:
     def names(self) -> tuple[str, str] | None:
         return None
 
-    def kept(self) -> tuple[str, str]:
+    def kept(self) -> tuple[str, ev.FileTrouble | None]:
         return self._table.kept()
 
     @property

@@ -212,13 +212,13 @@ class Recorder:
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(path, self.pdn())
         except ValueError as e:  # a NUL byte in the name
-            return [ev.FileProblem(" ".join(args)[:80], str(e), "bad-name")]
+            return [ev.FileProblem(" ".join(args)[:80], str(e), ev.FileTrouble.BAD_NAME)]
         except OSError as e:
             return [ev.FileProblem(e.filename or " ".join(args), e.strerror or str(e),
                                    problem_kind(e))]
         return [ev.Saved(str(path))]
 
-    def kept(self) -> tuple[str, str]:
+    def kept(self) -> tuple[str, ev.FileTrouble | None]:
         """What became of the game at the last save, as a ``Goodbye``'s state and
         problem: "saved" (its own file and the autosave: it is offered next time),
         "finished" (over, in its own file), "kept" (unfinished, in its own file only: the
@@ -227,12 +227,12 @@ class Recorder:
         played, or a record gone through); the problem is the failure's kind."""
         game = self.table.game
         if self.table.reviewing or not (game.moves or self.earlier):
-            return "nothing", ""
-        problem = self.problem.kind if self.problem is not None else ""
+            return "nothing", None
+        problem = self.problem.kind if self.problem is not None else None
         if self.in_games:
             if game.outcome is not None:
-                return "finished", ""
-            return ("saved" if self.in_autosave else "kept"), ""
+                return "finished", None
+            return ("saved" if self.in_autosave else "kept"), None
         return ("next-time-only" if self.in_autosave else "not-saved"), problem
 
     def goodbye(self) -> ev.Goodbye:
@@ -395,11 +395,11 @@ def read_games(path: Path) -> list[PdnGame] | ev.FileProblem:
     except OSError as e:
         return ev.FileProblem(shown, e.strerror or str(e), problem_kind(e))
     except NotationError as e:
-        return ev.FileProblem(shown, str(e), getattr(e, "kind", "other"))
+        return ev.FileProblem(shown, str(e), ev.FileTrouble.named(getattr(e, "kind", "other")))
     except ValueError as e:  # a NUL byte in the name
-        return ev.FileProblem(shown[:80], str(e), "bad-name")
+        return ev.FileProblem(shown[:80], str(e), ev.FileTrouble.BAD_NAME)
     if not games:
-        return ev.FileProblem(shown, "", "no-game")
+        return ev.FileProblem(shown, "", ev.FileTrouble.NO_GAME)
     return games
 
 
@@ -413,13 +413,13 @@ def record_in(games: Sequence[PdnGame], number: int, shown: str,
     found = replay(record, detect_game(record, in_file=in_file))
     if isinstance(found, ReplayFailure):
         if found.ply == 0:
-            return ev.FileProblem(shown, str(found), "bad-position")
+            return ev.FileProblem(shown, str(found), ev.FileTrouble.BAD_POSITION)
         dots = "..." if found.second_of_pair else "."
-        return ev.FileProblem(shown, str(found), "bad-move",
+        return ev.FileProblem(shown, str(found), ev.FileTrouble.BAD_MOVE,
                               f"{found.move_number}{dots} {found.text}")
     rules, moves = found
     if not plays(rules):
-        return ev.FileProblem(shown, rules.id, "not-draughts")
+        return ev.FileProblem(shown, rules.id, ev.FileTrouble.NOT_DRAUGHTS)
     return ReadRecord(rules, start_of(record, rules), moves, [], record.tags,
                       _irregular_in(record, moves))
 

@@ -37,10 +37,12 @@ from accessible_dama.rules import (
 from accessible_dama.rules.registry import AnyRules
 from accessible_dama.session.events import (
     Event,
+    FileTrouble,
     SettingRejected,
     SettingShown,
     SettingsProblem,
     SettingsShown,
+    SettingsTrouble,
     VolumeNotOurs,
 )
 from accessible_dama.session.store import atomic_write, problem_kind, set_aside
@@ -99,7 +101,8 @@ class Settings:
         back to its default, and what was put back, to be said."""
         default = Settings()
         bad = [f.name for f in fields(self) if not usable(f.name, getattr(self, f.name))]
-        problems = [SettingsProblem("bad-value", "", key=name, value=shown(getattr(self, name)),
+        problems = [SettingsProblem(SettingsTrouble.BAD_VALUE, "", key=name,
+                                    value=shown(getattr(self, name)),
                                     used=shown(getattr(default, name))) for name in bad]
         return replace(self, **{name: getattr(default, name) for name in bad}), problems
 
@@ -309,7 +312,7 @@ def settings_path() -> Path:
 class _Unreadable(Exception):
     """The settings file cannot be read: ``why`` for the sentence, ``line`` if known."""
 
-    def __init__(self, why: str, detail: str, line: int = 0) -> None:
+    def __init__(self, why: FileTrouble, detail: str, line: int = 0) -> None:
         super().__init__(detail)
         self.why = why
         self.detail = detail
@@ -328,21 +331,21 @@ def _file_text(path: Path) -> str | None:
     except OSError as e:
         raise _Unreadable(problem_kind(e), e.strerror or str(e)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise _Unreadable("is-a-folder", "a folder, not a file")
+        raise _Unreadable(FileTrouble.IS_A_FOLDER, "a folder, not a file")
     if not stat.S_ISREG(info.st_mode):
-        raise _Unreadable("not-a-file", "not a regular file")
+        raise _Unreadable(FileTrouble.NOT_A_FILE, "not a regular file")
     if info.st_size > MAX_SETTINGS_BYTES:
-        raise _Unreadable("too-large", f"{info.st_size} bytes")
+        raise _Unreadable(FileTrouble.TOO_LARGE, f"{info.st_size} bytes")
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                raise _Unreadable("not-a-file", "not a regular file")
+                raise _Unreadable(FileTrouble.NOT_A_FILE, "not a regular file")
             data = f.read(MAX_SETTINGS_BYTES + 1)
     except OSError as e:
         raise _Unreadable(problem_kind(e), e.strerror or str(e)) from None
     if len(data) > MAX_SETTINGS_BYTES:
-        raise _Unreadable("too-large", f"more than {MAX_SETTINGS_BYTES} bytes")
+        raise _Unreadable(FileTrouble.TOO_LARGE, f"more than {MAX_SETTINGS_BYTES} bytes")
     for bom, encoding in ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
                           (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
                           (codecs.BOM_UTF16_BE, "utf-16")):
@@ -350,14 +353,15 @@ def _file_text(path: Path) -> str | None:
             try:
                 return data.decode(encoding)
             except UnicodeDecodeError as e:
-                raise _Unreadable("encoding", str(e)) from None
+                raise _Unreadable(FileTrouble.ENCODING, str(e)) from None
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise _Unreadable("not-text", "NUL bytes (UTF-16 without a byte order mark?)", line)
+        raise _Unreadable(FileTrouble.NOT_TEXT,
+                          "NUL bytes (UTF-16 without a byte order mark?)", line)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise _Unreadable("encoding", str(e), data[: e.start].count(b"\n") + 1) from None
+        raise _Unreadable(FileTrouble.ENCODING, str(e), data[: e.start].count(b"\n") + 1) from None
 
 
 _KEY_LINE = re.compile(r"""\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+))\s*[.=]""")
@@ -405,22 +409,24 @@ def _read(path: Path, base: Settings) -> tuple[Settings, list[SettingsProblem], 
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise _Unreadable("syntax", str(e), _mistake_line(e, text)) from None
+        raise _Unreadable(FileTrouble.SYNTAX, str(e), _mistake_line(e, text)) from None
     lines = _key_lines(text)[0]
     known = {f.name for f in fields(Settings)}
     values: dict[str, Any] = {}
     problems: list[SettingsProblem] = []
     for key, value in data.items():
         if key not in known:
-            problems.append(SettingsProblem("unknown-key", str(path), lines.get(key, 0), key))
+            problems.append(SettingsProblem(SettingsTrouble.UNKNOWN_KEY, str(path),
+                                            lines.get(key, 0), key))
             continue
         if isinstance(getattr(base, key), float) and type(value) is int:
             value = float(value)
         if usable(key, value):
             values[key] = value
         else:
-            problems.append(SettingsProblem("bad-value", str(path), lines.get(key, 0), key,
-                                            shown(value), shown(getattr(base, key))))
+            problems.append(SettingsProblem(SettingsTrouble.BAD_VALUE, str(path),
+                                            lines.get(key, 0), key, shown(value),
+                                            shown(getattr(base, key))))
     return replace(base, **values), problems, True
 
 
@@ -516,8 +522,8 @@ class SettingsFile:
         except OSError:
             moved = ""  # left as it is, and never written over
             self._writable = False
-        return [SettingsProblem("unreadable", str(self.path), broken.line, why=broken.why,
-                                moved_to=moved, detail=broken.detail)]
+        return [SettingsProblem(SettingsTrouble.UNREADABLE, str(self.path), broken.line,
+                                why=broken.why, moved_to=moved, detail=broken.detail)]
 
     def save(self, settings: Settings) -> list[SettingsProblem]:
         """Keep ``settings`` for the next start. Returns what the player must hear: that
@@ -534,7 +540,8 @@ class SettingsFile:
         except OSError as e:
             if not self._failure_said:
                 self._failure_said = True
-                problems.append(SettingsProblem("not-saved", str(self.path), why=problem_kind(e),
+                problems.append(SettingsProblem(SettingsTrouble.NOT_SAVED, str(self.path),
+                                                why=problem_kind(e),
                                                 detail=e.strerror or str(e)))
             return problems
         self._holds = settings

@@ -33,6 +33,7 @@ from accessible_dama.notation import NotationError
 from accessible_dama.notation.pdn import read_pdn_file
 from accessible_dama.notation.text import detect_game
 from accessible_dama.rules import DEFAULT_VARIANT
+from accessible_dama.session.events import FileTrouble
 from accessible_dama.session.lock import GameLock
 
 AUTOSAVE_NAME = "autosave.pdn"
@@ -67,19 +68,19 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-def problem_kind(error: OSError) -> str:
+def problem_kind(error: OSError) -> FileTrouble:
     """What went wrong with a file, as the sentences of ``phrases`` name it."""
     if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "disk-full"
+        return FileTrouble.DISK_FULL
     if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return "read-only"
+        return FileTrouble.READ_ONLY
     if error.errno == errno.ENOENT:
-        return "not-found"
+        return FileTrouble.NOT_FOUND
     if error.errno == errno.EISDIR:
-        return "is-a-folder"
+        return FileTrouble.IS_A_FOLDER
     if error.errno == errno.ENOTDIR:
-        return "not-a-folder"
-    return "other"
+        return FileTrouble.NOT_A_FOLDER
+    return FileTrouble.OTHER
 
 
 def _pid_alive(pid: int) -> bool | None:

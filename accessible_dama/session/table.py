@@ -11,7 +11,7 @@ from typing import Protocol
 
 from accessible_dama.rules import Color
 from accessible_dama.rules.registry import AnyGame, AnyRules
-from accessible_dama.session.events import Event, MoveMade
+from accessible_dama.session.events import Event, FileTrouble, MoveMade
 from accessible_dama.session.settings import Settings
 
 
@@ -49,7 +49,7 @@ class Table(Protocol):
     def training(self) -> bool:
         """Whether a puzzle is on the table (nothing is written then)."""
 
-    def kept(self) -> tuple[str, str]:
+    def kept(self) -> tuple[str, FileTrouble | None]:
         """What became of the game at its last save: a ``Goodbye``'s state and problem."""
 
     @property

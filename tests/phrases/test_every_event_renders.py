@@ -89,6 +89,8 @@ def samples(rules: AnyRules) -> dict[str, Any]:
         "int": 3, "float": 59.0, "float | None": 59.0,
         "str": TEXT,
         "Step": step, "Step | None": step, "AnyPosition | None": position,
+        "FileTrouble": ev.FileTrouble.NOT_FOUND, "FileTrouble | None": ev.FileTrouble.READ_ONLY,
+        "SettingsTrouble": ev.SettingsTrouble.BAD_VALUE,
     }
 
 
@@ -195,3 +197,32 @@ def test_the_speech_chosen_is_said_in_the_players_language(
     lang: str, event: ev.OutputChosen, line: str
 ) -> None:
     assert Renderer(lang).render(event).lines == [line]
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_trouble_of_a_file_or_of_the_settings_is_said(lang: str) -> None:
+    """Each ``FileTrouble`` a file may have and each ``SettingsTrouble`` is said, with
+    no placeholder left; a file's troubles each in words of their own (the settings
+    file's SYNTAX and ENCODING are said by the settings' sentence, OTHER by the system's
+    own words)."""
+    renderer = Renderer(lang)
+    reasons = {}
+    for trouble in ev.FileTrouble:
+        for event in (ev.FileProblem(TEXT, "", trouble, "12. c3-d4"), ev.SaveFailed(TEXT, trouble),
+                      ev.SettingsProblem(ev.SettingsTrouble.UNREADABLE, TEXT, 3, why=trouble)):
+            check(renderer.render(event), lang, event)
+        reasons[trouble] = renderer.render(ev.FileProblem(TEXT, "", trouble)).lines[0]
+    own = {t: r for t, r in reasons.items()
+           if t not in (ev.FileTrouble.SYNTAX, ev.FileTrouble.ENCODING, ev.FileTrouble.OTHER)}
+    assert len(set(own.values())) == len(own)
+    for kind in ev.SettingsTrouble:
+        event = ev.SettingsProblem(kind, TEXT, 3, "level", "11", "5", ev.FileTrouble.READ_ONLY)
+        check(renderer.render(event), lang, event)
+
+
+def test_each_event_type_is_said_by_one_topic() -> None:
+    """The topics' tables of ``phrases`` share no event type: one sentence, one place."""
+    from accessible_dama.phrases.render import TOPICS
+
+    listed = [event_type for topic in TOPICS for event_type in topic.EVENTS]
+    assert len(listed) == len(set(listed)) == len(Renderer.events)

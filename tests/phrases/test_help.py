@@ -8,6 +8,7 @@ import re
 import pytest
 
 from accessible_dama.guides import guide_path
+from accessible_dama.phrases.help import command_example, command_words
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import find_game
 from accessible_dama.rules.interface import start_position
@@ -67,7 +68,7 @@ def test_more_after_help_lists_every_command_by_topic(lang: str) -> None:
     assert [line.split(":")[0] for line in more[:5]] == titles
     listed = " ".join(more)
     for name in COMMANDS:
-        assert r.command_words(name) in listed, name
+        assert command_words(r, name) in listed, name
 
 
 def test_more_after_help_in_czech_reads_as_czech() -> None:
@@ -104,8 +105,8 @@ def test_help_with_a_command_explains_it_with_an_example_that_works(lang: str,
     r = Renderer(lang)
     lines, _ = help_of(lang, command=name)
     assert len(lines) == 1
-    example = r.command_example(name)
-    words = r.command_words(name)
+    example = command_example(r, name)
+    words = command_words(r, name)
     assert lines[0].startswith(f"{words}: ")
     assert lines[0].endswith(f" {example}.")
     # its own explanation, not the command's name said again
@@ -125,7 +126,7 @@ def test_every_option_the_help_shows_is_accepted_as_typed(lang: str) -> None:
     position = start_position(find_game("czech"))
     checked = 0
     for name in COMMANDS:
-        word, _, args = r.command_words(name).partition(" ")
+        word, _, args = command_words(r, name).partition(" ")
         for part in args.strip("[]").split(" | "):
             setting, _, values = part.rpartition(" ")
             if "|" not in values:

@@ -135,11 +135,12 @@ def test_how_a_move_ends_is_set_by_voice(tmp_path: Path, lang: str, typed: str,
 ])
 def test_the_help_of_the_settings_says_how_a_move_on_the_board_ends(
         lang: str, words: str, game: str) -> None:
+    from accessible_dama.phrases.help import command_description
     from accessible_dama.phrases.render import Renderer
     from accessible_dama.rules import find_variant
     from accessible_dama.understand import CommandIntent, interpret
 
-    assert words in Renderer(lang).command_description("settings", find_variant(game))
+    assert words in command_description(Renderer(lang), "settings", find_variant(game))
     # and both values it names are read as the setting
     position = Position(find_variant(game))
     for value, typed in (("settle", "čekáním"), ("button", "tlačítkem")):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from accessible_dama.rules import Color, find_game, new_game
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
-from accessible_dama.session.events import MoveMade
+from accessible_dama.session.events import FileTrouble, MoveMade
 from accessible_dama.session.settings import Settings
 
 
@@ -20,9 +20,10 @@ class FakeTable:
     player: Color | None = None
     reviewing: bool = False
     training: bool = False
-    saving: tuple[str, str] = ("saved", "")  # what became of the game at its last save
+    #: what became of the game at its last save
+    saving: tuple[str, FileTrouble | None] = ("saved", None)
 
-    def kept(self) -> tuple[str, str]:
+    def kept(self) -> tuple[str, FileTrouble | None]:
         return self.saving
 
 

@@ -65,4 +65,4 @@ def test_a_game_on_points_is_not_read_where_only_draughts_are_played(tmp_path: P
     path = tmp_path / "mill.pdn"
     path.write_text('[Variant "mill"]\n\n*\n')
     found = recorder(tmp_path).read(path, plays=lambda rules: not rules.board.drawn_lines)
-    assert isinstance(found, ev.FileProblem) and found.kind == "not-draughts"
+    assert isinstance(found, ev.FileProblem) and found.kind is ev.FileTrouble.NOT_DRAUGHTS

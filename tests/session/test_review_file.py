@@ -13,6 +13,7 @@ import pytest
 
 from accessible_dama.notation import read_pdn
 from accessible_dama.notation.text import full_move_text
+from accessible_dama.phrases.records import result_words
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
@@ -235,4 +236,4 @@ def test_a_finished_english_game_is_kept_with_the_result_english_records_use(
     assert s.game.outcome is not None and s.game.outcome.winner is True  # White
     [record] = read_pdn((tmp_path / "autosave.pdn").read_bytes())
     assert record.result == "0-1"
-    assert Renderer("en").result_words(record.result, s.rules.first) == "White won"
+    assert result_words(Renderer("en"), record.result, s.rules.first) == "White won"

@@ -535,7 +535,7 @@ def test_a_point_game_cannot_be_loaded_into_a_draughts_only_session(tmp_path: Pa
     say(s, "d7")
     board = SensorBoardSession(Settings(lang="en", output="silent"), save_path=tmp_path / "b.pdn")
     assert board.load(tmp_path / "game.pdn") == ev.FileProblem(str(tmp_path / "game.pdn"), "mill",
-                                                          "not-draughts")
+                                                          ev.FileTrouble.NOT_DRAUGHTS)
     assert board.rules.id == "czech"
     with pytest.raises(ValueError, match="not a draughts variant"):
         SensorBoardSession(Settings(variant="mill"), save_path=tmp_path / "c.pdn")

@@ -19,6 +19,7 @@ from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import VARIANTS, other_games
 from accessible_dama.session import events as ev
 from accessible_dama.session import settings as settings_module
+from accessible_dama.session.events import FileTrouble, SettingsTrouble
 from accessible_dama.session.settings import (
     LANGUAGES,
     MAX_TEXT,
@@ -102,9 +103,9 @@ def test_broken_settings_are_kept_aside(tmp_path: Path, case: str, lang: str) ->
     assert kept.load(defaults) == defaults
     assert kept.problems == []  # nothing is moved before the first save
     problems = kept.save(defaults)
-    assert [p.kind for p in problems] == ["unreadable"]
+    assert [p.kind for p in problems] == [SettingsTrouble.UNREADABLE]
     (problem,) = problems
-    assert problem.why == why
+    assert problem.why is FileTrouble(why)
     if line:
         assert problem.line == line
     moved = path.with_name(BROKEN_NAME)
@@ -134,7 +135,7 @@ def test_a_file_set_aside_never_takes_the_place_of_another(tmp_path: Path) -> No
     for text in ("level 5\n", "level 6\n"):
         path.write_text(text)
         _, problems = load_settings(path, wall_clock=fixed_clock)
-        assert problems[0].kind == "unreadable"
+        assert problems[0].kind is SettingsTrouble.UNREADABLE
     assert (tmp_path / BROKEN_NAME).read_text() == "level 5\n"
     assert (tmp_path / f"{BROKEN_NAME}-2").read_text() == "level 6\n"
 
@@ -180,7 +181,7 @@ def test_a_bad_value_gives_its_default_and_keeps_every_good_key(
         text = text.replace("level = 7\n", "")
     path.write_text(text, encoding="utf-8")
     loaded, problems = load_settings(path, Settings(lang="en"))
-    assert [(p.kind, p.key) for p in problems] == [(kind, key)]
+    assert [(p.kind, p.key) for p in problems] == [(SettingsTrouble(kind), key)]
     (problem,) = problems
     assert problem.line == text.splitlines().index(bad) + 1
     assert loaded.lang == lang and loaded.verbosity == "full"
@@ -287,7 +288,7 @@ def test_settings_that_cannot_be_used_are_said_and_never_written(tmp_path: Path)
         save_settings(bad, path)
     problems = SettingsFile(path).save(bad)
     assert sorted(p.key for p in problems) == ["clock_minutes", "level", "voice"]
-    assert all(p.kind == "bad-value" and not p.path for p in problems)
+    assert all(p.kind is SettingsTrouble.BAD_VALUE and not p.path for p in problems)
     assert load_settings(path) == (Settings(), [])
     level = next(p for p in problems if p.key == "level")
     assert said(level, "en") == "level = 11 cannot be used; the default 3 holds instead."
@@ -303,7 +304,7 @@ def test_full_disk_settings_failure_is_said_once(
     kept = SettingsFile(tmp_path / "settings.toml")
     chosen = kept.load()
     (problem,) = kept.save(chosen)
-    assert (problem.kind, problem.why) == ("not-saved", "disk-full")
+    assert (problem.kind, problem.why) == (SettingsTrouble.NOT_SAVED, FileTrouble.DISK_FULL)
     assert kept.save(Settings(level=5)) == []  # said once
     rendered = Renderer("cs").render(problem)
     assert rendered.lines == ["Nastavení se pro příště neuloží: disk je plný."]
@@ -324,7 +325,7 @@ def test_unchanged_settings_are_not_written_again(
     kept = SettingsFile(path)
     assert kept.save(kept.load()) == []
     (problem,) = kept.save(Settings(lang="cs", level=7))
-    assert (problem.kind, problem.why) == ("not-saved", "read-only")
+    assert (problem.kind, problem.why) == (SettingsTrouble.NOT_SAVED, FileTrouble.READ_ONLY)
 
 
 def test_a_file_that_cannot_be_set_aside_is_never_written_over(
@@ -337,7 +338,7 @@ def test_a_file_that_cannot_be_set_aside_is_never_written_over(
     path.write_text("level 5\n")
     kept = SettingsFile(path)
     (problem,) = kept.save(kept.load())
-    assert (problem.kind, problem.moved_to) == ("unreadable", "")
+    assert (problem.kind, problem.moved_to) == (SettingsTrouble.UNREADABLE, "")
     assert kept.save(Settings(level=8)) == []
     assert path.read_text() == "level 5\n"
     assert said(problem, "cs").endswith(

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from accessible_dama.phrases.render import Renderer
+from accessible_dama.phrases.settings import setting_value
 from accessible_dama.session import events as ev
 from tests.session.test_session import make, say
 
@@ -36,11 +37,11 @@ def test_the_settings_are_said_in_english_words(tmp_path: Path) -> None:
 def test_each_speech_setting_has_words_in_both_languages() -> None:
     for lang in ("cs", "en"):
         r = Renderer(lang)
-        said = [r.setting_value("speech", v)
+        said = [setting_value(r, "speech", v)
                 for v in ("auto", "speechd", "pyttsx3", "screen-reader", "text", "silent")]
         assert len(set(said)) == 6
-    assert Renderer("cs").setting_value("speech", "text") == "jen text"
-    assert Renderer("cs").setting_value("voice", "zlw/cs") == "zlw/cs"  # a voice's own name
+    assert setting_value(Renderer("cs"), "speech", "text") == "jen text"
+    assert setting_value(Renderer("cs"), "voice", "zlw/cs") == "zlw/cs"  # a voice's own name
 
 
 def test_where_the_pieces_stand_is_a_sentence_with_its_counts(tmp_path: Path) -> None:
