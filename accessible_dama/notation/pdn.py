@@ -38,12 +38,10 @@ from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.outcome import Outcome
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.registry import find_variant
+from accessible_dama.rules.registry import OtherGameError, UnknownVariantError, find_variant
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
-    OtherGameError,
     Rules,
-    UnknownVariantError,
     variant_for_gametype,
     with_draw_rules,
 )

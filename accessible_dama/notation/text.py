@@ -25,8 +25,14 @@ from accessible_dama.rules.interface import start_position
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.pointgame import PointPosition, PointRules
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.registry import AnyPosition, AnyRules, find_game, other_games
-from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules, UnknownVariantError
+from accessible_dama.rules.registry import (
+    AnyPosition,
+    AnyRules,
+    UnknownVariantError,
+    find_game,
+    other_games,
+)
+from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
 
 def usual_style(rules: AnyRules) -> Style:

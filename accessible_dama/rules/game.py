@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from accessible_dama.rules.board import Color
+from accessible_dama.rules.draws import DrawRule
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.outcome import Outcome, Reason
 from accessible_dama.rules.position import PlayablePosition, Position
-from accessible_dama.rules.variants import DEFAULT_VARIANT, DrawRule, Rules
+from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
 
 class IllegalMoveError(ValueError):

@@ -11,13 +11,26 @@ from accessible_dama.rules.game import Game
 from accessible_dama.rules.mill import MILL
 from accessible_dama.rules.pointgame import PointGame, PointPosition, PointRules
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.variants import (
-    VARIANTS,
-    OtherGameError,
-    Rules,
-    UnknownVariantError,
-)
+from accessible_dama.rules.variants import VARIANTS, Rules
 from accessible_dama.rules.vietnamese import VIETNAMESE
+
+
+class UnknownVariantError(ValueError):
+    """No game has that name; ``known`` lists the names there are."""
+
+    def __init__(self, name: str, known: tuple[str, ...] = (),
+                 message: str | None = None) -> None:
+        super().__init__(message or f"unknown variant {name!r}; known: {', '.join(known)}")
+        self.name = name
+
+
+class OtherGameError(UnknownVariantError):
+    """The name is one of the other games of the texts, not a draughts variant; ``game``
+    holds its rules (look games up with ``find_game``)."""
+
+    def __init__(self, name: str, game: PointRules) -> None:
+        super().__init__(name, message=f"{game.id} is not a draughts variant but another game")
+        self.game = game
 
 
 class _Named(Protocol):

@@ -35,7 +35,7 @@ from accessible_dama.rules import (
     find_game,
     find_variant,
 )
-from accessible_dama.rules.variants import OtherGameError
+from accessible_dama.rules.registry import OtherGameError
 
 from .helpers import position, rules
 
