@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Protocol
 
 from accessible_dama.rules.board import Geometry, Square
 
@@ -51,6 +52,17 @@ class Style(Enum):
 
     ALGEBRAIC = "algebraic"
     NUMERIC = "numeric"
+
+
+class _Written(Protocol):
+    @property
+    def numeric_notation(self) -> bool: ...
+
+
+def usual_style(rules: _Written) -> Style:
+    """How records of a game usually write squares: numeric for English and
+    international draughts, algebraic for the others (and every board of points)."""
+    return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC
 
 
 FILES = "abcdefghij"
