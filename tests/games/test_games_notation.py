@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from accessible_dama.notation import read_pdn, write_pdn
+from accessible_dama.notation import AmbiguousMoveError, IllegalMoveError, read_pdn, write_pdn
 from accessible_dama.notation.fen import FenError
-from accessible_dama.notation import AmbiguousMoveError, IllegalMoveError
 from accessible_dama.notation.pdn import detect_variant, write_result
 from accessible_dama.notation.points import (
     full_move_text,
