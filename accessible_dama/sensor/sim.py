@@ -510,12 +510,9 @@ class SimRunner:
         self.reset_on_open = reset_on_open
         self.geometry = geometry(SIZES[board.squares])
         self.commands: queue.Queue[str] = queue.Queue()
-        self.pending: list[tuple[ScriptStep, bool]] = []  # (command, ends a line)
+        self.pending: list[ScriptStep] = []
         self.resume_at = 0.0
         self.stopping = threading.Event()
-        self._count = threading.Condition()
-        self._submitted = 0
-        self._done = 0
         self.written: list[tuple[float, bytes]] = []  # (time, bytes), for latency figures
         self.keep_written = False
         self._wake_r, self._wake_w = os.pipe()
@@ -543,8 +540,6 @@ class SimRunner:
     def do(self, line: str) -> None:
         """Queue one command line (checked now: raises ScriptError)."""
         parse_script_line(line, self.geometry)
-        with self._count:
-            self._submitted += 1
         self.commands.put(line)
         os.write(self._wake_w, b"x")
 
@@ -577,14 +572,9 @@ class SimRunner:
                 break
             cmd = parse_script_line(line, self.geometry)
             steps = self._expand(cmd) if cmd is not None else [ScriptStep("nothing")]
-            self.pending += [(c, i == len(steps) - 1) for i, c in enumerate(steps)]
+            self.pending += steps
         while self.pending and now >= self.resume_at:
-            cmd, last = self.pending.pop(0)
-            self._execute(cmd, now)
-            if last:
-                with self._count:
-                    self._done += 1
-                    self._count.notify_all()
+            self._execute(self.pending.pop(0), now)
             if self.stopping.is_set():
                 return
 
@@ -675,12 +665,6 @@ class SimRunner:
             os.write(self._wake_w, b"x")
         if self._thread is not None:
             self._thread.join(2.0)
-
-    def wait_idle(self, timeout: float = 5.0) -> bool:
-        """Wait until every command queued so far has been done."""
-        with self._count:
-            target = self._submitted
-            return self._count.wait_for(lambda: self._done >= target, timeout)
 
     def __enter__(self) -> SimRunner:
         return self.start()

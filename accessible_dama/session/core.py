@@ -10,7 +10,7 @@ another variant, a position set up, a record loaded); every other job is a part 
 module of its own, and each command reaches its part through one table (``commands``):
 ``queries`` looks at the board, ``confirm`` asks yes or no first, ``review`` goes through
 a record, ``record`` writes and reads the files, ``computer`` is the engine, ``timing``
-the game clock, ``games`` tells the two families of game apart.
+the game clock, ``games`` plays a move of any game and announces it.
 """
 
 from __future__ import annotations
