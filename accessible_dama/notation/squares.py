@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from enum import Enum
-from typing import Protocol
 
 from accessible_dama.rules.board import Geometry, Square
+from accessible_dama.rules.contract import GameRules
 
 
 class Unreadable(Enum):
@@ -54,12 +54,7 @@ class Style(Enum):
     NUMERIC = "numeric"
 
 
-class _Written(Protocol):
-    @property
-    def numeric_notation(self) -> bool: ...
-
-
-def usual_style(rules: _Written) -> Style:
+def usual_style(rules: GameRules) -> Style:
     """How records of a game usually write squares: numeric for English and
     international draughts, algebraic for the others (and every board of points)."""
     return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC

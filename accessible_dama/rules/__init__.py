@@ -7,6 +7,7 @@ from accessible_dama.rules.alquerque import (
     AlquerqueRules,
 )
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, Square, geometry
+from accessible_dama.rules.contract import GamePosition, GameRules
 from accessible_dama.rules.game import (
     BaseGame,
     DrawCounter,
@@ -64,6 +65,8 @@ __all__ = [
     "AlquerquePosition",
     "AlquerqueRules",
     "BaseGame",
+    "GamePosition",
+    "GameRules",
     "MILL",
     "MILL_BOARD",
     "MillPosition",

@@ -4,9 +4,10 @@ imports the games' modules, and none of them imports it."""
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
 from accessible_dama.rules.alquerque import ALQUERQUE, ALQUERQUE_MODIFIED
+from accessible_dama.rules.contract import GameRules
 from accessible_dama.rules.game import Game
 from accessible_dama.rules.mill import MILL
 from accessible_dama.rules.pointgame import PointGame, PointPosition, PointRules
@@ -33,15 +34,12 @@ class OtherGameError(UnknownVariantError):
         self.game = game
 
 
-class _Named(Protocol):
-    @property
-    def aliases(self) -> tuple[str, ...]: ...
+_R = TypeVar("_R", bound=GameRules)
 
 
-_R = TypeVar("_R", bound=_Named)
-
-
-#: the rules of any game: a draughts variant or one of the games on boards of points
+#: the rules of any game, a draughts variant or one of the games on boards of points:
+#: the families ``functools.singledispatch`` chooses between; a function that needs only
+#: what every game answers takes ``contract.GameRules``
 AnyRules = Rules | PointRules
 #: a position of any game
 AnyPosition = Position | PointPosition

@@ -43,6 +43,7 @@ from accessible_dama.rules import (
     find_game,
     new_game,
 )
+from accessible_dama.rules.contract import GameRules
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.session.answers import GameFacts
@@ -270,7 +271,7 @@ class Session:
 
     # ------------------------------------------------------------ start
 
-    def plays(self, rules: AnyRules) -> bool:
+    def plays(self, rules: GameRules) -> bool:
         """Whether a game of ``rules`` may be played (or loaded) here: any game."""
         return True
 
@@ -1065,7 +1066,7 @@ class SensorBoardSession(Session):
             raise ValueError(f"{settings.variant} is not a draughts variant")
         super().__init__(settings, **options)
 
-    def plays(self, rules: AnyRules) -> bool:
+    def plays(self, rules: GameRules) -> bool:
         """Draughts only: the board's squares are a draughts board's dark squares."""
         return not rules.board.drawn_lines
 
