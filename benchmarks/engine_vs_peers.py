@@ -357,10 +357,10 @@ def schedule(openings: list[str], games: int) -> Iterator[tuple[int, str, bool]]
 
 def random_openings(rules: Rules, count: int, seed: int) -> list[str]:
     """For a variant with no list: distinct two-ply openings drawn at random (seeded)."""
-    from accessible_dama.notation import move_text, notation_style
+    from accessible_dama.notation import move_text, usual_style
 
     rng = random.Random(seed)
-    style = notation_style(rules)
+    style = usual_style(rules)
     first = Game(rules).legal_moves()
     chosen: list[str] = []
     for _ in range(count * 20):

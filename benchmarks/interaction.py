@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from accessible_dama.notation import move_text
+from accessible_dama.notation.movetext import move_text
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings

@@ -36,7 +36,8 @@ from pathlib import Path
 from accessible_dama.braille.cells import move_text_cells
 from accessible_dama.cli.app import App
 from accessible_dama.cli.board_game import BoardApp, Inbox, run_loop
-from accessible_dama.notation import move_text, square_name
+from accessible_dama.notation.movetext import move_text
+from accessible_dama.notation.squares import square_name
 from accessible_dama.rules import Move
 from accessible_dama.sensor import link as lk
 from accessible_dama.sensor.sim import (

@@ -33,7 +33,8 @@ sys.path.insert(0, str(ROOT))
 from accessible_dama.engine.search import Search, SearchOptions  # noqa: E402
 from accessible_dama.engine.state import DraughtsState  # noqa: E402
 from accessible_dama.notation import parse_fen, read_pdn, replay_game, write_fen  # noqa: E402
-from accessible_dama.notation.movetext import move_text, notation_style  # noqa: E402
+from accessible_dama.notation.movetext import move_text  # noqa: E402
+from accessible_dama.notation.squares import usual_style  # noqa: E402
 from accessible_dama.puzzles import TARGETS, Puzzle, data_file, grade_of, load  # noqa: E402
 from accessible_dama.puzzles.tactics import material, only_winning_move  # noqa: E402
 from accessible_dama.rules import Position, Rules, find_variant  # noqa: E402
@@ -159,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
                 say(f"{variant}: no more positions, {len(stored[variant])} puzzles")
                 active.remove(variant)
                 continue
-            style = notation_style(position.rules)
+            style = usual_style(position.rules)
             fen = write_fen(position, style)
             if fen in seen[variant] or not candidate(position):
                 continue

@@ -12,7 +12,7 @@ player who cannot move loses.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,7 +20,16 @@ import pytest
 
 from accessible_dama.notation import read_pdn
 from accessible_dama.phrases.render import Renderer
-from accessible_dama.rules import BLACK, WHITE, Color, Move, Piece, PointBoard, Reason
+from accessible_dama.rules import (
+    BLACK,
+    WHITE,
+    GamePosition,
+    GameRules,
+    Move,
+    Piece,
+    PointBoard,
+    Reason,
+)
 from accessible_dama.rules.outcome import Outcome
 from accessible_dama.rules.pointgame import PointPosition, PointRules
 from accessible_dama.rules.registry import find_game, register, unregister
@@ -44,11 +53,6 @@ class HopRules(PointRules):
         pieces = {b.point(f"{f}1"): Piece.WHITE_MAN for f in "abc"}
         pieces.update({b.point(f"{f}3"): Piece.BLACK_MAN for f in "abc"})
         return HopPosition(self, pieces)
-
-    def setup(self, pieces: Mapping[int, Piece], turn: Color,
-              in_hand: tuple[int, int] | None = None) -> HopPosition:
-        self._no_hand(in_hand)
-        return HopPosition(self, pieces, turn)
 
 
 HOP = HopRules(id="hop", name="Hop", source="a test", board=HOP_BOARD)
@@ -89,6 +93,9 @@ class HopPosition(PointPosition):
             self.white_men &= ~taken
 
 
+HopRules.position_class = HopPosition
+
+
 @pytest.fixture
 def hop() -> Iterator[HopRules]:
     register(HOP)
@@ -101,6 +108,17 @@ def hop() -> Iterator[HopRules]:
 def said(session: Session, line: str) -> list[str]:
     renderer = Renderer("en")
     return [text for e in session.handle(line) for text in renderer.render(e).lines]
+
+
+def test_a_new_game_answers_the_game_contract(hop: HopRules) -> None:
+    """What Hop writes (its moves, its outcome, making a move, its start) is all that the
+    contract of rules/contract.py asks beyond what every game on a board of points
+    shares: its rules and its positions answer every question of it."""
+    rules: GameRules = hop
+    position: GamePosition = hop.start_position()
+    assert isinstance(rules, GameRules) and isinstance(position, GamePosition)
+    assert position.rules is rules and position.board is rules.board
+    assert [position.move_kind(m).name for m in position.legal_moves()] == ["STEP"] * 3
 
 
 def test_a_game_registered_from_a_test_is_found_by_its_name(hop: HopRules) -> None:

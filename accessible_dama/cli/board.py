@@ -10,22 +10,19 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from accessible_dama.cli.args import CommandError as BoardCommandError
-from accessible_dama.cli.args import _, quoted
+from accessible_dama.cli.args import CommandError, _, quoted
 from accessible_dama.cli.options import add_game_options
 from accessible_dama.sensor.link import HEARTBEAT_TIMEOUT
 from accessible_dama.sensor.sim import (
     HEARTBEAT,
     WORDS,
     PtyEnd,
+    ScriptError,
     SimRunner,
     TcpEnd,
     Transport,
     VirtualBoard,
     start_occupancy,
-)
-from accessible_dama.sensor.sim import (
-    CommandError as ScriptError,
 )
 from accessible_dama.session.settings import CONFIRMS
 
@@ -60,20 +57,20 @@ def board_sim_command(args: argparse.Namespace) -> int:
     """Run the virtual board until ``quit``, the end of standard input (without a
     script) or Ctrl-C. The first line printed is the URL to give ``dama play --board``."""
     if sys.platform == "win32":  # it waits on pipes and sockets together with select()
-        raise BoardCommandError(_("board-sim needs Linux or macOS; a real board works here "
+        raise CommandError(_("board-sim needs Linux or macOS; a real board works here "
                                   "(dama play --board COM3)"))
     if args.reset_on_open is not None and not 0 <= args.reset_on_open <= 60:
-        raise BoardCommandError(_("--reset-on-open takes 0 to 60 seconds"))
+        raise CommandError(_("--reset-on-open takes 0 to 60 seconds"))
     try:
         occupancy, squares = start_occupancy(args.variant, args.fen, args.squares)
     except ValueError as e:  # NotationError and UnknownVariantError are ValueErrors
-        raise BoardCommandError(str(e)) from None
+        raise CommandError(str(e)) from None
     script: list[str] = []
     if args.script:
         try:
             script = Path(args.script).read_text(encoding="utf-8").splitlines()
         except OSError as e:
-            raise BoardCommandError(_("cannot read {file}: {why}").format(
+            raise CommandError(_("cannot read {file}: {why}").format(
                 file=quoted(args.script), why=e.strerror or e)) from None
     board = VirtualBoard(occupancy, squares, board_id=args.board_id, heartbeat=args.heartbeat)
     transport: Transport
@@ -81,10 +78,10 @@ def board_sim_command(args: argparse.Namespace) -> int:
         transport = (TcpEnd(args.listen) if args.listen is not None
                      else PtyEnd(Path(args.link) if args.link else None))
     except OSError as e:
-        raise BoardCommandError(_("cannot open the board's port: {why}").format(
+        raise CommandError(_("cannot open the board's port: {why}").format(
             why=e.strerror or e)) from None
     except ImportError:  # no pty module on this system
-        raise BoardCommandError(_("this system has no pseudo-terminals: use --listen PORT "
+        raise CommandError(_("this system has no pseudo-terminals: use --listen PORT "
                                   "for a board on TCP")) from None
 
     def say(line: str) -> None:
@@ -96,7 +93,7 @@ def board_sim_command(args: argparse.Namespace) -> int:
             sim.do(line)
         except ScriptError as e:
             transport.close()
-            raise BoardCommandError(f"{args.script}:{number}: {e}") from None
+            raise CommandError(f"{args.script}:{number}: {e}") from None
     print(f"board-sim: {transport.url()}", flush=True)
     reader = threading.Thread(target=_read_commands, args=(sim, not script), daemon=True)
     reader.start()
@@ -165,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.run(args)
         return status
-    except BoardCommandError as e:
+    except CommandError as e:
         print(f"dama: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -63,8 +63,8 @@ from pathlib import Path
 
 from accessible_dama.oslock import try_lock, unlock
 from accessible_dama.rules import Position, Reason, Rules
+from accessible_dama.rules.draws import MoveLimit
 from accessible_dama.rules.movegen import generator_for
-from accessible_dama.rules.variants import MoveLimit
 
 log = logging.getLogger(__name__)
 

@@ -24,9 +24,9 @@ from accessible_dama.notation.squares import (
 )
 from accessible_dama.rules.board import Geometry, Square
 from accessible_dama.rules.explain import Illegal, explain_illegal, named_moves
+from accessible_dama.rules.game import IllegalMoveError
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.variants import Rules
 
 _SEPARATORS = re.compile(r"[-xX:×]")
 #: short notation: the file the piece comes from, a capture sign perhaps, the landing square
@@ -38,8 +38,10 @@ def is_short_notation(text: str) -> bool:
     return _SHORT_RE.fullmatch(text.strip()) is not None
 
 
-class IllegalMoveError(NotationError):
-    """Move text that names no legal move of the position."""
+class IllegalMoveText(NotationError, IllegalMoveError):
+    """Move text that names no legal move of the position: the rules'
+    ``IllegalMoveError``, and a ``NotationError`` as all text that cannot be read is;
+    ``illegal`` says why, when the text names squares."""
 
     def __init__(self, text: str, illegal: Illegal | None = None) -> None:
         reason = illegal.kind.value.replace("_", " ") if illegal is not None else ""
@@ -55,12 +57,6 @@ class AmbiguousMoveError(NotationError):
         super().__init__(f"ambiguous move {text}: it could be {', '.join(names)}")
         self.text = text
         self.candidates: list[Move] = list(candidates)
-
-
-def notation_style(rules: Rules) -> Style:
-    """How records of this variant usually write squares: numeric for English and
-    international draughts, algebraic for the Czech variants and Brazilian."""
-    return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC
 
 
 def _geometry(where: Position | Geometry) -> Geometry:
@@ -131,21 +127,22 @@ def matching_moves(position: Position, text: str) -> list[Move]:
 def parse_move(position: Position, text: str) -> Move:
     """The one legal move that ``text`` names.
 
-    Raises ``IllegalMoveError`` when none matches, ``AmbiguousMoveError`` (with the
-    candidates) when several do, and ``NotationError`` for text that is not a move.
+    Raises ``IllegalMoveText`` (an ``IllegalMoveError``) when none matches,
+    ``AmbiguousMoveError`` (with the candidates) when several do, and ``NotationError``
+    for text that is not a move.
     """
     if is_short_notation(text):
         found = matching_moves(position, text)
         if len(found) == 1:
             return found[0]
         if not found:
-            raise IllegalMoveError(text.strip())
+            raise IllegalMoveText(text.strip())
         names = [full_move_text(position, m) for m in found]
         raise AmbiguousMoveError(text.strip(), found, names)
     squares = parse_move_squares(position.rules.geometry, text)
     found = named_moves(position, squares)
     if not found:
-        raise IllegalMoveError(text.strip(), explain_illegal(position, squares))
+        raise IllegalMoveText(text.strip(), explain_illegal(position, squares))
     exact = [m for m in found if list(m.path) == squares]
     if len(found) == 1 or exact:
         return (exact or found)[0]

@@ -24,26 +24,23 @@ from typing import IO, NamedTuple, Protocol, cast
 
 from accessible_dama.notation.fen import parse_fen, write_fen
 from accessible_dama.notation.movetext import (
-    IllegalMoveError,
+    IllegalMoveText,
     full_move_text,
     is_short_notation,
     matching_moves,
     move_text,
-    notation_style,
     parse_move_squares,
 )
-from accessible_dama.notation.squares import FILES, NotationError, Style, Unreadable
+from accessible_dama.notation.squares import FILES, NotationError, Style, Unreadable, usual_style
 from accessible_dama.rules.board import Color
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.outcome import Outcome
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.registry import find_variant
+from accessible_dama.rules.registry import OtherGameError, UnknownVariantError, find_variant
 from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
-    OtherGameError,
     Rules,
-    UnknownVariantError,
     variant_for_gametype,
     with_draw_rules,
 )
@@ -1366,7 +1363,7 @@ def replay_game(game: PdnGame, rules: Rules | None = None) -> ReplayResult:
         rules = detect_variant(game) or DEFAULT_VARIANT
     needed = _board_needed(game)
     # a failure names squares as the record does
-    style = needed[0] if needed is not None else notation_style(rules)
+    style = needed[0] if needed is not None else usual_style(rules)
     done = _replay(game, rules, style, turned=False)
     if done.ok or needed != (Style.ALGEBRAIC, rules.size):
         return done
@@ -1590,7 +1587,7 @@ def game_from_moves(
     legal where it is played.
     """
     rules = start.rules
-    style = style or notation_style(rules)
+    style = style or usual_style(rules)
     game_tags = dict(tags or {})
     if rules is not DEFAULT_VARIANT:
         if rules.pdn_gametype is not None:
@@ -1612,8 +1609,8 @@ def game_from_moves(
             comments.append(PdnComment(ply + 1, f"{note} [%position {write_fen(position, style)}]"))
             continue
         if move not in position.legal_moves():
-            raise IllegalMoveError(full_move_text(position, move, style),
-                                   explain_illegal(position, move.path))
+            raise IllegalMoveText(full_move_text(position, move, style),
+                                  explain_illegal(position, move.path))
         texts.append(move_text(position, move, style))
         position.push(move)
     return PdnGame(tags=game_tags, moves=texts, result=result, comments=comments, index=1)

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from accessible_dama.notation.fen import FenError
-from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
+from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveText
 from accessible_dama.notation.pdn import PdnGame, ReplayFailure
 from accessible_dama.notation.squares import NotationError, Unreadable, ascii_number, shown
 from accessible_dama.rules.board import BLACK, WHITE, Color
@@ -159,7 +159,7 @@ def parse_move(position: PointPosition, text: str) -> Move:
     """
     found = matching_moves(position, text)
     if not found:
-        raise IllegalMoveError(text.strip())
+        raise IllegalMoveText(text.strip())
     if len(found) == 1 or found[0].path == _exact_path(position, text):
         return found[0]
     names = [full_move_text(position.rules, m) for m in found]
@@ -273,7 +273,7 @@ def game_record(
     texts = []
     for move in moves:
         if move not in position.legal_moves():
-            raise IllegalMoveError(full_move_text(rules, move))
+            raise IllegalMoveText(full_move_text(rules, move))
         texts.append(move_text(position, move))
         position.push(move)
     return PdnGame(tags=game_tags, moves=texts, result=result, index=1)

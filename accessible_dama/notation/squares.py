@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 from accessible_dama.rules.board import Geometry, Square
+from accessible_dama.rules.contract import GameRules
 
 
 class Unreadable(Enum):
@@ -51,6 +52,12 @@ class Style(Enum):
 
     ALGEBRAIC = "algebraic"
     NUMERIC = "numeric"
+
+
+def usual_style(rules: GameRules) -> Style:
+    """How records of a game usually write squares: numeric for English and
+    international draughts, algebraic for the others (and every board of points)."""
+    return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC
 
 
 FILES = "abcdefghij"

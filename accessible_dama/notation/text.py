@@ -19,21 +19,20 @@ from accessible_dama.notation import pdn
 from accessible_dama.notation import points as point_text
 from accessible_dama.notation import squares as draughts_squares
 from accessible_dama.notation.pdn import GameRecord, PdnGame, ReplayFailure
-from accessible_dama.notation.squares import Style
+from accessible_dama.notation.squares import Style, usual_style
 from accessible_dama.rules.board import Square
 from accessible_dama.rules.interface import start_position
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.pointgame import PointPosition, PointRules
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.registry import AnyPosition, AnyRules, find_game, other_games
-from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules, UnknownVariantError
-
-
-def usual_style(rules: AnyRules) -> Style:
-    """How records of this game usually write squares: numeric for English and
-    international draughts, algebraic for the others (and every board of points)."""
-    return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC
-
+from accessible_dama.rules.registry import (
+    AnyPosition,
+    AnyRules,
+    UnknownVariantError,
+    find_game,
+    other_games,
+)
+from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
 # ---------------------------------------------------------------- names
 

@@ -15,9 +15,9 @@ from accessible_dama.session.board_events import (
     BoardDiffers,
     BoardDisconnected,
     BoardFound,
-    BoardIncompatible,
     BoardReady,
     BoardSearching,
+    BoardVersionUnknown,
     BoardWaiting,
     BoardWrongSize,
     CrownOnBoard,
@@ -135,7 +135,7 @@ class BoardRenderer(Renderer):
     def _r_BoardBack(self, e: BoardBack) -> Rendered:
         return Rendered([self._("The board is back; checking the position.")])
 
-    def _r_BoardIncompatible(self, e: BoardIncompatible) -> Rendered:
+    def _r_BoardIncompatible(self, e: BoardVersionUnknown) -> Rendered:
         return Rendered([self._("This board speaks protocol version {version}; this program "
                                 "knows version 1.").format(version=e.version)])
 
@@ -299,7 +299,7 @@ BoardRenderer.events = {**Renderer.events, **dict([
     renders(BoardDiffers, BoardRenderer._r_BoardDiffers),
     renders(BoardDisconnected, BoardRenderer._r_BoardDisconnected),
     renders(BoardBack, BoardRenderer._r_BoardBack),
-    renders(BoardIncompatible, BoardRenderer._r_BoardIncompatible),
+    renders(BoardVersionUnknown, BoardRenderer._r_BoardIncompatible),
     renders(BoardWrongSize, BoardRenderer._r_BoardWrongSize),
     renders(MoveOnBoard, BoardRenderer._r_MoveOnBoard),
     renders(CrownOnBoard, BoardRenderer._r_CrownOnBoard),

@@ -7,6 +7,7 @@ from accessible_dama.rules.alquerque import (
     AlquerqueRules,
 )
 from accessible_dama.rules.board import BLACK, WHITE, Color, Geometry, Square, geometry
+from accessible_dama.rules.contract import GamePosition, GameRules
 from accessible_dama.rules.game import (
     BaseGame,
     DrawCounter,
@@ -37,6 +38,8 @@ from accessible_dama.rules.registry import (
     AnyGame,
     AnyPosition,
     AnyRules,
+    OtherGameError,
+    UnknownVariantError,
     find_game,
     find_variant,
     other_games,
@@ -45,9 +48,7 @@ from accessible_dama.rules.variants import (
     DEFAULT_VARIANT,
     DRAW_RULE_NAMES,
     VARIANTS,
-    OtherGameError,
     Rules,
-    UnknownVariantError,
     draw_rule_choices,
     variant_for_gametype,
     with_draw_rules,
@@ -64,6 +65,8 @@ __all__ = [
     "AlquerquePosition",
     "AlquerqueRules",
     "BaseGame",
+    "GamePosition",
+    "GameRules",
     "MILL",
     "MILL_BOARD",
     "MillPosition",

@@ -47,11 +47,6 @@ class AlquerqueRules(PointRules):
     def start_position(self) -> AlquerquePosition:
         return AlquerquePosition(self)
 
-    def setup(self, pieces: Mapping[Point, Piece], turn: Color,
-              in_hand: tuple[int, int] | None = None) -> AlquerquePosition:
-        self._no_hand(in_hand)
-        return AlquerquePosition(self, pieces, turn)
-
 
 ALQUERQUE = AlquerqueRules(
     id="alquerque",
@@ -214,5 +209,7 @@ class AlquerquePosition(PointPosition):
             self.black_men = (self.black_men ^ moved) | arrived
             self.white_men &= ~taken
 
+
+AlquerqueRules.position_class = AlquerquePosition
 
 __all__ = ["ALQUERQUE", "ALQUERQUE_MODIFIED", "AlquerquePosition", "AlquerqueRules"]

@@ -8,16 +8,19 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from accessible_dama.rules.board import Color
+from accessible_dama.rules.draws import DrawRule
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.outcome import Outcome, Reason
 from accessible_dama.rules.position import PlayablePosition, Position
-from accessible_dama.rules.variants import DEFAULT_VARIANT, DrawRule, Rules
+from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 
 
 class IllegalMoveError(ValueError):
-    """A move that is not legal in the current position."""
+    """A move that is not legal in the position: the one error for it, whether the move
+    was given (``Game.push``: ``move``) or written (the notation's readers raise it as
+    ``notation.IllegalMoveText``, a ``NotationError`` too)."""
 
-    def __init__(self, move: Move, message: str = "") -> None:
+    def __init__(self, message: str = "", *, move: Move | None = None) -> None:
         super().__init__(message or f"illegal move {move!r}")
         self.move = move
 
@@ -116,7 +119,7 @@ class BaseGame(Generic[P]):
             raise GameOverError(self.outcome)
         legal = self.find_legal(move)
         if legal is None:
-            raise IllegalMoveError(move)
+            raise IllegalMoveError(move=move)
         return self._play(legal)
 
     def _play(self, move: Move) -> Move:
@@ -142,7 +145,7 @@ class BaseGame(Generic[P]):
         if self.outcome is not None:
             raise GameOverError(self.outcome)
         if len(move.path) < 2 or not self._shows(move):
-            raise IllegalMoveError(move, f"no piece of the side to move can do {move!r}")
+            raise IllegalMoveError(f"no piece of the side to move can do {move!r}", move=move)
         self._play(move)
         self.irregular[len(self.moves) - 1] = note
         return move

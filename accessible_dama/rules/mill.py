@@ -112,10 +112,6 @@ class MillPosition(PointPosition):
         """Men on the board and in hand."""
         return self.side(color).bit_count() + self.in_hand(color)
 
-    def is_placing(self, color: Color) -> bool:
-        """Whether ``color`` places men (6.1) rather than moves them."""
-        return self.in_hand(color) > 0
-
     def is_flying(self, color: Color) -> bool:
         """Whether ``color`` may move a man to any empty point (6.3, 8.1)."""
         return not self.in_hand(color) and self.side(color).bit_count() == self.rules.flying_at

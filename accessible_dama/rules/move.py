@@ -46,11 +46,6 @@ class Move(NamedTuple):
     def is_capture(self) -> bool:
         return bool(self.captured)
 
-    @property
-    def landing_squares(self) -> tuple[Square, ...]:
-        """Every square the piece lands on, the end square included."""
-        return self.path[1:]
-
     def named_by(self, start: Square, middle: Sequence[Square], end: Square) -> bool:
         """Whether "``start`` ... ``middle`` ... ``end``" names this move: it starts and
         ends there and lands on the ``middle`` squares in that order (others between)."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING
 
 from accessible_dama.rules.board import (
     BLACK,
@@ -26,12 +25,8 @@ from accessible_dama.rules.board import (
     Square,
 )
 from accessible_dama.rules.move import NO_CAPTURE, Move
+from accessible_dama.rules.variants import RawCapture, Rules
 
-if TYPE_CHECKING:
-    from accessible_dama.rules.variants import Rules
-
-# a capture found by the search: (path of squares, bitboard of captured pieces)
-RawCapture = tuple[tuple[Square, ...], int]
 # jump table entry for a one-square jump: (bit of the jumped square, bit of the landing, landing)
 Jump = tuple[int, int, Square]
 # ray table entry: (bit, square)

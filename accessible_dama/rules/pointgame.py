@@ -66,6 +66,9 @@ class PointRules:
     captures_by_removal: ClassVar[bool] = False
     #: whether men start in the players' hands and are placed on the board (the mill)
     has_hand: ClassVar[bool] = False
+    #: the class of the game's positions, set in the game's module below it (``setup``
+    #: makes one; a game with a hand makes its own)
+    position_class: ClassVar[type[PointPosition]]
 
     def start_position(self) -> PointPosition:
         """The position at the start of a game."""
@@ -76,7 +79,8 @@ class PointRules:
         """A position of these pieces with ``turn`` to move and, in a game with a hand
         (``has_hand``), the men White and Black have still to place (ValueError if
         impossible)."""
-        raise NotImplementedError
+        self._no_hand(in_hand)
+        return self.position_class(self, pieces, turn)
 
     def _no_hand(self, in_hand: tuple[int, int] | None) -> None:
         """Refuse men in hand in a game that has none."""

@@ -4,31 +4,42 @@ imports the games' modules, and none of them imports it."""
 
 from __future__ import annotations
 
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
 from accessible_dama.rules.alquerque import ALQUERQUE, ALQUERQUE_MODIFIED
+from accessible_dama.rules.contract import GameRules
 from accessible_dama.rules.game import Game
 from accessible_dama.rules.mill import MILL
 from accessible_dama.rules.pointgame import PointGame, PointPosition, PointRules
 from accessible_dama.rules.position import Position
-from accessible_dama.rules.variants import (
-    VARIANTS,
-    OtherGameError,
-    Rules,
-    UnknownVariantError,
-)
+from accessible_dama.rules.variants import VARIANTS, Rules
 from accessible_dama.rules.vietnamese import VIETNAMESE
 
 
-class _Named(Protocol):
-    @property
-    def aliases(self) -> tuple[str, ...]: ...
+class UnknownVariantError(ValueError):
+    """No game has that name; ``known`` lists the names there are."""
+
+    def __init__(self, name: str, known: tuple[str, ...] = (),
+                 message: str | None = None) -> None:
+        super().__init__(message or f"unknown variant {name!r}; known: {', '.join(known)}")
+        self.name = name
 
 
-_R = TypeVar("_R", bound=_Named)
+class OtherGameError(UnknownVariantError):
+    """The name is one of the other games of the texts, not a draughts variant; ``game``
+    holds its rules (look games up with ``find_game``)."""
+
+    def __init__(self, name: str, game: PointRules) -> None:
+        super().__init__(name, message=f"{game.id} is not a draughts variant but another game")
+        self.game = game
 
 
-#: the rules of any game: a draughts variant or one of the games on boards of points
+_R = TypeVar("_R", bound=GameRules)
+
+
+#: the rules of any game, a draughts variant or one of the games on boards of points:
+#: the families ``functools.singledispatch`` chooses between; a function that needs only
+#: what every game answers takes ``contract.GameRules``
 AnyRules = Rules | PointRules
 #: a position of any game
 AnyPosition = Position | PointPosition

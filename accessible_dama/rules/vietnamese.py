@@ -44,11 +44,6 @@ class VietnameseRules(PointRules):
     def start_position(self) -> VietnamesePosition:
         return VietnamesePosition(self)
 
-    def setup(self, pieces: Mapping[Point, Piece], turn: Color,
-              in_hand: tuple[int, int] | None = None) -> VietnamesePosition:
-        self._no_hand(in_hand)
-        return VietnamesePosition(self, pieces, turn)
-
 
 VIETNAMESE = VietnameseRules(
     id="vietnamese",
@@ -184,5 +179,7 @@ class VietnamesePosition(PointPosition):
                 self.black_men = (self.black_men ^ moved) | arrived
             self.white_men &= ~taken
 
+
+VietnameseRules.position_class = VietnamesePosition
 
 __all__ = ["VIETNAMESE", "VietnamesePosition", "VietnameseRules"]

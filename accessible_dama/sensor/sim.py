@@ -35,7 +35,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from accessible_dama.notation import NotationError, parse_fen, parse_square
+from accessible_dama.notation import NotationError, parse_fen
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules import Geometry, Position, find_variant, geometry
 from accessible_dama.sensor.protocol import (
     HOST_TYPES,
@@ -394,12 +395,14 @@ Transport = PtyEnd | TcpEnd
 # ---------------------------------------------------------------- commands
 
 
-class CommandError(ValueError):
-    """A command line the simulator does not understand."""
+class ScriptError(ValueError):
+    """A line of a simulator script that cannot be read (``parse_script_line``)."""
 
 
 @dataclass(frozen=True)
-class Command:
+class ScriptStep:
+    """One step of a simulator script: its word (``WORDS``) and what it acts on."""
+
     word: str
     squares: tuple[int, ...] = ()
     number: float = 0.0
@@ -410,60 +413,60 @@ WORDS = ("lift", "place", "move", "wait", "button", "bounce", "unplug", "garble"
          "junk", "reset", "show", "quit")
 
 
-def parse_command(line: str, g: Geometry) -> Command | None:
+def parse_script_line(line: str, g: Geometry) -> ScriptStep | None:
     """One line of a script; None for a blank line or a comment."""
     text = line.split("#", 1)[0].strip().lower()
     if not text:
         return None
     word, *args = text.split()
     if word not in WORDS:
-        raise CommandError(f"unknown command {word!r}; known: {', '.join(WORDS)}")
+        raise ScriptError(f"unknown command {word!r}; known: {', '.join(WORDS)}")
 
     def squares(n: int) -> tuple[int, ...]:
         if len(args) < n:
-            raise CommandError(f"{word} needs {n} square(s)")
+            raise ScriptError(f"{word} needs {n} square(s)")
         try:
             return tuple(parse_square(g, a) for a in args[:n])
         except NotationError as e:
-            raise CommandError(str(e)) from None
+            raise ScriptError(str(e)) from None
 
     def number(i: int, default: float | None = None) -> float:
         if len(args) <= i:
             if default is None:
-                raise CommandError(f"{word} needs a number")
+                raise ScriptError(f"{word} needs a number")
             return default
         try:
             value = float(args[i])
         except ValueError:
-            raise CommandError(f"{args[i]!r} is not a number") from None
+            raise ScriptError(f"{args[i]!r} is not a number") from None
         if not math.isfinite(value):  # "inf" and "nan" read as floats, and never end
-            raise CommandError(f"{args[i]!r} is not a number")
+            raise ScriptError(f"{args[i]!r} is not a number")
         return value
 
     if word in ("lift", "place"):
-        return Command(word, squares(1))
+        return ScriptStep(word, squares(1))
     if word == "move":
-        return Command(word, squares(2))
+        return ScriptStep(word, squares(2))
     if word in ("wait", "unplug"):
-        return Command(word, number=number(0))
+        return ScriptStep(word, number=number(0))
     if word == "button":
         button = number(0)
         if button not in (1, 2):
-            raise CommandError("the buttons are 1 and 2")
+            raise ScriptError("the buttons are 1 and 2")
         held = number(1, BUTTON_HOLD)
         if not 0 <= held <= MAX_HOLD:
-            raise CommandError(f"a button is held 0 to {MAX_HOLD:g} seconds")
-        return Command(word, number=button, held=held)
+            raise ScriptError(f"a button is held 0 to {MAX_HOLD:g} seconds")
+        return ScriptStep(word, number=button, held=held)
     if word == "bounce":
-        return Command(word, squares(1), number=number(1, 3))
+        return ScriptStep(word, squares(1), number=number(1, 3))
     if word == "drop":
-        return Command(word, number=number(0, 1))
+        return ScriptStep(word, number=number(0, 1))
     if word == "junk":
         size = number(0, 1000)
         if not 0 <= size <= MAX_JUNK:
-            raise CommandError(f"junk is 0 to {MAX_JUNK} bytes")
-        return Command(word, number=size)
-    return Command(word)
+            raise ScriptError(f"junk is 0 to {MAX_JUNK} bytes")
+        return ScriptStep(word, number=size)
+    return ScriptStep(word)
 
 
 def start_occupancy(variant: str = "czech", fen: str | None = None,
@@ -507,12 +510,9 @@ class SimRunner:
         self.reset_on_open = reset_on_open
         self.geometry = geometry(SIZES[board.squares])
         self.commands: queue.Queue[str] = queue.Queue()
-        self.pending: list[tuple[Command, bool]] = []  # (command, ends a line)
+        self.pending: list[ScriptStep] = []
         self.resume_at = 0.0
         self.stopping = threading.Event()
-        self._count = threading.Condition()
-        self._submitted = 0
-        self._done = 0
         self.written: list[tuple[float, bytes]] = []  # (time, bytes), for latency figures
         self.keep_written = False
         self._wake_r, self._wake_w = os.pipe()
@@ -538,10 +538,8 @@ class SimRunner:
     # ------------------------------------------------------------ commands
 
     def do(self, line: str) -> None:
-        """Queue one command line (checked now: raises CommandError)."""
-        parse_command(line, self.geometry)
-        with self._count:
-            self._submitted += 1
+        """Queue one command line (checked now: raises ScriptError)."""
+        parse_script_line(line, self.geometry)
         self.commands.put(line)
         os.write(self._wake_w, b"x")
 
@@ -549,21 +547,21 @@ class SimRunner:
         for line in lines:
             self.do(line)
 
-    def _expand(self, cmd: Command) -> list[Command]:
+    def _expand(self, cmd: ScriptStep) -> list[ScriptStep]:
         if cmd.word == "move":
-            return [Command("lift", cmd.squares[:1]), Command("place", cmd.squares[1:])]
+            return [ScriptStep("lift", cmd.squares[:1]), ScriptStep("place", cmd.squares[1:])]
         if cmd.word == "bounce":
             square = cmd.squares[0]
-            out: list[Command] = []
+            out: list[ScriptStep] = []
             for i in range(int(cmd.number)):
                 if i:
-                    out.append(Command("wait", number=BOUNCE_GAP))
-                out.append(Command("toggle", (square,)))
+                    out.append(ScriptStep("wait", number=BOUNCE_GAP))
+                out.append(ScriptStep("toggle", (square,)))
             return out
         if cmd.word == "button":
-            return [Command("press", number=cmd.number),
-                    Command("wait", number=cmd.held or BUTTON_HOLD),
-                    Command("release", number=cmd.number)]
+            return [ScriptStep("press", number=cmd.number),
+                    ScriptStep("wait", number=cmd.held or BUTTON_HOLD),
+                    ScriptStep("release", number=cmd.number)]
         return [cmd]
 
     def _run_commands(self, now: float) -> None:
@@ -572,20 +570,15 @@ class SimRunner:
                 line = self.commands.get_nowait()
             except queue.Empty:
                 break
-            cmd = parse_command(line, self.geometry)
-            steps = self._expand(cmd) if cmd is not None else [Command("nothing")]
-            self.pending += [(c, i == len(steps) - 1) for i, c in enumerate(steps)]
+            cmd = parse_script_line(line, self.geometry)
+            steps = self._expand(cmd) if cmd is not None else [ScriptStep("nothing")]
+            self.pending += steps
         while self.pending and now >= self.resume_at:
-            cmd, last = self.pending.pop(0)
-            self._execute(cmd, now)
-            if last:
-                with self._count:
-                    self._done += 1
-                    self._count.notify_all()
+            self._execute(self.pending.pop(0), now)
             if self.stopping.is_set():
                 return
 
-    def _execute(self, cmd: Command, now: float) -> None:
+    def _execute(self, cmd: ScriptStep, now: float) -> None:
         b = self.board
         w = cmd.word
         if w == "wait":
@@ -673,12 +666,6 @@ class SimRunner:
         if self._thread is not None:
             self._thread.join(2.0)
 
-    def wait_idle(self, timeout: float = 5.0) -> bool:
-        """Wait until every command queued so far has been done."""
-        with self._count:
-            target = self._submitted
-            return self._count.wait_for(lambda: self._done >= target, timeout)
-
     def __enter__(self) -> SimRunner:
         return self.start()
 
@@ -690,13 +677,13 @@ __all__ = [
     "HEARTBEAT",
     "HOST_CHECK",
     "WORDS",
-    "Command",
-    "CommandError",
+    "ScriptStep",
+    "ScriptError",
     "PtyEnd",
     "SimRunner",
     "TcpEnd",
     "VirtualBoard",
     "braille_text",
-    "parse_command",
+    "parse_script_line",
     "start_occupancy",
 ]

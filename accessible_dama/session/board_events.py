@@ -93,7 +93,9 @@ class BoardBack(Event):
 
 
 @dataclass(frozen=True)
-class BoardIncompatible(Event):
+class BoardVersionUnknown(Event):
+    """The board speaks a protocol version this program does not know (``version``)."""
+
     version: int
 
 
@@ -162,7 +164,7 @@ __all__ = [
     "BoardDiffers",
     "BoardDisconnected",
     "BoardFound",
-    "BoardIncompatible",
+    "BoardVersionUnknown",
     "BoardReady",
     "BoardSearching",
     "BoardWaiting",

@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from accessible_dama.network.peer import Incoming
-from accessible_dama.notation import NotationError, full_move_text, notation_style
-from accessible_dama.notation.text import parse_square
+from accessible_dama.notation import NotationError, full_move_text, parse_square
 from accessible_dama.rules import Move, Position, Square
 from accessible_dama.rules.explain import explain_illegal
 from accessible_dama.sensor import link as lk
@@ -53,8 +52,8 @@ from accessible_dama.session.board_events import (
     BoardDiffers,
     BoardDisconnected,
     BoardFound,
-    BoardIncompatible,
     BoardReady,
+    BoardVersionUnknown,
     BoardWaiting,
     BoardWrongSize,
     CrownOnBoard,
@@ -213,7 +212,7 @@ class BoardGame:
         if isinstance(event, lk.BoardConnected):
             return self._connected(event.hello)
         if isinstance(event, lk.BoardIncompatible):
-            return [BoardIncompatible(event.hello.version)]
+            return [BoardVersionUnknown(event.hello.version)]
         if isinstance(event, lk.BoardLost):
             self.connected = False
             self.lost = True
@@ -518,7 +517,7 @@ class BoardGame:
     def _move_text(self, move: Move) -> str:
         """The move as the board's cells show it: ``c3-d4``, ``22x15``."""
         rules = self.session.rules
-        return full_move_text(rules.geometry, move, notation_style(rules))
+        return full_move_text(rules, move)
 
     def _turn_begins(self) -> list[ev.Event]:
         """The computer's turn: it thinks next (``think``), after the events so far have

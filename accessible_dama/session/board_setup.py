@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from accessible_dama.notation import NotationError, parse_square
+from accessible_dama.notation import NotationError
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules import BLACK, WHITE, Color, Piece, Position, Rules, Square
 from accessible_dama.sensor.recognize import Board
 from accessible_dama.session.events import Event

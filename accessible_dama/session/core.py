@@ -10,7 +10,7 @@ another variant, a position set up, a record loaded); every other job is a part 
 module of its own, and each command reaches its part through one table (``commands``):
 ``queries`` looks at the board, ``confirm`` asks yes or no first, ``review`` goes through
 a record, ``record`` writes and reads the files, ``computer`` is the engine, ``timing``
-the game clock, ``games`` tells the two families of game apart.
+the game clock, ``games`` plays a move of any game and announces it.
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from accessible_dama.rules import (
     find_game,
     new_game,
 )
+from accessible_dama.rules.contract import GameRules
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.session.answers import GameFacts
@@ -270,7 +271,7 @@ class Session:
 
     # ------------------------------------------------------------ start
 
-    def plays(self, rules: AnyRules) -> bool:
+    def plays(self, rules: GameRules) -> bool:
         """Whether a game of ``rules`` may be played (or loaded) here: any game."""
         return True
 
@@ -1065,7 +1066,7 @@ class SensorBoardSession(Session):
             raise ValueError(f"{settings.variant} is not a draughts variant")
         super().__init__(settings, **options)
 
-    def plays(self, rules: AnyRules) -> bool:
+    def plays(self, rules: GameRules) -> bool:
         """Draughts only: the board's squares are a draughts board's dark squares."""
         return not rules.board.drawn_lines
 

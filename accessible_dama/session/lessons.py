@@ -20,18 +20,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_dama.rules import Rules
-from accessible_dama.rules.registry import AnyRules
-from accessible_dama.rules.variants import (
+from accessible_dama.rules.draws import (
     AgainstOneKingCount,
     EndgameCount,
-    KingFirst,
     KingsEndingCount,
     LoneKingCount,
-    Majority,
     MoveLimit,
-    MultiFirst,
     OneKingEach,
 )
+from accessible_dama.rules.registry import AnyRules
+from accessible_dama.rules.variants import KingFirst, Majority, MultiFirst
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from accessible_dama.notation import NotationError, parse_square
+from accessible_dama.notation import NotationError
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules import Position, Square
 from accessible_dama.understand.intents import CommandIntent
 from accessible_dama.understand.interpret import interpret

@@ -6,7 +6,8 @@ import pytest
 
 from accessible_dama.braille import BoardLayout, as_unicode, board_lines, dots_text, from_unicode
 from accessible_dama.braille.cells import CURSOR, DARK_EMPTY, LAST_FROM, LAST_TO, PIECE_CELLS
-from accessible_dama.notation import parse_fen, parse_square
+from accessible_dama.notation import parse_fen
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules import Move, Piece, Position, find_variant
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from accessible_dama.braille import Selector
-from accessible_dama.notation import parse_fen, parse_square
+from accessible_dama.notation import parse_fen
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules import Position, find_variant
 from accessible_dama.session.settings import Settings
 from accessible_dama.understand import MoveIntent, interpret

@@ -79,7 +79,7 @@ def _lines_for_the_player() -> list[tuple[str, int, ast.AST]]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
                 name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-                if name in ("CommandError", "BoardCommandError", "UsageError", "ValueError"):
+                if name in ("CommandError", "UsageError", "ValueError"):
                     said += [(path.name, node.lineno, a) for a in node.args]
                 to_stderr = any(k.arg == "file" and "stderr" in ast.unparse(k.value)
                                 for k in node.keywords)

@@ -59,7 +59,7 @@ def test_hint_says_the_concrete_reason(fen: str, why: Why, move: str, czech: str
 def test_a_quiet_hint_says_what_the_move_does_in_a_players_words(
         why: Why, squares: tuple[str, ...], czech: str, english: str) -> None:
     from accessible_dama.engine import Hint
-    from accessible_dama.notation import parse_square
+    from accessible_dama.notation.squares import parse_square
 
     position = parse_fen("W:Wc3,a1:Be5,h8", CZECH)
     move = next(m for m in position.legal_moves() if full_move_text(CZECH, m) == "c3-d4")

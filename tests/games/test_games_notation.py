@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from accessible_dama.notation import read_pdn, write_pdn
+from accessible_dama.notation import AmbiguousMoveError, IllegalMoveError, read_pdn, write_pdn
 from accessible_dama.notation.fen import FenError
-from accessible_dama.notation.movetext import AmbiguousMoveError, IllegalMoveError
 from accessible_dama.notation.pdn import detect_variant, write_result
 from accessible_dama.notation.points import (
     full_move_text,
@@ -35,7 +34,7 @@ from accessible_dama.rules import (
     find_game,
     find_variant,
 )
-from accessible_dama.rules.variants import OtherGameError
+from accessible_dama.rules.registry import OtherGameError
 
 from .helpers import position, rules
 

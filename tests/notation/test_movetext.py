@@ -6,19 +6,15 @@ import random
 
 import pytest
 
-from accessible_dama.notation import (
+from accessible_dama.notation import IllegalMoveError, parse_fen
+from accessible_dama.notation.movetext import (
     AmbiguousMoveError,
-    IllegalMoveError,
-    NotationError,
-    Style,
     full_move_text,
     matching_moves,
     move_text,
-    notation_style,
-    parse_fen,
     parse_move,
-    parse_square,
 )
+from accessible_dama.notation.squares import NotationError, Style, parse_square, usual_style
 from accessible_dama.rules import VARIANTS, Move, Position, Rules, find_variant, geometry
 
 CZECH = find_variant("czech")
@@ -183,7 +179,7 @@ def test_full_move_text_takes_a_position_or_a_geometry() -> None:
 def test_notation_style_is_numeric_for_english_and_international(
     variant: str, style: Style
 ) -> None:
-    assert notation_style(find_variant(variant)) is style
+    assert usual_style(find_variant(variant)) is style
 
 
 def random_positions(rules: Rules, games: int, seed: int) -> list[Position]:
@@ -209,3 +205,15 @@ def test_every_legal_move_text_reads_back_to_its_move(variant: str) -> None:
             for style in Style:
                 assert parse_move(position, move_text(position, move, style)) == move
                 assert parse_move(position, full_move_text(position, move, style)) == move
+
+
+def test_move_text_naming_no_legal_move_raises_the_rules_illegal_move_error() -> None:
+    """One error for an illegal move: the text's is the rules' ``IllegalMoveError``
+    (what ``Game.push`` raises) and a ``NotationError`` (what a reader catches)."""
+    from accessible_dama.rules import IllegalMoveError as RulesIllegalMoveError
+
+    assert IllegalMoveError is RulesIllegalMoveError
+    with pytest.raises(IllegalMoveError) as caught:
+        parse_move(Position(CZECH), "c3-c5")
+    assert isinstance(caught.value, NotationError)
+    assert caught.value.move is None and caught.value.text == "c3-c5"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_dama.notation import NotationError, Style, parse_square, square_name
+from accessible_dama.notation.squares import NotationError, Style, parse_square, square_name
 from accessible_dama.rules import geometry
 
 EIGHT = geometry(8)

@@ -11,12 +11,11 @@ from accessible_dama.notation import (
     detect_file_variant,
     detect_variant,
     parse_fen,
-    parse_square,
     read_pdn,
     replay_game,
 )
 from accessible_dama.notation import points as point_notation
-from accessible_dama.notation.squares import ascii_number
+from accessible_dama.notation.squares import ascii_number, parse_square
 from accessible_dama.notation.text import detect_game
 from accessible_dama.rules import find_game, find_variant
 

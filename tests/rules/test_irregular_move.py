@@ -13,7 +13,7 @@ MISSED = "W:Wb2,c3,g3:Bd4,h8"  # White must take d4 with c3
 
 
 def sq(name: str) -> int:
-    from accessible_dama.notation import parse_square
+    from accessible_dama.notation.squares import parse_square
 
     return parse_square(CZECH.geometry, name)
 

@@ -40,7 +40,8 @@ from pathlib import Path
 from accessible_dama.braille.cells import move_text_cells
 from accessible_dama.cli.board_game import BoardApp
 from accessible_dama.engine.player import Engine
-from accessible_dama.notation import parse_square, read_pdn, square_name
+from accessible_dama.notation import read_pdn
+from accessible_dama.notation.squares import parse_square, square_name
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import WHITE, Move, Position, new_game
 from accessible_dama.sensor import link as lk

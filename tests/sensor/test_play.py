@@ -12,7 +12,8 @@ import pytest
 
 from accessible_dama.braille.cells import move_text_cells
 from accessible_dama.braille.selection import Selector, SquareSelector
-from accessible_dama.notation import parse_fen, parse_square, read_pdn
+from accessible_dama.notation import parse_fen, read_pdn
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import Position, find_variant
 from accessible_dama.sensor import link as lk

@@ -34,11 +34,11 @@ from accessible_dama.sensor.protocol import (
     encode,
 )
 from accessible_dama.sensor.sim import (
-    Command,
-    CommandError,
+    ScriptError,
+    ScriptStep,
     VirtualBoard,
     braille_text,
-    parse_command,
+    parse_script_line,
     start_occupancy,
 )
 
@@ -169,22 +169,22 @@ def test_start_from_a_fen_and_mismatched_sizes() -> None:
 
 
 def test_commands_of_a_script() -> None:
-    assert parse_command("lift c3", G8) == Command("lift", (22,))
-    assert parse_command("  PLACE 18  # a comment", G8) == Command("place", (18,))
-    assert parse_command("move c3 d4", G8) == Command("move", (22, 18))
-    assert parse_command("wait 0.2", G8) == Command("wait", number=0.2)
-    assert parse_command("bounce d4", G8) == Command("bounce", (18,), number=3)
-    assert parse_command("unplug 2", G8) == Command("unplug", number=2)
-    assert parse_command("garble", G8) == Command("garble")
-    assert parse_command("# only a comment", G8) is None
-    assert parse_command("", G8) is None
+    assert parse_script_line("lift c3", G8) == ScriptStep("lift", (22,))
+    assert parse_script_line("  PLACE 18  # a comment", G8) == ScriptStep("place", (18,))
+    assert parse_script_line("move c3 d4", G8) == ScriptStep("move", (22, 18))
+    assert parse_script_line("wait 0.2", G8) == ScriptStep("wait", number=0.2)
+    assert parse_script_line("bounce d4", G8) == ScriptStep("bounce", (18,), number=3)
+    assert parse_script_line("unplug 2", G8) == ScriptStep("unplug", number=2)
+    assert parse_script_line("garble", G8) == ScriptStep("garble")
+    assert parse_script_line("# only a comment", G8) is None
+    assert parse_script_line("", G8) is None
 
 
 @pytest.mark.parametrize("line", ["jump c3", "lift", "lift c4", "lift z9", "wait soon",
                                   "button 3"])
 def test_bad_commands_are_refused_with_a_reason(line: str) -> None:
-    with pytest.raises(CommandError):
-        parse_command(line, G8)
+    with pytest.raises(ScriptError):
+        parse_script_line(line, G8)
 
 
 def test_braille_cells_as_unicode() -> None:

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.braille.cells import move_text_cells
-from accessible_dama.notation import parse_fen, parse_square
+from accessible_dama.notation import parse_fen
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import BLACK, WHITE, Outcome, Reason, find_variant
 from accessible_dama.sensor import link as lk

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from accessible_dama.notation import full_move_text, parse_fen
+from accessible_dama.notation import parse_fen
+from accessible_dama.notation.movetext import full_move_text
 from accessible_dama.rules import Position, Rules
 from accessible_dama.understand import (
     AmbiguousIntent,

@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from accessible_dama.notation import Style, full_move_text, move_text
+from accessible_dama.notation.movetext import full_move_text, move_text
+from accessible_dama.notation.squares import Style
 from accessible_dama.rules.explain import IllegalKind
 from accessible_dama.rules.variants import VARIANTS
 from accessible_dama.understand import (

@@ -7,7 +7,7 @@ import unicodedata
 
 import pytest
 
-from accessible_dama.notation import parse_square
+from accessible_dama.notation.squares import parse_square
 from accessible_dama.rules.variants import (
     BRAZILIAN,
     CZECH,
