@@ -135,7 +135,7 @@ class BoardRenderer(Renderer):
     def _r_BoardBack(self, e: BoardBack) -> Rendered:
         return Rendered([self._("The board is back; checking the position.")])
 
-    def _r_BoardIncompatible(self, e: BoardVersionUnknown) -> Rendered:
+    def _r_BoardVersionUnknown(self, e: BoardVersionUnknown) -> Rendered:
         return Rendered([self._("This board speaks protocol version {version}; this program "
                                 "knows version 1.").format(version=e.version)])
 
@@ -299,7 +299,7 @@ BoardRenderer.events = {**Renderer.events, **dict([
     renders(BoardDiffers, BoardRenderer._r_BoardDiffers),
     renders(BoardDisconnected, BoardRenderer._r_BoardDisconnected),
     renders(BoardBack, BoardRenderer._r_BoardBack),
-    renders(BoardVersionUnknown, BoardRenderer._r_BoardIncompatible),
+    renders(BoardVersionUnknown, BoardRenderer._r_BoardVersionUnknown),
     renders(BoardWrongSize, BoardRenderer._r_BoardWrongSize),
     renders(MoveOnBoard, BoardRenderer._r_MoveOnBoard),
     renders(CrownOnBoard, BoardRenderer._r_CrownOnBoard),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
@@ -73,6 +74,37 @@ def check_rate(words_per_minute: int) -> int:
             f"speech rate must be {MIN_RATE} to {MAX_RATE} words a minute, not {words_per_minute}"
         )
     return words_per_minute
+
+
+class VoicedSpeaker:
+    """What the two backends with a voice of their own (pyttsx3, speech-dispatcher)
+    share: how they describe themselves, the callbacks the guard sets, and the condition
+    their queue waits on. A subclass names its ``engine`` and ``voice_name``."""
+
+    speaks = True
+    reads_printed_lines = False
+
+    def _begin(self, lang: str, reason: tuple[Cause, ...]) -> None:
+        self.lang = lang
+        self.reason = reason
+        self.last_error: str | None = None
+        self.on_audio_start: Callable[[], None] | None = None
+        #: told once when the backend is gone (it hangs, or fails sentence after sentence)
+        self.on_lost: Callable[[Cause], None] | None = None
+        self._cond = threading.Condition()
+        self._closed = False
+
+    @property
+    def engine(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def voice_name(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def description(self) -> str:
+        return f"{self.engine}, voice {self.voice_name}"
 
 
 @runtime_checkable

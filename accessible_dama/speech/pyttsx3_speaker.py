@@ -53,6 +53,7 @@ from accessible_dama.speech.base import (
     NoVoiceError,
     SpeechError,
     Voice,
+    VoicedSpeaker,
     cause,
     check_rate,
     find_voice,
@@ -336,13 +337,11 @@ class _Utterance:
     rate: int
 
 
-class Pyttsx3Speaker:
+class Pyttsx3Speaker(VoicedSpeaker):
     """Speaks through pyttsx3: each sentence rendered to a WAV file, played by a player
     process that ``stop()`` and interrupting sentences kill at once."""
 
     name = "pyttsx3"
-    speaks = True
-    reads_printed_lines = False
 
     def __init__(
         self,
@@ -357,18 +356,11 @@ class Pyttsx3Speaker:
         self._voice = resolve_voice(self._engine.voices, lang, voice)
         self._rate = DEFAULT_RATE if rate is None else check_rate(rate)
         self._player_command = find_player(player)
-        self.lang = lang
-        self.reason = reason
-        self.last_error: str | None = None
-        self.on_audio_start: Callable[[], None] | None = None
-        # the engine or the player hangs, or FAILURES_BEFORE_LOSS sentences in a row fail
-        self.on_lost: Callable[[Cause], None] | None = None
-        self._cond = threading.Condition()
+        self._begin(lang, reason)
         self._waiting: deque[_Utterance] = deque()
         self._busy = False  # a sentence is being rendered or played
         self._player: Playback | None = None
         self._generation = 0
-        self._closed = False
         self._work_dir = tempfile.TemporaryDirectory(prefix="dama-speech-")
         self._numbers = itertools.count()
         self._worker = threading.Thread(
@@ -376,10 +368,6 @@ class Pyttsx3Speaker:
         )
         self._worker.start()
         _open_speakers.add(self)
-
-    @property
-    def description(self) -> str:
-        return f"{self.engine}, voice {self.voice_name}"
 
     @property
     def engine(self) -> str:

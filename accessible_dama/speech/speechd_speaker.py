@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
 from typing import Any
 
 from accessible_dama.speech.base import (
@@ -19,6 +18,7 @@ from accessible_dama.speech.base import (
     NoVoiceError,
     SpeechError,
     SpeechUnsupportedError,
+    VoicedSpeaker,
     cause,
     check_rate,
 )
@@ -73,12 +73,10 @@ def _connect(speechd: Any) -> Any:
     return speechd.SSIPClient("accessible_dama", autospawn=True)
 
 
-class SpeechdSpeaker:
+class SpeechdSpeaker(VoicedSpeaker):
     """Speaks through speech-dispatcher; ``stop()`` and interruptions use its cancel."""
 
     name = "speechd"
-    speaks = True
-    reads_printed_lines = False
 
     def __init__(
         self,
@@ -106,15 +104,9 @@ class SpeechdSpeaker:
         except BaseException:
             client.close()
             raise
-        self.lang = lang
-        self.reason = reason
-        self.last_error: str | None = None
-        self.on_audio_start: Callable[[], None] | None = None
-        self.on_lost: Callable[[Cause], None] | None = None  # the connection is gone
-        self._cond = threading.Condition()
+        self._begin(lang, reason)
         self._pending: set[int] = set()  # messages queued and not yet ended or cancelled
         self._ended_early: set[int] = set()  # ended before speak() returned their number
-        self._closed = False
         # One handler for every event of this connection: the client's per-message
         # callbacks lose events that arrive before speak() has returned the message id.
         client._conn.set_callback(self._on_event)
@@ -152,10 +144,6 @@ class SpeechdSpeaker:
             self.set_voice(voice)
         self._rate = DEFAULT_RATE
         self.set_rate(DEFAULT_RATE if rate is None else rate)
-
-    @property
-    def description(self) -> str:
-        return f"{self.engine}, voice {self.voice_name}"
 
     @property
     def engine(self) -> str:
