@@ -7,6 +7,7 @@ import queue
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 WAIT = 60.0  # seconds a line may take on a busy machine; the usual is well under one
@@ -44,3 +45,43 @@ class Lines:
 
     def next(self) -> str | None:
         return self.queue.get(timeout=WAIT)
+
+
+class LineProcess:
+    """A process whose output lines are read by a thread, waited for with a timeout:
+    ``expect`` takes the next line that begins with a text (or, when ``anywhere``, holds
+    it); the lines passed over are kept in ``seen``."""
+
+    anywhere = False
+
+    def __init__(self, command: list[str], env: dict[str, str]) -> None:
+        self.p = subprocess.Popen(command, env=env, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  bufsize=1)
+        self.lines = Lines(self.p.stdout)
+        self.seen: list[str] = []
+
+    def expect(self, wanted: str, timeout: float = WAIT) -> str:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                line = self.lines.queue.get(timeout=max(0.01, deadline - time.monotonic()))
+            except queue.Empty:
+                raise AssertionError(f"no line {wanted!r}; saw {self.seen[-15:]}") from None
+            if line is None:
+                raise AssertionError(f"the program ended before {wanted!r}; "
+                                     f"saw {self.seen[-15:]}")
+            self.seen.append(line)
+            if wanted in line if self.anywhere else line.startswith(wanted):
+                return line
+
+    def send(self, *lines: str) -> None:
+        assert self.p.stdin is not None
+        for text in lines:
+            self.p.stdin.write(text + "\n")
+        self.p.stdin.flush()
+
+    def stop(self) -> None:
+        if self.p.poll() is None:
+            self.p.kill()
+        self.p.wait(10)

@@ -51,7 +51,7 @@ def test_pydraughts_dxp_client_plays_international_draughts_against_dama_host(
         host.expect("The connection to the opponent was lost; the game is saved.")
         assert host.end() == 0
     finally:
-        host.kill()
+        host.stop()
     (record,) = list(read_pdn_file(kept_games(tmp_path)[-1]))[-1:]
     assert len(record.moves) == len(ours.moves) == 24
     assert record.tags["Black"] == "Alice" and record.tags["Opponent"] == "network"

@@ -30,9 +30,9 @@ def test_play_over_the_network_said_in_a_game_waits_for_the_opponent_who_joins(
         host.send("c3-d4")
         assert joiner.expect("White:") == "White: c3 to d4."
     finally:
-        host.kill()
+        host.stop()
         if joiner is not None:
-            joiner.kill()
+            joiner.stop()
 
 
 def test_connect_to_said_in_czech_joins_the_host_and_plays(tmp_path: Path) -> None:
@@ -53,8 +53,8 @@ def test_connect_to_said_in_czech_joins_the_host_and_plays(tmp_path: Path) -> No
         joiner.send("c3-d4")
         assert host.expect("White:") == "White: c3 to d4."
     finally:
-        host.kill()
-        joiner.kill()
+        host.stop()
+        joiner.stop()
 
 
 def test_a_connection_that_fails_is_said_and_the_game_left_goes_on(tmp_path: Path) -> None:
@@ -72,4 +72,4 @@ def test_a_connection_that_fails_is_said_and_the_game_left_goes_on(tmp_path: Pat
         player.send("history")
         assert player.expect("Moves:").startswith("Moves: 1. c3-d4 ")
     finally:
-        player.kill()
+        player.stop()

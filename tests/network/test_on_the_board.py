@@ -64,7 +64,7 @@ def test_the_board_side_sends_its_moves_and_makes_the_opponents_on_the_board(
     finally:
         for process in (host, joiner):
             if process is not None:
-                process.kill()
+                process.stop()
         board.stop()
     records = [list(read_pdn_file(kept_games(tmp_path / side)[-1]))[-1]
                for side in ("host", "joiner")]

@@ -7,13 +7,9 @@ opponent's reply before its next line, so the moves of a whole game go in at onc
 from __future__ import annotations
 
 import os
-import queue
 import random
 import socket
-import subprocess
 import sys
-import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -21,10 +17,14 @@ import pytest
 from accessible_dama.notation.movetext import full_move_text
 from accessible_dama.notation.pdn import read_pdn_file
 from accessible_dama.rules import WHITE, find_variant, new_game
+from tests.cli.dama_process import LineProcess
 
 
-class Dama:
-    """A ``dama`` process whose output lines are read by a thread, to wait for."""
+class Dama(LineProcess):
+    """A ``dama`` process of its own home, its lines waited for (a line that holds the
+    text waited for will do)."""
+
+    anywhere = True
 
     def __init__(self, home: Path, *args: str, lang: str = "en") -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "DAMA_",
@@ -32,47 +32,14 @@ class Dama:
         env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                    XDG_DATA_HOME=str(home / "data"), XDG_STATE_HOME=str(home / "state"),
                    XDG_CACHE_HOME=str(home / "cache"), LANG="C.UTF-8", PYTHONIOENCODING="utf-8")
-        self.p = subprocess.Popen(
-            [sys.executable, "-m", "accessible_dama", *args, "--silent", "--lang", lang],
-            env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True, bufsize=1)
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.p.stdout is not None
-        for line in self.p.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def expect(self, wanted: str, timeout: float = 60.0) -> str:
-        """The next line that holds ``wanted`` (the lines before it are kept in ``seen``)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                raise AssertionError(f"no line {wanted!r}; saw {self.seen[-15:]}") from None
-            self.seen.append(line)
-            if wanted in line:
-                return line
-
-    def send(self, *lines: str) -> None:
-        assert self.p.stdin is not None
-        for text in lines:
-            self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
+        super().__init__(
+            [sys.executable, "-m", "accessible_dama", *args, "--silent", "--lang", lang], env)
 
     def end(self, timeout: float = 60.0) -> int:
         """Its input ends: the program says goodbye and ends."""
         assert self.p.stdin is not None
         self.p.stdin.close()
         return self.p.wait(timeout)
-
-    def kill(self) -> None:
-        if self.p.poll() is None:
-            self.p.kill()
-        self.p.wait(10)
 
 
 def free_port() -> int:
@@ -133,8 +100,8 @@ def test_a_whole_game_is_played_between_two_processes_and_kept_with_both_names(
         assert joiner.expect("Game over.").split(". ", 2)[-1] == seen_by_host
         assert host.end() == 0 and joiner.end() == 0
     finally:
-        host.kill()
-        joiner.kill()
+        host.stop()
+        joiner.stop()
     records = [list(read_pdn_file(kept_games(home)[-1]))[-1] for home in homes]
     assert records[0].moves == records[1].moves
     assert len(records[0].moves) == len(white) + len(black)
@@ -180,8 +147,8 @@ def test_chat_draw_offer_take_back_and_resigning_reach_the_other_side(
         assert "Black resigned" in host.expect("Game over.")
         assert host.end() == 0 and joiner.end() == 0
     finally:
-        host.kill()
-        joiner.kill()
+        host.stop()
+        joiner.stop()
 
 
 def test_one_side_killed_mid_game_loses_nothing_and_join_again_goes_on(
@@ -194,12 +161,12 @@ def test_one_side_killed_mid_game_loses_nothing_and_join_again_goes_on(
         joiner.send("f6 g5")
         joiner.expect("Black: f6 to g5.")  # said once saved
         host.expect("Black: f6 to g5.")
-        joiner.kill()
+        joiner.stop()
         host.expect("The connection to the opponent was lost; the game is saved.")
         assert host.end() == 0
     finally:
-        host.kill()
-        joiner.kill()
+        host.stop()
+        joiner.stop()
     host = Dama(homes[0], "host", "--port", str(port), "--name", "Alice", "--wait", "1")
     try:
         host.expect("Waiting for an opponent")
@@ -214,8 +181,8 @@ def test_one_side_killed_mid_game_loses_nothing_and_join_again_goes_on(
         host.expect("Black: g7 to f6.")
         assert host.end() == 0 and joiner.end() == 0
     finally:
-        host.kill()
-        joiner.kill()
+        host.stop()
+        joiner.stop()
     records = [list(read_pdn_file(kept_games(home)[-1]))[-1] for home in homes]
     assert records[0].moves == records[1].moves
     assert len(records[0].moves) == 4
@@ -231,7 +198,7 @@ def test_the_host_waits_for_the_same_opponent_again_and_join_alone_goes_on(
         joiner.send("f6 g5")
         joiner.expect("Black: f6 to g5.")  # said once saved
         host.expect("Black: f6 to g5.")
-        joiner.kill()
+        joiner.stop()
         host.expect("The connection to the opponent was lost; the game is saved.")
         assert host.expect("Wait for the opponent") == (
             "Wait for the opponent to join again, for up to 5 minutes? Yes or no.")
@@ -248,8 +215,8 @@ def test_the_host_waits_for_the_same_opponent_again_and_join_alone_goes_on(
         host.expect("Black: g7 to f6.")
         assert host.end() == 0 and joiner.end() == 0
     finally:
-        host.kill()
-        joiner.kill()
+        host.stop()
+        joiner.stop()
     records = [list(read_pdn_file(kept_games(home)[-1]))[-1] for home in homes]
     assert records[0].moves == records[1].moves
     assert len(records[0].moves) == 4

@@ -66,7 +66,7 @@ def test_garbage_an_illegal_move_and_a_message_out_of_turn_are_said_and_the_game
         assert isinstance(answer, MoveMessage) and (answer.start, answer.end) == (19, 23)
     finally:
         peer.sock.close()
-        host.kill()
+        host.stop()
 
 
 def test_a_peer_sending_a_byte_a_second_is_cut_off_and_the_game_saved(tmp_path: Path) -> None:
@@ -89,7 +89,7 @@ def test_a_peer_sending_a_byte_a_second_is_cut_off_and_the_game_saved(tmp_path: 
     finally:
         stop.set()
         peer.sock.close()
-        host.kill()
+        host.stop()
 
 
 def test_a_second_opponent_is_refused_while_a_game_is_on(tmp_path: Path) -> None:
@@ -103,7 +103,7 @@ def test_a_second_opponent_is_refused_while_a_game_is_on(tmp_path: Path) -> None
         other.sock.close()
     finally:
         peer.sock.close()
-        host.kill()
+        host.stop()
 
 
 def test_a_standard_peer_refuses_the_8x8_extension_cleanly(tmp_path: Path) -> None:
@@ -127,4 +127,4 @@ def test_a_standard_peer_refuses_the_8x8_extension_cleanly(tmp_path: Path) -> No
             assert joiner.p.wait(30) == 1
             sock.close()
         finally:
-            joiner.kill()
+            joiner.stop()

@@ -4,51 +4,16 @@ lines are waited for, its environment, and a port where nobody answers."""
 from __future__ import annotations
 
 import os
-import queue
-import subprocess
 import sys
-import threading
-import time
+
+from tests.cli.dama_process import LineProcess
 
 
-class Proc:
-    """A process whose output lines are read by a thread, to wait for with a timeout."""
+class Proc(LineProcess):
+    """``python -m accessible_dama.cli.board ARGS``, its lines waited for."""
 
     def __init__(self, args: list[str], env: dict[str, str]) -> None:
-        self.p = subprocess.Popen(
-            [sys.executable, "-m", "accessible_dama.cli.board", *args], env=env,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            bufsize=1)
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self.p.stdout is not None
-        for line in self.p.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def expect(self, wanted: str, timeout: float = 30.0) -> str:
-        """The next line that starts with ``wanted`` (others are kept in ``seen``)."""
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
-            except queue.Empty:
-                raise AssertionError(f"no line {wanted!r}; saw {self.seen}") from None
-            self.seen.append(line)
-            if line.startswith(wanted):
-                return line
-
-    def send(self, text: str) -> None:
-        assert self.p.stdin is not None
-        self.p.stdin.write(text + "\n")
-        self.p.stdin.flush()
-
-    def stop(self) -> None:
-        if self.p.poll() is None:
-            self.p.kill()
-        self.p.wait(5)
+        super().__init__([sys.executable, "-m", "accessible_dama.cli.board", *args], env)
 
 
 class SilentPort:
