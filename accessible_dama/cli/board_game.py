@@ -30,7 +30,7 @@ from accessible_dama.cli.app import (
 from accessible_dama.cli.args import CommandError, _
 from accessible_dama.cli.options import endgame_database_on_the_way, game_setup
 from accessible_dama.phrases.board import BoardRenderer
-from accessible_dama.sensor import link as lk
+from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
 from accessible_dama.session import events as ev
 from accessible_dama.session.board_events import (
@@ -140,7 +140,7 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
     app.display = open_braille(app, settings)  # before the first line, so it shows that too
     if app.display is not None:
         app.display.selector = SquareSelector()  # the moves are made on the board
-    link: lk.BoardLink | None = None
+    link: sensor_link.BoardLink | None = None
     try:
         app.open_speech_beside(settings)  # the first lines are printed without waiting
         app.say([*settings_file.problems])  # a settings file set aside, values not kept
@@ -156,9 +156,9 @@ def play_on_board(args: argparse.Namespace, *, clock: Callable[[], float] = time
             if found is not None:
                 found.close()
             return 0
-        link = lk.BoardLink(url, lambda e: inbox.put(("board", e)), clock=clock,
-                            bridge=lk.Bridge(heartbeat_timeout=args.board_timeout),
-                            opener=found.opener() if found is not None else lk.open_link)
+        link = sensor_link.BoardLink(url, lambda e: inbox.put(("board", e)), clock=clock,
+                            bridge=sensor_link.Bridge(heartbeat_timeout=args.board_timeout),
+                            opener=found.opener() if found is not None else sensor_link.open_link)
         game = BoardGame(session, send=link.send, url=url, searched=found is not None,
                          settle=args.settle,
                          cells_for=lambda text: move_cells(text, settings.lang),
@@ -230,7 +230,7 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
         events: list[ev.Event] = []
         with app.lock:  # the app's clock thread and the game share the session
             if kind == "board":
-                assert isinstance(item, lk.BoardEvent)
+                assert isinstance(item, sensor_link.BoardEvent)
                 events = game.on_board(item, now)
             elif kind == "line":
                 assert isinstance(item, str)

@@ -18,7 +18,7 @@ from accessible_dama.network.peer import Incoming
 from accessible_dama.notation import NotationError, full_move_text, parse_square
 from accessible_dama.rules import Move, Position, Square
 from accessible_dama.rules.explain import explain_illegal
-from accessible_dama.sensor import link as lk
+from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.protocol import (
     BUTTON_DONE,
     BUTTON_REPEAT,
@@ -208,29 +208,29 @@ class BoardGame:
 
     # ------------------------------------------------------------ the board's reports
 
-    def on_board(self, event: lk.BoardEvent, now: float) -> list[ev.Event]:
-        if isinstance(event, lk.BoardConnected):
+    def on_board(self, event: sensor_link.BoardEvent, now: float) -> list[ev.Event]:
+        if isinstance(event, sensor_link.BoardConnected):
             return self._connected(event.hello)
-        if isinstance(event, lk.BoardIncompatible):
+        if isinstance(event, sensor_link.BoardIncompatible):
             return [BoardVersionUnknown(event.hello.version)]
-        if isinstance(event, lk.BoardLost):
+        if isinstance(event, sensor_link.BoardLost):
             self.connected = False
             self.lost = True
             self.settle_at = None
             return [BoardDisconnected()]
         if not self.connected or not self.size_ok:
             return []
-        if isinstance(event, lk.BoardOccupancy):
+        if isinstance(event, sensor_link.BoardOccupancy):
             if self.arrangement is not None:
                 self.board = event.occupancy
                 self.arrangement.resync(event.occupancy)
                 return []
             return self._snapshot(event.occupancy, now)
-        if isinstance(event, lk.SquareChanged):
+        if isinstance(event, sensor_link.SquareChanged):
             return self._changed(event.square, event.occupied, now)
-        if isinstance(event, lk.ButtonPressed):
+        if isinstance(event, sensor_link.ButtonPressed):
             return self._pressed(event.button, now)
-        if isinstance(event, lk.ButtonReleased) and event.button == BUTTON_REPEAT:
+        if isinstance(event, sensor_link.ButtonReleased) and event.button == BUTTON_REPEAT:
             if self.repeat_held_until is None:
                 return []  # held long enough: the time was said
             self.repeat_held_until = None

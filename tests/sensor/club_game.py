@@ -44,7 +44,7 @@ from accessible_dama.notation import read_pdn
 from accessible_dama.notation.squares import parse_square, square_name
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import WHITE, Move, Position, new_game
-from accessible_dama.sensor import link as lk
+from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.protocol import Query
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.sensor.referee import RemedyKind
@@ -103,7 +103,7 @@ class ClubTable:
                                rng=random.Random(1), engine_depth=1, clock=lambda: self.now)
         occupancy, squares = start_occupancy("czech")
         self.board = VirtualBoard(occupancy, squares)
-        self.bridge = lk.Bridge()
+        self.bridge = sensor_link.Bridge()
         self.game = BoardGame(self.session, send=lambda frame: self.bridge.send(frame, self.now),
                               url="socket://club-table:7000", cells_for=move_text_cells)
         self.printed: list[str] = []

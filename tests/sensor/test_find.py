@@ -16,7 +16,7 @@ import pytest
 
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import find
-from accessible_dama.sensor import link as lk
+from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.find import candidates, find_board, serial_ports
 from accessible_dama.sensor.link import OPEN_PATIENCE
 from accessible_dama.sensor.protocol import Hello, Query
@@ -89,10 +89,10 @@ def test_the_found_port_goes_to_the_link_open_so_the_board_is_not_reset_again(
         arduino: SimRunner) -> None:
     search = find_board([arduino.transport.url()])
     assert search.found is not None
-    heard: queue.Queue[lk.BoardEvent] = queue.Queue()
-    with lk.BoardLink(search.found.url, heard.put, opener=search.found.opener()):
+    heard: queue.Queue[sensor_link.BoardEvent] = queue.Queue()
+    with sensor_link.BoardLink(search.found.url, heard.put, opener=search.found.opener()):
         event = heard.get(timeout=10)
-        assert event == lk.BoardConnected(Hello(1, "DAMA-0007", 32, "sim-1.0"))
+        assert event == sensor_link.BoardConnected(Hello(1, "DAMA-0007", 32, "sim-1.0"))
     # the only frame the host sent: its query, after the board had said hello
     assert arduino.board.received == [Query()]
 

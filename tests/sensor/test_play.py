@@ -16,7 +16,7 @@ from accessible_dama.notation import parse_fen, read_pdn
 from accessible_dama.notation.squares import parse_square
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.rules import Position, find_variant
-from accessible_dama.sensor import link as lk
+from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
@@ -65,8 +65,10 @@ class Table:
     def connect(self, occupancy: frozenset[int] | None = None,
                 hello: Hello = HELLO) -> list[str]:
         occ = board_of(self.session.game.position) if occupancy is None else occupancy
-        return (self.say(self.game.on_board(lk.BoardConnected(hello), self.now))
-                + self.say(self.game.on_board(lk.BoardOccupancy(frozenset(occ)), self.now)))
+        connected = sensor_link.BoardConnected(hello)
+        shown = sensor_link.BoardOccupancy(frozenset(occ))
+        return (self.say(self.game.on_board(connected, self.now))
+                + self.say(self.game.on_board(shown, self.now)))
 
     def sq(self, name: str) -> int:
         return parse_square(self.g, name)
@@ -77,7 +79,7 @@ class Table:
         for step in steps:
             self.now += 0.05
             square = self.sq(step[1:])
-            lines += self.say(self.game.on_board(lk.SquareChanged(square, step[0] == "+"),
+            lines += self.say(self.game.on_board(sensor_link.SquareChanged(square, step[0] == "+"),
                                                  self.now))
             lines += self.say(self.game.tick(self.now))
         return lines
@@ -91,10 +93,10 @@ class Table:
 
     def button(self, n: int, held: float = 0.05) -> list[str]:
         """Press button ``n`` and let it go ``held`` seconds later."""
-        lines = self.say(self.game.on_board(lk.ButtonPressed(n), self.now))
+        lines = self.say(self.game.on_board(sensor_link.ButtonPressed(n), self.now))
         self.now += held
         lines += self.say(self.game.tick(self.now))
-        return lines + self.say(self.game.on_board(lk.ButtonReleased(n), self.now))
+        return lines + self.say(self.game.on_board(sensor_link.ButtonReleased(n), self.now))
 
     def occupancy(self) -> frozenset[int]:
         return board_of(self.session.game.position)
@@ -171,10 +173,10 @@ def test_waiting_for_a_port_that_cannot_be_opened_says_what_to_check(
 def test_board_of_the_wrong_size_or_version_is_refused(tmp_path: Path) -> None:
     t = Table(tmp_path)
     t.start()
-    lines = t.say(t.game.on_board(lk.BoardConnected(Hello(1, "BIG", 50, "1.0")), 0.0))
+    lines = t.say(t.game.on_board(sensor_link.BoardConnected(Hello(1, "BIG", 50, "1.0")), 0.0))
     assert lines == ["The board has 50 squares, but Czech draughts needs 32."]
-    assert t.say(t.game.on_board(lk.BoardOccupancy(frozenset(range(1, 21))), 0.0)) == []
-    lines = t.say(t.game.on_board(lk.BoardIncompatible(Hello(2, "NEW", 32, "9")), 0.0))
+    assert t.say(t.game.on_board(sensor_link.BoardOccupancy(frozenset(range(1, 21))), 0.0)) == []
+    lines = t.say(t.game.on_board(sensor_link.BoardIncompatible(Hello(2, "NEW", 32, "9")), 0.0))
     assert lines == ["This board speaks protocol version 2; this program knows version 1."]
 
 
@@ -208,7 +210,7 @@ def test_the_settings_remember_the_board_and_another_board_on_its_port_is_said(
     t.connect()
     assert (t.session.settings.board_port, t.session.settings.board_id) == (
         "/dev/ttyACM0", "DAMA-0001")
-    t.say(t.game.on_board(lk.BoardLost("silent"), t.now))
+    t.say(t.game.on_board(sensor_link.BoardLost("silent"), t.now))
     assert t.connect(hello=Hello(1, "DAMA-0002", 32, "1.0.0")) == [
         "The board on /dev/ttyACM0 is DAMA-0002 now, not DAMA-0001 as last time.",
         "The board is back; checking the position.", "The board is ready."]
@@ -696,7 +698,7 @@ def test_unplugged_board_is_said_once_and_the_game_is_kept(tmp_path: Path) -> No
     t.start()
     t.connect()
     t.hands("-c3", "+d4")
-    assert t.say(t.game.on_board(lk.BoardLost("silent"), t.now)) == [
+    assert t.say(t.game.on_board(sensor_link.BoardLost("silent"), t.now)) == [
         "The board is disconnected; the game is kept."]
     assert t.type("history") == ["Moves: 1. c3-d4"]
     # black moved while the cable was out: it counts when the board is back
@@ -709,7 +711,7 @@ def test_replugged_board_showing_the_position_is_ready(tmp_path: Path) -> None:
     t = Table(tmp_path)
     t.start()
     t.connect()
-    t.say(t.game.on_board(lk.BoardLost("silent"), t.now))
+    t.say(t.game.on_board(sensor_link.BoardLost("silent"), t.now))
     assert t.connect() == ["The board is back; checking the position.", "The board is ready."]
 
 
@@ -718,7 +720,7 @@ def test_resync_snapshot_after_lost_frames_finds_the_move(tmp_path: Path) -> Non
     t.start()
     t.connect()
     shown = (START - {22}) | {18}
-    lines = t.say(t.game.on_board(lk.BoardOccupancy(frozenset(shown), resync=True), 1.0))
+    lines = t.say(t.game.on_board(sensor_link.BoardOccupancy(frozenset(shown), resync=True), 1.0))
     assert lines == ["White: c3 to d4."]
 
 

@@ -17,7 +17,7 @@ from accessible_dama.notation import parse_fen
 from accessible_dama.notation.squares import parse_square
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import BLACK, WHITE, Outcome, Reason, find_variant
-from accessible_dama.sensor import link as lk
+from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.protocol import Hello
 from accessible_dama.sensor.recognize import board_of
 from accessible_dama.session import events as ev
@@ -131,11 +131,11 @@ def test_a_decision_on_an_irregular_move_is_void_once_the_game_is_over(
         clock=time)
     board = BoardGame(session, cells_for=move_text_cells)
     board.start(time.now)
-    board.on_board(lk.BoardConnected(Hello(1, "DAMA-0001", 32, "1.0.0")), time.now)
-    board.on_board(lk.BoardOccupancy(board_of(session.game.position)), time.now)
+    board.on_board(sensor_link.BoardConnected(Hello(1, "DAMA-0001", 32, "1.0.0")), time.now)
+    board.on_board(sensor_link.BoardOccupancy(board_of(session.game.position)), time.now)
     g3, h4, h8, g7 = (parse_square(session.rules.geometry, n) for n in ("g3", "h4", "h8", "g7"))
-    board.on_board(lk.SquareChanged(g3, False), time.now)
-    board.on_board(lk.SquareChanged(h4, True), time.now)
+    board.on_board(sensor_link.SquareChanged(g3, False), time.now)
+    board.on_board(sensor_link.SquareChanged(h4, True), time.now)
     assert any(isinstance(e, RemedyAsked) for e in board.tick(time.now + 1.0))
     assert board.choices() == ("correct", "stand")
     time.advance(61.0)
@@ -144,8 +144,8 @@ def test_a_decision_on_an_irregular_move_is_void_once_the_game_is_over(
     assert any(isinstance(e, ev.GameOver) for e in board.line("yes", time.now))
     assert board.choices() == ("board",)
     if after.endswith("on the board"):  # the next move would have let it stand
-        board.on_board(lk.SquareChanged(h8, False), time.now)
-        board.on_board(lk.SquareChanged(g7, True), time.now)
+        board.on_board(sensor_link.SquareChanged(h8, False), time.now)
+        board.on_board(sensor_link.SquareChanged(g7, True), time.now)
         board.tick(time.now + 3.0)
     else:
         assert board.line(after, time.now) == [ev.NotYourTurn(True)]
