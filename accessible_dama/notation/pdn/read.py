@@ -50,6 +50,8 @@ ResultT = TypeVar("ResultT")
 
 
 class SkipType(Enum):
+    """The answer of a visitor that wants no more of a game than its tags and result."""
+
     SKIP = "skip"
 
 
@@ -286,6 +288,7 @@ class _GameRead(Generic[ResultT]):
         return self.has_movetext or tag.name in self.tag_names
 
     def read_tag(self, tag: Token) -> None:
+        """Tell a tag; the game's Result tag, if kept, is a word that ends its movetext."""
         name = tag.name
         if len(self.tag_names) < MAX_TAGS_PER_GAME or name in self.tag_names:
             self.tag_names.add(name)
@@ -335,6 +338,7 @@ class _GameRead(Generic[ResultT]):
         return False
 
     def finish(self) -> ResultT:
+        """What the visitor made of the game, which ends here."""
         if not self.tags_ended:
             self._end_tags()
         self.visitor.end_game()
