@@ -29,8 +29,14 @@ from accessible_dama.engine.book import (  # noqa: E402
     parse_book,
     position_key,
 )
-from accessible_dama.notation import read_pdn, replay_game  # noqa: E402
-from accessible_dama.notation.pdn import read_result  # noqa: E402
+from accessible_dama.notation.pdn import (  # noqa: E402
+    SKIP,
+    GameBuilder,
+    SkipType,
+    read_games,
+    read_result,
+    replay_game,
+)
 from accessible_dama.rules import Color, Position, Rules, find_variant  # noqa: E402
 
 PDN_DIR = ROOT.parent / "shared" / "pdn"
@@ -59,6 +65,14 @@ def result_for(result: str, rules: Rules, side: Color) -> int | None:
     return WON if said.winner == side else LOST
 
 
+class GameFromTheStart(GameBuilder):
+    """A game as ``GameBuilder`` reads it; one from a set position (a FEN tag) keeps its
+    tags only: its moves are not read."""
+
+    def end_tags(self) -> SkipType | None:
+        return SKIP if self.game.tags.get("FEN", "").strip() else None
+
+
 Stats = dict[tuple[str, tuple[int, ...], str], list[int]]
 
 
@@ -68,7 +82,7 @@ def collect(rules: Rules, files: Iterable[Path], plies: int) -> tuple[Stats, int
     stats: Stats = {}
     used = 0
     for path in files:
-        for game in read_pdn(path.read_bytes()):
+        for game in read_games(path.read_bytes(), GameFromTheStart):
             if not game.moves or game.tags.get("FEN", "").strip():
                 continue  # a forfeit, or a game from a set position
             replay = replay_game(game, rules)

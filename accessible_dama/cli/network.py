@@ -38,7 +38,7 @@ from accessible_dama.network.dxp import (
 from accessible_dama.network.link import Link, Listener, connect, parse_address
 from accessible_dama.network.moves import move_message, position_of, setup_of
 from accessible_dama.network.peer import Incoming, Peer
-from accessible_dama.notation.pdn import read_pdn_file
+from accessible_dama.notation.pdn import HeadersBuilder, read_file_games
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Position, Rules, find_variant
 from accessible_dama.session import events as ev
 from accessible_dama.session.core import NetworkWish, SensorBoardSession, Session
@@ -316,7 +316,7 @@ class _Deliver:
 def _saved_network_game(session: Session) -> dict[str, str] | None:
     """The tags of the unfinished game over the network in the autosave, if one is."""
     try:
-        games = list(read_pdn_file(session.save_path))
+        games = list(read_file_games(session.save_path, HeadersBuilder))
     except Exception:  # no save, or one that cannot be read: a new game
         return None
     if not games or games[-1].result != "*" or games[-1].tags.get("Opponent") != "network":

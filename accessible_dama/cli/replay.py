@@ -3,19 +3,23 @@
 Each record is replayed in the game it names (``[Variant "mill"]`` and the like) or, as
 ``notation.text.detect_game`` finds it, in a draughts variant, through the one text of
 every game (``notation.text``). A file is one collection: a record whose tags name no
-game is played in the variant of the whole file (``pdn.detect_file_variant``).
+game is played in the variant of the whole file (``pdn.detect_file_variant``), found in a
+first pass over the file that keeps only each game's tags and moves (``MovesBuilder``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from accessible_dama.cli.args import CommandError, _, game_arg, quoted
 from accessible_dama.notation.pdn import (
+    BaseVisitor,
+    MovesBuilder,
     PdnFileError,
     PdnGame,
     ReplayFailure,
     detect_file_variant,
+    read_file_games,
     read_pdn_file,
     unplayed_game,
 )
@@ -34,11 +38,13 @@ def _until_refused(games: Iterator[PdnGame], path: str) -> Iterator[PdnGame]:
             file=quoted(path), why=e.detail)) from None
 
 
-def _games(path: str) -> Iterator[PdnGame]:
-    """The games of a file, as they are read; a file that cannot be read is an error of
-    the command."""
+def _games(path: str, Visitor: Callable[[], BaseVisitor[PdnGame]] | None = None
+           ) -> Iterator[PdnGame]:
+    """The games of a file, as they are read (all they hold, or what ``Visitor`` keeps);
+    a file that cannot be read is an error of the command."""
     try:
-        return _until_refused(read_pdn_file(path), path)
+        games = read_pdn_file(path) if Visitor is None else read_file_games(path, Visitor)
+        return _until_refused(games, path)
     except OSError as e:
         raise CommandError(_("cannot read {file}: {why}").format(
             file=quoted(path), why=e.strerror or e)) from None
@@ -66,7 +72,7 @@ def replay_file(path: str, variant: str | None, lang: str) -> int:
     """Prints one line per game and a total, in ``lang``; 1 if any game failed, else 0."""
     says = ReplayLines(lang)
     forced: AnyRules | None = game_arg(variant) if variant else None
-    in_file = None if forced else detect_file_variant(_games(path))
+    in_file = None if forced else detect_file_variant(_games(path, MovesBuilder))
     ok = failed = 0
     for game in _games(path):
         replayed, line = _line(game, forced or detect_game(game, in_file=in_file), says)

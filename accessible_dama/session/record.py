@@ -22,10 +22,12 @@ from pathlib import Path
 
 from accessible_dama.notation import NotationError, PdnGame, write_pdn
 from accessible_dama.notation.pdn import (
+    MovesBuilder,
     ReplayFailure,
     detect_file_variant,
     detect_variant,
     irregular_notes,
+    read_file_games,
     read_pdn_file,
     write_result,
 )
@@ -480,7 +482,7 @@ def players_of(tags: dict[str, str], settings: Settings) -> Settings:
 def resumable(path: Path | None = None) -> bool:
     """Whether an unfinished saved game waits at ``path`` (the autosave by default)."""
     try:
-        games = list(read_pdn_file(path or autosave_path()))
+        games = list(read_file_games(path or autosave_path(), MovesBuilder))
     except (OSError, NotationError):
         return False
     return bool(games) and games[-1].result == "*" and bool(games[-1].moves)

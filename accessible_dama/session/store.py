@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from accessible_dama.notation import NotationError
-from accessible_dama.notation.pdn import read_pdn_file
+from accessible_dama.notation.pdn import MovesBuilder, read_file_games
 from accessible_dama.notation.text import detect_game
 from accessible_dama.rules import DEFAULT_VARIANT
 from accessible_dama.session.events import FileTrouble
@@ -278,7 +278,7 @@ class GameStore:
             return []
         for _, _, path in sorted(paths, reverse=True):  # the last played first
             try:
-                games = list(read_pdn_file(path))
+                games = list(read_file_games(path, MovesBuilder))  # tags, moves and result
             except (OSError, NotationError, ValueError):
                 continue
             if not games:

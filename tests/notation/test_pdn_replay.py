@@ -16,7 +16,7 @@ from accessible_dama.notation import (
     write_fen,
     write_pdn,
 )
-from accessible_dama.notation.pdn import game_from_moves
+from accessible_dama.notation.pdn import HeadersBuilder, game_from_moves, read_file_games
 from accessible_dama.notation.text import parse_square
 from accessible_dama.rules import Game, Move, Position, find_variant
 
@@ -42,7 +42,9 @@ KNOWN_ERRATA: frozenset[tuple[str, int]] = frozenset()
 
 def test_the_czech_records_hold_298_games(pdn_dir: Path) -> None:
     czech = [name for name, (variant, _) in RECORDS.items() if variant == "czech"]
-    assert sum(len(read_pdn((pdn_dir / name).read_bytes())) for name in czech) == 298
+    # counted by their tags alone: the moves are not read
+    assert sum(len(list(read_file_games(pdn_dir / name, HeadersBuilder)))
+               for name in czech) == 298
 
 
 @pytest.mark.parametrize("name", sorted(RECORDS))
