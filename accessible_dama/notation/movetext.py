@@ -23,7 +23,7 @@ from accessible_dama.notation.squares import (
     square_name,
 )
 from accessible_dama.rules.board import Geometry, Square
-from accessible_dama.rules.explain import Illegal, explain_illegal, named_moves
+from accessible_dama.rules.explain import Illegal, explain_illegal, named_draughts_moves
 from accessible_dama.rules.game import IllegalMoveError
 from accessible_dama.rules.move import Move
 from accessible_dama.rules.position import Position
@@ -111,7 +111,7 @@ def parse_move_squares(g: Geometry, text: str) -> list[Square]:
 
 def matching_moves(position: Position, text: str) -> list[Move]:
     """Every legal move the text can name, the likeliest first (see
-    ``rules.explain.named_moves``); in short notation (``ab4``), every legal move from
+    ``rules.explain.named_draughts_moves``); in short notation (``ab4``), every legal move from
     that file to that square. Raises NotationError when the text names no squares; an
     empty list means no legal move matches."""
     g = position.rules.geometry
@@ -121,7 +121,7 @@ def matching_moves(position: Position, text: str) -> list[Move]:
         end = parse_square(g, short[2])
         return [m for m in position.legal_moves()
                 if m.path[-1] == end and square_name(g, m.path[0])[0] == file]
-    return named_moves(position, parse_move_squares(g, text))
+    return named_draughts_moves(position, parse_move_squares(g, text))
 
 
 def parse_move(position: Position, text: str) -> Move:
@@ -140,7 +140,7 @@ def parse_move(position: Position, text: str) -> Move:
         names = [full_move_text(position, m) for m in found]
         raise AmbiguousMoveError(text.strip(), found, names)
     squares = parse_move_squares(position.rules.geometry, text)
-    found = named_moves(position, squares)
+    found = named_draughts_moves(position, squares)
     if not found:
         raise IllegalMoveText(text.strip(), explain_illegal(position, squares))
     exact = [m for m in found if list(m.path) == squares]

@@ -70,7 +70,7 @@ class Illegal:
     - MAN_MOVES_FORWARD_ONLY, NOT_ON_A_DIAGONAL, TOO_FAR, NO_SUCH_CAPTURE,
       MAN_CANNOT_CAPTURE_BACKWARDS: the two squares of the offending step; ``count`` for
       TOO_FAR is how many squares the step covers (or how many steps were named).
-      NO_SUCH_CAPTURE after one square and "take" (``explain_square``): that square.
+      NO_SUCH_CAPTURE after one square and "take" (``explain_draughts_square``): that square.
     - PATH_BLOCKED: the pieces in the way.
     - MUST_CAPTURE, KING_MUST_CAPTURE: the pieces that can (and may) capture.
     - MUST_TAKE_MOST: the pieces that can take the most; ``count`` is that number.
@@ -124,7 +124,7 @@ def _route(position: Position, move: Move) -> list[Square]:
     return squares
 
 
-def named_moves(
+def named_draughts_moves(
     position: Position, path: Sequence[Square], legal: Iterable[Move] | None = None
 ) -> list[Move]:
     """The legal moves that ``path`` names, the likeliest first.
@@ -312,7 +312,7 @@ def _is_start_of(move: Move, path: Sequence[Square], chain: _Chain) -> bool:
 def explain_illegal(position: Position, path: Sequence[Square]) -> Illegal:
     """Why ``path`` (start, perhaps landing squares, end) names no legal move.
 
-    Raises ValueError when it does name one (see ``named_moves``): asking why a legal
+    Raises ValueError when it does name one (see ``named_draughts_moves``): asking why a legal
     move is illegal is a programming error.
     """
     g = position.rules.geometry
@@ -325,7 +325,7 @@ def explain_illegal(position: Position, path: Sequence[Square]) -> Illegal:
     if piece.color != position.turn:
         return Illegal(IllegalKind.OPPONENTS_PIECE, (start,))
     legal = position.legal_moves()
-    if named_moves(position, path, legal):
+    if named_draughts_moves(position, path, legal):
         raise ValueError(f"the path {tuple(path)} names a legal move")
     every_capture = position.capture_moves_ignoring_priority()
     legal_captures = [m for m in legal if m.captured]
@@ -358,7 +358,7 @@ def explain_illegal(position: Position, path: Sequence[Square]) -> Illegal:
     return Illegal(IllegalKind.NOT_LEGAL, tuple(path))
 
 
-def explain_square(
+def explain_draughts_square(
     position: Position, square: Square, *, capture: bool = False, start: bool | None = None
 ) -> Illegal:
     """Why one named square gives no legal move. ``start``: the square was named as the

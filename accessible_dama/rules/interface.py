@@ -15,10 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from accessible_dama.rules.board import Square
-from accessible_dama.rules.explain import Illegal
+from accessible_dama.rules.explain import Illegal, explain_draughts_square, named_draughts_moves
 from accessible_dama.rules.explain import explain_illegal as _explain_draughts_move
-from accessible_dama.rules.explain import explain_square as _explain_draughts_square
-from accessible_dama.rules.explain import named_moves as _named_draughts_moves
 from accessible_dama.rules.explain_points import (
     explain_point,
     explain_point_move,
@@ -56,7 +54,7 @@ def named_moves(
     """The legal moves that ``path`` (squares or points a player named, in order) can
     mean, the likeliest first; empty when it names none."""
     if isinstance(position, Position):
-        return _named_draughts_moves(position, path, legal)
+        return named_draughts_moves(position, path, legal)
     return named_point_moves(position, path, legal)
 
 
@@ -75,7 +73,7 @@ def explain_square(
     """Why one square names no legal move: as its start (``start`` True), its end
     (False), or either (None); ``capture`` when the player asked for a capture."""
     if isinstance(position, Position):
-        return _explain_draughts_square(position, square, capture=capture, start=start)
+        return explain_draughts_square(position, square, capture=capture, start=start)
     return explain_point(position, square, capture=capture, start=start)
 
 

@@ -15,14 +15,8 @@ from hypothesis import strategies as st
 
 from accessible_dama.notation.fen import parse_fen
 from accessible_dama.notation.squares import parse_square, square_name
-from accessible_dama.rules import Position, Rules
-from accessible_dama.rules.explain import (
-    Illegal,
-    IllegalKind,
-    explain_illegal,
-    explain_square,
-    named_moves,
-)
+from accessible_dama.rules import Position, Rules, explain_square, named_moves
+from accessible_dama.rules.explain import Illegal, IllegalKind, explain_illegal
 from accessible_dama.rules.variants import (
     BRAZILIAN,
     CZECH,

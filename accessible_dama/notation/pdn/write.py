@@ -105,8 +105,8 @@ def game_from_moves(
     position. ``irregular``: the plies that are irregular moves left to stand on a board
     (``Game.irregular``), each written as played (every landing square) with a comment:
     what it was, and the position it left (``[%position FEN]``), from which
-    ``replay_game`` plays it again. Raises ``IllegalMoveError`` if another move is not
-    legal where it is played.
+    ``replay_game`` plays it again. Raises ``IllegalMoveText`` (an ``IllegalMoveError``)
+    if another move is not legal where it is played.
     """
     rules = start.rules
     style = style or usual_style(rules)
