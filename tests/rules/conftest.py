@@ -168,7 +168,7 @@ class Helpers:
 
 
 @pytest.fixture(scope="session")
-def h() -> Helpers:
+def draughts() -> Helpers:
     """The helpers of this folder (see the module docstring)."""
     return Helpers(
         move_text=move_text,

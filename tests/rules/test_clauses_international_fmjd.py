@@ -16,11 +16,11 @@ def _left(game, clause):
     return [c.plies_left for c in game.draw_counters() if c.rule.clause == clause]
 
 
-def _drawn_after(h, fen, plies, clause, kings_only=True):
+def _drawn_after(draughts, fen, plies, clause, kings_only=True):
     """From ``fen``, nothing captured, the game is drawn by ``clause`` on ply ``plies``
     (the move that reaches the limit) and not one ply before."""
-    game = h.game(fen, R)
-    walk = h.quiet_walk(game.position, plies, kings_only=kings_only)
+    game = draughts.game(fen, R)
+    walk = draughts.quiet_walk(game.position, plies, kings_only=kings_only)
     for move in walk[:-1]:
         game.push(move)
     assert game.outcome is None
@@ -38,19 +38,19 @@ def test_fmjd_rules_are_a_choice_of_international_draughts_only():
     assert (R.id, R.draws, INTERNATIONAL.draws) == ("international", "fmjd", "text")
 
 
-def test_fmjd_6_3_twenty_five_moves_each_of_kings_only(h):
+def test_fmjd_6_3_twenty_five_moves_each_of_kings_only(draughts):
     # more than four pieces: no endgame count, only 6.3 (the rule text's 5.2 would
     # have drawn after 15 moves each)
-    _drawn_after(h, "W:WK1,K2,46:BK50,K49,5", 50, "FMJD 6.3")
+    _drawn_after(draughts, "W:WK1,K2,46:BK50,K49,5", 50, "FMJD 6.3")
 
 
-def test_fmjd_6_3_a_man_move_starts_the_count_again(h):
-    game = h.game("W:WK1,K2,46:BK50,K49,5", R)
-    walk = h.quiet_walk(game.position, 30, kings_only=True, then=("46-41",))
+def test_fmjd_6_3_a_man_move_starts_the_count_again(draughts):
+    game = draughts.game("W:WK1,K2,46:BK50,K49,5", R)
+    walk = draughts.quiet_walk(game.position, 30, kings_only=True, then=("46-41",))
     for move in walk:
         game.push(move)
     assert _left(game, "FMJD 6.3") == [20]
-    h.play(game, "46-41")
+    draughts.play(game, "46-41")
     assert _left(game, "FMJD 6.3") == []
 
 
@@ -63,9 +63,9 @@ def test_fmjd_6_3_a_man_move_starts_the_count_again(h):
         pytest.param("B:WK50:BK1,K2,K3", id="black_strong"),
     ],
 )
-def test_fmjd_6_4_against_one_king_sixteen_moves_each(h, fen):
+def test_fmjd_6_4_against_one_king_sixteen_moves_each(draughts, fen):
     # men may move: only a capture ends the count (into 6.5's)
-    _drawn_after(h, fen, 32, "FMJD 6.4", kings_only=False)
+    _drawn_after(draughts, fen, 32, "FMJD 6.4", kings_only=False)
 
 
 @pytest.mark.parametrize(
@@ -77,32 +77,32 @@ def test_fmjd_6_4_against_one_king_sixteen_moves_each(h, fen):
         pytest.param("W:WK46:BK3", id="one_king_each"),
     ],
 )
-def test_fmjd_6_5_against_one_king_five_moves_each(h, fen):
-    _drawn_after(h, fen, 10, "FMJD 6.5", kings_only=False)
+def test_fmjd_6_5_against_one_king_five_moves_each(draughts, fen):
+    _drawn_after(draughts, fen, 10, "FMJD 6.5", kings_only=False)
 
 
-def test_fmjd_6_4_a_man_crowned_does_not_start_the_count_again(h):
+def test_fmjd_6_4_a_man_crowned_does_not_start_the_count_again(draughts):
     # two kings and a man on 6 against one king: the man is crowned on 1
-    game = h.game("W:WK46,K47,6:BK35", R)
+    game = draughts.game("W:WK46,K47,6:BK35", R)
     assert _left(game, "FMJD 6.4") == [32]
-    h.play(game, "6-1")
+    draughts.play(game, "6-1")
     assert _left(game, "FMJD 6.4") == [31]
 
 
-def test_fmjd_6_5_a_capture_that_leaves_two_kings_against_one_starts_its_count(h):
+def test_fmjd_6_5_a_capture_that_leaves_two_kings_against_one_starts_its_count(draughts):
     # three kings against one: the lone king on 3 takes the king on 9
-    game = h.game("B:WK9,K46,K47:BK3", R)
+    game = draughts.game("B:WK9,K46,K47:BK3", R)
     assert _left(game, "FMJD 6.4") == [32]
-    h.play(game, "3x14")
+    draughts.play(game, "3x14")
     assert _left(game, "FMJD 6.4") == []
     assert _left(game, "FMJD 6.5") == [10]
 
 
-def test_fmjd_6_no_count_with_more_material(h):
-    game = h.game("W:WK46,K47,36:BK3,K4", R)
+def test_fmjd_6_no_count_with_more_material(draughts):
+    game = draughts.game("W:WK46,K47,36:BK3,K4", R)
     assert _left(game, "FMJD 6.4") == _left(game, "FMJD 6.5") == []
 
 
-def test_the_rule_texts_5_2_counts_where_fmjd_counts_5_moves(h):
-    game = h.game("W:WK46,K47:BK3", INTERNATIONAL)
+def test_the_rule_texts_5_2_counts_where_fmjd_counts_5_moves(draughts):
+    game = draughts.game("W:WK46,K47:BK3", INTERNATIONAL)
     assert [c.rule.clause for c in game.draw_counters()] == []

@@ -53,149 +53,149 @@ def test_russian_is_found_by_its_names_and_pdn_gametype_25():
     assert not R.numeric_notation  # records are algebraic: c3-d4
 
 
-def test_russian_starting_position_and_white_first(h):
+def test_russian_starting_position_and_white_first(draughts):
     white = "a1 c1 e1 g1 b2 d2 f2 h2 a3 c3 e3 g3".split()
     black = "b8 d8 f8 h8 a7 c7 e7 g7 b6 d6 f6 h6".split()
-    assert h.board(Position(R)) == {**{s: "w" for s in white}, **{s: "b" for s in black}}
+    assert draughts.board(Position(R)) == {**{s: "w" for s in white}, **{s: "b" for s in black}}
     game = Game(R)
     assert game.turn == WHITE
-    h.play(game, "c3-d4")
+    draughts.play(game, "c3-d4")
     assert game.turn == BLACK
 
 
-def test_russian_moves_are_read_with_a_colon(h):
+def test_russian_moves_are_read_with_a_colon(draughts):
     # Russian records write captures with ':' (c3:e5); the move reader takes it
-    position = h.position("W:Wb6:Bc7,g5", R)
+    position = draughts.position("W:Wb6:Bc7,g5", R)
     move = parse_move(position, "b6:d8:h4")
-    assert h.move_text(R, move) == "b6xd8xh4"
+    assert draughts.move_text(R, move) == "b6xd8xh4"
     assert parse_move(position, "b6:h4") == move
 
 
 # ------------------------------------------------------------------ men and kings
 
 
-def test_russian_man_moves_one_step_forward(h):
-    assert h.legal("W:Wd4:Ba7", R) == {"d4-c5", "d4-e5"}
-    assert h.legal("B:Wa1:Bd4", R) == {"d4-c3", "d4-e3"}
+def test_russian_man_moves_one_step_forward(draughts):
+    assert draughts.legal("W:Wd4:Ba7", R) == {"d4-c5", "d4-e5"}
+    assert draughts.legal("B:Wa1:Bd4", R) == {"d4-c3", "d4-e3"}
 
 
-def test_russian_men_capture_backwards(h):
-    assert h.legal("W:Wd4:Bc3", R) == {"d4xb2"}
-    assert h.legal("B:Wd4:Be5", R) == {"e5xc3"}
+def test_russian_men_capture_backwards(draughts):
+    assert draughts.legal("W:Wd4:Bc3", R) == {"d4xb2"}
+    assert draughts.legal("B:Wd4:Be5", R) == {"e5xc3"}
 
 
-def test_russian_king_moves_and_captures_any_distance(h):
-    assert h.legal("W:WKb2:Bd4", R) == {"b2xe5", "b2xf6", "b2xg7", "b2xh8"}
+def test_russian_king_moves_and_captures_any_distance(draughts):
+    assert draughts.legal("W:WKb2:Bd4", R) == {"b2xe5", "b2xf6", "b2xg7", "b2xh8"}
 
 
-def test_russian_king_lands_where_it_can_go_on_capturing(h):
+def test_russian_king_lands_where_it_can_go_on_capturing(draughts):
     # after d4 the king must land on e5, the only square from which it takes g3
-    assert h.legal("W:WKa1:Bd4,g3", R) == {"a1xe5xh2"}
+    assert draughts.legal("W:WKa1:Bd4,g3", R) == {"a1xe5xh2"}
 
 
 # ------------------------------------------------------------------ capturing
 
 
-def test_russian_capture_is_compulsory(h):
-    assert h.legal("W:Wc3,g3:Bd4", R) == {"c3xe5"}
+def test_russian_capture_is_compulsory(draughts):
+    assert draughts.legal("W:Wc3,g3:Bd4", R) == {"c3xe5"}
 
 
-def test_russian_capture_must_be_completed(h):
-    assert h.legal("W:Wc1:Bd2,f4,f6", R) == {"c1xe3xg5xe7"}
-    found = explain_illegal(h.position("W:Wc1:Bd2,f4,f6", R), _squares("c1 e3"))
+def test_russian_capture_must_be_completed(draughts):
+    assert draughts.legal("W:Wc1:Bd2,f4,f6", R) == {"c1xe3xg5xe7"}
+    found = explain_illegal(draughts.position("W:Wc1:Bd2,f4,f6", R), _squares("c1 e3"))
     assert found.kind is IllegalKind.CAPTURE_NOT_FINISHED
 
 
-def test_russian_free_choice_a_short_capture_over_a_longer_one(h):
+def test_russian_free_choice_a_short_capture_over_a_longer_one(draughts):
     # one man takes one piece, the other two: either may be chosen
-    assert h.legal("W:Wa3,e3:Bb4,f4,f6", R) == {"a3xc5", "e3xg5xe7"}
-    game = h.game("W:Wa3,e3:Bb4,f4,f6", R)
-    h.play(game, "a3xc5")
-    assert h.board(game.position) == {"c5": "w", "e3": "w", "f4": "b", "f6": "b"}
+    assert draughts.legal("W:Wa3,e3:Bb4,f4,f6", R) == {"a3xc5", "e3xg5xe7"}
+    game = draughts.game("W:Wa3,e3:Bb4,f4,f6", R)
+    draughts.play(game, "a3xc5")
+    assert draughts.board(game.position) == {"c5": "w", "e3": "w", "f4": "b", "f6": "b"}
 
 
-def test_russian_free_choice_no_king_priority(h):
+def test_russian_free_choice_no_king_priority(draughts):
     # the king takes one piece, the man three: both are allowed
-    assert h.legal("W:Wh2,Ka3:Bb2,c7,e5,g3", R) == {"a3xc1", "h2xf4xd6xb8"}
+    assert draughts.legal("W:Wh2,Ka3:Bb2,c7,e5,g3", R) == {"a3xc1", "h2xf4xd6xb8"}
 
 
-def test_russian_turkish_strike_forbidden(h):
+def test_russian_turkish_strike_forbidden(draughts):
     # from f2 the way to b6 is barred by d4, jumped already: it stays until the move is
     # over and cannot be jumped again
-    assert h.legal("W:WKa1:Bd4,g5,g3,b6", R) == {"a1xe5xh2", "a1xf6xh4xf2", "a1xf6xh4xe1"}
-    game = h.game("W:WKa1:Bd4,g5,g3,b6", R)
-    h.play(game, "a1xf6xh4xf2")
-    assert h.board(game.position) == {"f2": "W", "b6": "b"}
+    assert draughts.legal("W:WKa1:Bd4,g5,g3,b6", R) == {"a1xe5xh2", "a1xf6xh4xf2", "a1xf6xh4xe1"}
+    game = draughts.game("W:WKa1:Bd4,g5,g3,b6", R)
+    draughts.play(game, "a1xf6xh4xf2")
+    assert draughts.board(game.position) == {"f2": "W", "b6": "b"}
 
 
-def test_russian_a_loop_round_four_pieces_is_one_move(h):
+def test_russian_a_loop_round_four_pieces_is_one_move(draughts):
     # the man on d6 may go round b4, d2, f4 either way back to d6: the same move
     fen = "B:W14,15,22,23,24,25,27,28,29,30,31,32:B1,2,3,4,5,7,8,9,10,11,12"
-    moves = h.position(fen, R).legal_moves()
-    assert h.shorts(R, moves) == ["b6xd4", "d6xd6", "f6xd4"]
+    moves = draughts.position(fen, R).legal_moves()
+    assert draughts.shorts(R, moves) == ["b6xd4", "d6xd6", "f6xd4"]
 
 
 # ------------------------------------------------------------------ crowning during a capture
 
 
-def test_russian_man_crowned_mid_capture_goes_on_as_a_flying_king(h):
+def test_russian_man_crowned_mid_capture_goes_on_as_a_flying_king(draughts):
     # b6xd8 crowns the man; as a king it takes g5 from afar along d8-h4 in the same move
-    game = h.game("W:Wb6:Bc7,g5", R)
-    assert h.texts(R, game.legal_moves()) == {"b6xd8xh4"}
-    move = h.find(game, "b6xh4")
+    game = draughts.game("W:Wb6:Bc7,g5", R)
+    assert draughts.texts(R, game.legal_moves()) == {"b6xd8xh4"}
+    move = draughts.find(game, "b6xh4")
     assert game.position.is_promotion(move)
-    h.play(game, "b6xh4")
-    assert h.board(game.position) == {"h4": "W"}
+    draughts.play(game, "b6xh4")
+    assert draughts.board(game.position) == {"h4": "W"}
     # the Czech rules crown only at the end of the move: b6xd8 and stop
-    assert h.legal("W:Wb6:Bc7,g5", find_variant("czech")) == {"b6xd8"}
+    assert draughts.legal("W:Wb6:Bc7,g5", find_variant("czech")) == {"b6xd8"}
 
 
-def test_russian_man_crowned_mid_capture_takes_several_pieces_as_a_king(h):
+def test_russian_man_crowned_mid_capture_takes_several_pieces_as_a_king(draughts):
     # crowned on d8, the king must land on g5 (from where it takes e3), then on d2
     # (from where it takes b4); the man on a3 may take b4 instead
-    assert h.legal("W:Wb6,a3:Bc7,f6,e3,Kh8,b4", R) == {"a3xc5", "b6xd8xg5xd2xa5"}
-    game = h.game("W:Wb6,a3:Bc7,f6,e3,Kh8,b4", R)
-    h.play(game, "b6xa5")
-    assert h.board(game.position) == {"a5": "W", "a3": "w", "h8": "B"}
+    assert draughts.legal("W:Wb6,a3:Bc7,f6,e3,Kh8,b4", R) == {"a3xc5", "b6xd8xg5xd2xa5"}
+    game = draughts.game("W:Wb6,a3:Bc7,f6,e3,Kh8,b4", R)
+    draughts.play(game, "b6xa5")
+    assert draughts.board(game.position) == {"a5": "W", "a3": "w", "h8": "B"}
 
 
-def test_russian_black_man_crowned_mid_capture(h):
-    game = h.game("B:Wd2,g3:Bc3", R)
-    assert h.texts(R, game.legal_moves()) == {"c3xe1xh4"}
-    h.play(game, "c3xh4")
-    assert h.board(game.position) == {"h4": "B"}
+def test_russian_black_man_crowned_mid_capture(draughts):
+    game = draughts.game("B:Wd2,g3:Bc3", R)
+    assert draughts.texts(R, game.legal_moves()) == {"c3xe1xh4"}
+    draughts.play(game, "c3xh4")
+    assert draughts.board(game.position) == {"h4": "B"}
 
 
-def test_russian_crowned_man_that_cannot_go_on_ends_as_a_king(h):
-    game = h.game("W:Wb6:Bc7,a3", R)
-    assert h.texts(R, game.legal_moves()) == {"b6xd8"}
-    h.play(game, "b6xd8")
-    assert h.board(game.position) == {"d8": "W", "a3": "b"}
+def test_russian_crowned_man_that_cannot_go_on_ends_as_a_king(draughts):
+    game = draughts.game("W:Wb6:Bc7,a3", R)
+    assert draughts.texts(R, game.legal_moves()) == {"b6xd8"}
+    draughts.play(game, "b6xd8")
+    assert draughts.board(game.position) == {"d8": "W", "a3": "b"}
 
 
-def test_russian_passing_the_last_rank_crowns_though_the_move_ends_elsewhere(h):
+def test_russian_passing_the_last_rank_crowns_though_the_move_ends_elsewhere(draughts):
     # crowned on d8, the king takes e7 and may land on f6, g5 or h4: a king on each
     # (in Brazilian the same man stays a man on f6)
-    assert h.legal("W:Wb6:Bc7,e7,a3", R) == {"b6xd8xf6", "b6xd8xg5", "b6xd8xh4"}
+    assert draughts.legal("W:Wb6:Bc7,e7,a3", R) == {"b6xd8xf6", "b6xd8xg5", "b6xd8xh4"}
     for end in ("f6", "g5", "h4"):
-        game = h.game("W:Wb6:Bc7,e7,a3", R)
-        h.play(game, f"b6x{end}")
-        assert h.board(game.position) == {end: "W", "a3": "b"}
-    assert h.legal("W:Wb6:Bc7,e7,a3", find_variant("brazilian")) == {"b6xd8xf6"}
+        game = draughts.game("W:Wb6:Bc7,e7,a3", R)
+        draughts.play(game, f"b6x{end}")
+        assert draughts.board(game.position) == {end: "W", "a3": "b"}
+    assert draughts.legal("W:Wb6:Bc7,e7,a3", find_variant("brazilian")) == {"b6xd8xf6"}
 
 
-def test_russian_crowned_man_must_land_where_it_can_go_on(h):
+def test_russian_crowned_man_must_land_where_it_can_go_on(draughts):
     # after f6 the new king must land on g5 (it takes e3 from there), not on h4
-    assert h.legal("W:Wb6:Bc7,f6,e3", R) == {"b6xd8xg5xd2", "b6xd8xg5xc1"}
-    found = explain_illegal(h.position("W:Wb6:Bc7,f6,e3", R), _squares("b6 d8 h4"))
+    assert draughts.legal("W:Wb6:Bc7,f6,e3", R) == {"b6xd8xg5xd2", "b6xd8xg5xc1"}
+    found = explain_illegal(draughts.position("W:Wb6:Bc7,f6,e3", R), _squares("b6 d8 h4"))
     assert found.kind is IllegalKind.CAPTURE_NOT_FINISHED
-    assert {h.move_text(R, m) for m in found.moves} == {"b6xd8xg5xd2", "b6xd8xg5xc1"}
+    assert {draughts.move_text(R, m) for m in found.moves} == {"b6xd8xg5xd2", "b6xd8xg5xc1"}
 
 
-def test_russian_capture_stopped_on_the_crowning_square_is_not_finished(h):
-    found = explain_illegal(h.position("W:Wb6:Bc7,g5", R), _squares("b6 d8"))
+def test_russian_capture_stopped_on_the_crowning_square_is_not_finished(draughts):
+    found = explain_illegal(draughts.position("W:Wb6:Bc7,g5", R), _squares("b6 d8"))
     assert found.kind is IllegalKind.CAPTURE_NOT_FINISHED
-    assert [h.move_text(R, m) for m in found.moves] == ["b6xd8xh4"]
+    assert [draughts.move_text(R, m) for m in found.moves] == ["b6xd8xh4"]
 
 
 def test_crowning_mid_capture_needs_flying_kings():
@@ -206,15 +206,15 @@ def test_crowning_mid_capture_needs_flying_kings():
 # ------------------------------------------------------------------ the end of the game
 
 
-def test_russian_no_pieces_loses(h):
-    game = h.game("W:Wc3:Bd4", R)
-    h.play(game, "c3xe5")
+def test_russian_no_pieces_loses(draughts):
+    game = draughts.game("W:Wc3:Bd4", R)
+    draughts.play(game, "c3xe5")
     assert game.outcome == Outcome(WHITE, Reason.NO_PIECES)
 
 
-def test_russian_blocked_player_loses(h):
+def test_russian_blocked_player_loses(draughts):
     # the white man h2 cannot move (g3 taken) nor capture (f4 taken behind g3)
-    game = h.game("W:Wh2:Bg3,f4", R)
+    game = draughts.game("W:Wh2:Bg3,f4", R)
     assert game.outcome == Outcome(BLACK, Reason.NO_MOVES)
 
 
@@ -230,11 +230,11 @@ def test_russian_irregular_moves_are_taken_back_on_claim():
 # ------------------------------------------------------------------ 7.2: draws
 
 
-def _drawn_after(h, fen, plies, clause):
+def _drawn_after(draughts, fen, plies, clause):
     """From ``fen``, kings only moving and nothing captured, the game is drawn by
     ``clause`` on ply ``plies`` and not before."""
-    game = h.game(fen, R)
-    walk = h.quiet_walk(game.position, plies, kings_only=True)
+    game = draughts.game(fen, R)
+    walk = draughts.quiet_walk(game.position, plies, kings_only=True)
     _replay(game, walk[:-1])
     assert game.outcome is None
     assert _left(game, clause) == [1]
@@ -243,12 +243,12 @@ def _drawn_after(h, fen, plies, clause):
     assert (game.outcome.winner, game.outcome.clause) == (None, clause)
 
 
-def test_russian_7_2_3_threefold_repetition(h):
-    game = h.game("W:WKc1,a1:BKh8,h6", R)
+def test_russian_7_2_3_threefold_repetition(draughts):
+    game = draughts.game("W:WKc1,a1:BKh8,h6", R)
     cycle = ("c1-d2", "h8-g7", "d2-c1", "g7-h8")
-    h.play(game, *cycle, *cycle[:3])
+    draughts.play(game, *cycle, *cycle[:3])
     assert game.outcome is None
-    h.play(game, cycle[3])
+    draughts.play(game, cycle[3])
     assert (game.outcome.winner, game.outcome.reason) == (None, Reason.REPETITION)
 
 
@@ -262,62 +262,62 @@ def test_russian_7_2_3_threefold_repetition(h):
         pytest.param("B:WKb8:BKc1,Ke1,Kg1,Ka3", 29, id="four_black_kings"),
     ],
 )
-def test_russian_7_2_4_three_kings_or_more_against_one_by_the_15th_move(h, fen, plies):
-    _drawn_after(h, fen, plies, "7.2.4")
+def test_russian_7_2_4_three_kings_or_more_against_one_by_the_15th_move(draughts, fen, plies):
+    _drawn_after(draughts, fen, plies, "7.2.4")
 
 
-def test_russian_7_2_8_counts_from_when_the_material_appears(h):
+def test_russian_7_2_8_counts_from_when_the_material_appears(draughts):
     # two kings against king and man: no count; a1xh8 takes e5, leaving two kings
     # against one with Black to move: White's 5th move is the 10th ply
-    game = h.game("W:WKa1,Kc1:BKb8,e5", R)
+    game = draughts.game("W:WKa1,Kc1:BKb8,e5", R)
     assert _left(game, "7.2.8") == []
-    h.play(game, "a1xh8")
+    draughts.play(game, "a1xh8")
     assert _left(game, "7.2.8") == [10]
 
 
-def test_russian_7_2_5_fifteen_moves_of_kings_only(h):
+def test_russian_7_2_5_fifteen_moves_of_kings_only(draughts):
     # six pieces, so 7.2.6 counts 60 moves: the 15 moves of 7.2.5 end first
-    _drawn_after(h, "W:WKc1,Ke1,a3:BKh8,Kf8,h6", 30, "7.2.5")
+    _drawn_after(draughts, "W:WKc1,Ke1,a3:BKh8,Kf8,h6", 30, "7.2.5")
 
 
-def test_russian_7_2_5_a_man_move_restarts_the_count_7_2_6_goes_on(h):
-    game = h.game("W:WKc1,Ke1,a3:BKh8,Kf8,h6", R)
+def test_russian_7_2_5_a_man_move_restarts_the_count_7_2_6_goes_on(draughts):
+    game = draughts.game("W:WKc1,Ke1,a3:BKh8,Kf8,h6", R)
     assert _left(game, "7.2.6") == [120]
-    walk = h.quiet_walk(game.position, 20, kings_only=True, then=("a3-b4",))
+    walk = draughts.quiet_walk(game.position, 20, kings_only=True, then=("a3-b4",))
     _replay(game, walk)
     assert _left(game, "7.2.5") == [10]
-    h.play(game, "a3-b4")
+    draughts.play(game, "a3-b4")
     assert _left(game, "7.2.5") == []
     assert _left(game, "7.2.6") == [99]
 
 
-def test_russian_7_2_6_both_sides_with_kings_and_no_change_for_30_moves(h):
+def test_russian_7_2_6_both_sides_with_kings_and_no_change_for_30_moves(draughts):
     # four pieces, both sides with a king: drawn after 30 moves each unless a piece is
     # taken or a man crowned; the men's moves keep 7.2.5 from ending it first
-    game = h.game("W:WKc1,a3:BKh8,h6", R)
+    game = draughts.game("W:WKc1,a3:BKh8,h6", R)
     assert _left(game, "7.2.6") == [60]
-    walk = h.quiet_walk(game.position, 20, kings_only=True, then=("a3-b4",))
+    walk = draughts.quiet_walk(game.position, 20, kings_only=True, then=("a3-b4",))
     _replay(game, walk)
-    h.play(game, "a3-b4")
-    walk = h.quiet_walk(game.position, 20, kings_only=True, then=("h6-g5",))
+    draughts.play(game, "a3-b4")
+    walk = draughts.quiet_walk(game.position, 20, kings_only=True, then=("h6-g5",))
     _replay(game, walk)
-    h.play(game, "h6-g5")
+    draughts.play(game, "h6-g5")
     assert _left(game, "7.2.6") == [18]
-    walk = h.quiet_walk(game.position, 18, kings_only=True)
+    walk = draughts.quiet_walk(game.position, 18, kings_only=True)
     _replay(game, walk)
     assert game.outcome == Outcome(None, Reason.ENDGAME_COUNT, "7.2.6")
 
 
-def test_russian_7_2_6_a_man_crowned_restarts_the_count(h):
-    game = h.game("W:WKc1,a7:BKf8,h4", R)
-    _replay(game, h.quiet_walk(game.position, 10, kings_only=True, then=("a7-b8",)))
+def test_russian_7_2_6_a_man_crowned_restarts_the_count(draughts):
+    game = draughts.game("W:WKc1,a7:BKf8,h4", R)
+    _replay(game, draughts.quiet_walk(game.position, 10, kings_only=True, then=("a7-b8",)))
     assert _left(game, "7.2.6") == [50]
-    h.play(game, "a7-b8")
+    draughts.play(game, "a7-b8")
     assert _left(game, "7.2.6") == [60]
 
 
-def test_russian_7_2_6_not_while_one_side_has_no_king(h):
-    assert _left(h.game("W:WKc1,a3:Bh6,f6,d6", R), "7.2.6") == []
+def test_russian_7_2_6_not_while_one_side_has_no_king(draughts):
+    assert _left(draughts.game("W:WKc1,a3:Bh6,f6,d6", R), "7.2.6") == []
 
 
 @pytest.mark.parametrize(
@@ -329,14 +329,14 @@ def test_russian_7_2_6_not_while_one_side_has_no_king(h):
         pytest.param("W:WKh8:BKc1,Ke1,Ka7", 10, id="black_three_kings"),
     ],
 )
-def test_russian_7_2_7_three_pieces_against_a_king_on_the_main_diagonal_5_moves(h, fen, plies):
-    _drawn_after(h, fen, plies, "7.2.7")
+def test_russian_7_2_7_three_pieces_against_a_king_on_the_main_diagonal_5_moves(draughts, fen, plies):
+    _drawn_after(draughts, fen, plies, "7.2.7")
 
 
-def test_russian_7_2_7_only_if_the_lone_king_is_on_the_main_diagonal_when_it_starts(h):
-    game = h.game("B:WKc1,Ke1,a3:BKf8", R)
+def test_russian_7_2_7_only_if_the_lone_king_is_on_the_main_diagonal_when_it_starts(draughts):
+    game = draughts.game("B:WKc1,Ke1,a3:BKf8", R)
     assert _left(game, "7.2.7") == []
-    h.play(game, "f8-g7")  # onto the main diagonal: the material has not changed
+    draughts.play(game, "f8-g7")  # onto the main diagonal: the material has not changed
     assert _left(game, "7.2.7") == []
     assert _left(game, "7.2.6") == [59]
 
@@ -351,10 +351,10 @@ def test_russian_7_2_7_only_if_the_lone_king_is_on_the_main_diagonal_when_it_sta
         pytest.param("B:WKc1:BKh8", 9, id="king_against_king"),
     ],
 )
-def test_russian_7_2_8_two_pieces_or_one_king_against_a_king_5_moves(h, fen, plies):
-    _drawn_after(h, fen, plies, "7.2.8")
+def test_russian_7_2_8_two_pieces_or_one_king_against_a_king_5_moves(draughts, fen, plies):
+    _drawn_after(draughts, fen, plies, "7.2.8")
 
 
-def test_russian_7_2_no_count_with_more_material(h):
-    game = h.game("W:WKc1,Ke1,a3,c3:BKh8,Kf8,h6,f6", R)
+def test_russian_7_2_no_count_with_more_material(draughts):
+    game = draughts.game("W:WKc1,Ke1,a3,c3:BKh8,Kf8,h6,f6", R)
     assert [c.rule.clause for c in game.draw_counters()] == []
