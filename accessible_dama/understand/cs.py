@@ -15,6 +15,9 @@ _UNITS = {
     "jednička": 1, "dvojka": 2, "trojka": 3, "čtyřka": 4, "pětka": 5, "šestka": 6,
     "sedmička": 7, "osmička": 8, "devítka": 9,
 }
+# their other cases ("z gé trojky na ef čtyřku", "úroveň jedničku")
+_UNITS.update({f"{name[:-1]}{end}": n for name, n in list(_UNITS.items())
+               if name.endswith("ka") for end in "uy"})
 _TENS = {"dvacet": 20, "třicet": 30, "čtyřicet": 40, "padesát": 50}
 # "dvaadvacet" (two-and-twenty) and "dvacetdva": the one-word forms
 _STEMS = {
@@ -82,7 +85,7 @@ VOCABULARY = Vocabulary(
         "černé": "black", "černí": "black", "černý": "black", "černá": "black",
         "černých": "black", "černou": "black",
         "moje": "mine", "mé": "mine", "moji": "mine", "mých": "mine", "svoje": "mine",
-        "své": "mine", "mám": "mine",
+        "své": "mine", "mám": "mine", "můj": "mine",
         "soupeřovy": "opponent", "soupeřovi": "opponent", "soupeře": "opponent",
         "soupeřových": "opponent", "protivníkovy": "opponent", "protivníka": "opponent",
         "jeho": "opponent", "cizí": "opponent", "počítače": "opponent",
