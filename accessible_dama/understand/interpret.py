@@ -1020,11 +1020,11 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                       or t.plain in own or _names_a_game(t.plain))
     plain_words = [t.plain for t in words]
     meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet)
-    said_number = number()
-    if not meanings_read and named == {"number"} and said_number is not None:
-        # a number that reads as nothing else may be a square of its number ("je 17
-        # volno?", "options for 24")
-        numbered = _square(line.grid, None, int(said_number))
+    digits = [t.plain for t in words if t.plain.isdigit()]
+    if not meanings_read and named == {"number"} and len(digits) == 1:
+        # a number in digits that reads as nothing else may be a square by its number
+        # ("je 17 volno?", "options for 24"; "two captures" counts)
+        numbered = _square(line.grid, None, int(digits[0]))
         if numbered is not None:
             as_square = {**slots, "square": lambda: line.name(numbered)}
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
