@@ -86,12 +86,28 @@ def _compiled(lang: str) -> _Compiled:
                      table.guarded)
 
 
-def concepts_of(word: str, lang: str) -> frozenset[str]:
-    """The concepts a plain word stands for in ``lang``."""
+#: the prefix that negates a verb of a language ("nevaruj", "nesežere"): a word with it
+#: that means nothing itself means what the rest means by its stem, and no
+_NEGATING = {"cs": "ne"}
+
+
+def _of(word: str, lang: str, whole: bool = True) -> frozenset[str]:
     table = _compiled(lang)
-    found = set(table.whole.get(word, ()))
+    found = set(table.whole.get(word, ()) if whole else ())
     found.update(c for stem, c in table.stems if word.startswith(stem))
     return frozenset(found)
+
+
+def concepts_of(word: str, lang: str) -> frozenset[str]:
+    """The concepts a plain word stands for in ``lang``."""
+    found = _of(word, lang)
+    prefix = _NEGATING.get(lang, "")
+    if (not found and prefix and word.startswith(prefix)
+            and len(word) - len(prefix) >= _SHORTEST_STEM):
+        # by a stem only: "nejakou" typed without accents is "nějakou", no "ne jakou"
+        rest = _of(word[len(prefix):], lang, whole=False)
+        return rest | {"no"} if rest else found
+    return found
 
 
 #: the command a concept asks help on ("nápověda k hodinám": the clock)

@@ -25,6 +25,14 @@ _STEMS = {
     "devět": 9,
 }
 
+#: the ordinals of the moves of a game, by their stem ("dvacát-ý", "dvacát-ém")
+_ORDINAL_STEMS = {
+    "druh": 2, "čtvrt": 4, "pát": 5, "šest": 6, "sedm": 7, "osm": 8,
+    "devát": 9, "desát": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13, "čtrnáct": 14,
+    "patnáct": 15, "šestnáct": 16, "sedmnáct": 17, "osmnáct": 18, "devatenáct": 19,
+    "dvacát": 20, "třicát": 30,
+}
+
 VOCABULARY = Vocabulary(
     lang="cs",
     files={
@@ -77,6 +85,9 @@ VOCABULARY = Vocabulary(
         "čtvrtý": 4, "čtvrtá": 4, "čtvrté": 4, "čtvrtou": 4, "pátý": 5, "pátá": 5,
         "páté": 5, "pátou": 5, "šestý": 6, "šestá": 6, "šesté": 6, "sedmý": 7, "sedmá": 7,
         "osmý": 8, "osmá": 8, "devátý": 9, "devátá": 9, "desátý": 10, "desátá": 10,
+        # "po desátém tahu", "na dvacátý tah"
+        **{f"{stem}{end}": n for stem, n in _ORDINAL_STEMS.items() for end in ("ý", "ém")},
+        "prvním": 1, "třetím": 3,
     },
     choice_words=("možnost", "možnosti", "číslo", "ten", "ta", "to", "tu", "tah", "z", "ze"),
     qualifiers={
