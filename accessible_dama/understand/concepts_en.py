@@ -224,8 +224,6 @@ TABLE = ConceptTable(
         ("which -capture -how -good", "square {square}"),
         ("can capture -opponent -kings -side", "captures"),
         ("must capture -kings -choose -most -opponent -side", "captures"),
-        # "do I have to capture?": now, or by the rules? asked back
-        ("must capture -kings -choose -most -opponent -side", "rule compulsory-capture"),
         ("capture have -opponent -kings -choose -most", "captures"),
         ("hint", "hint"),
         ("hint move", "hint"),

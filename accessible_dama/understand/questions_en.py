@@ -92,8 +92,6 @@ TABLE = QuestionTable(
         # can I capture
         ("can i capture|take|jump [anything|something|anyone]", "captures"),
         ("do|must i have to capture|take|jump", "captures"),
-        # now, or by the rules: asked back
-        ("do|must i have to capture|take|jump", "rule compulsory-capture"),
         ("must i capture|take|jump", "captures"),
         ("<is> there [a|any] capture|captures|jump|jumps", "captures"),
         ("do i have [a|any] capture|captures|jump|jumps", "captures"),
