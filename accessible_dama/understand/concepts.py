@@ -6,7 +6,8 @@ Each word is reduced to a concept by its stem, read without case or accents: the
 of the word, so that every form of it fits ("uložila", "uložil", "ulozenou": ``uloz``;
 "desku", "desce": ``desk``, ``desc``). Czech inflects the end of a word and keeps its
 start, so a stem covers the genders and persons of a verb and the cases of a noun, typed
-with or without diacritics. A rule asks for a command when all of its concepts are in the
+with or without diacritics; a Czech verb negated by "ne" ("nevaruj", "nesežere") means
+what its stem means, and no. A rule asks for a command when all of its concepts are in the
 line and none of those it excludes; its slots (a square, a number, a game, a language, a
 notation, a side) are filled from wherever they stand. The rules naming the most concepts
 win; when rules of different commands win alike, the player is asked which.
