@@ -1,11 +1,11 @@
 """How many of the players' phrasings (tests/data/phrasings-players) are understood as
-meant, per language and part: the development part, which patterns may be written from,
-and the held-out test part, of which only the score is looked at.
+meant, per language and part: the development parts, which patterns may be written from,
+and the held-out parts, of which only the score is looked at.
 
-    .venv/bin/python benchmarks/phrasings.py [--show dev]
+    .venv/bin/python benchmarks/phrasings.py [--show dev|dev2]
 
-``--show dev`` lists the development lines not understood as meant, with what they were
-read as; the held-out lines are never listed.
+``--show dev`` (or ``dev2``) lists the lines of that development part not understood as
+meant, with what they were read as; the held-out lines are never listed.
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.understand.players import LANGS, PARTS, VERDICTS, judged, meant
+from tests.understand.players import DEVELOPMENT, LANGS, PARTS, VERDICTS, judged, meant
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--show", choices=["dev"], help="list the development misses")
+    parser.add_argument("--show", choices=DEVELOPMENT, help="list a development part's misses")
     show = parser.parse_args().show
     print("lang part  lines  meant  asked  not  wrong  meant%  (no command: lines)")
     for lang in LANGS:

@@ -6,7 +6,8 @@ Each word is reduced to a concept by its stem, read without case or accents: the
 of the word, so that every form of it fits ("uložila", "uložil", "ulozenou": ``uloz``;
 "desku", "desce": ``desk``, ``desc``). Czech inflects the end of a word and keeps its
 start, so a stem covers the genders and persons of a verb and the cases of a noun, typed
-with or without diacritics. A rule asks for a command when all of its concepts are in the
+with or without diacritics; a Czech verb negated by "ne" ("nevaruj", "nesežere") means
+what its stem means, and no. A rule asks for a command when all of its concepts are in the
 line and none of those it excludes; its slots (a square, a number, a game, a language, a
 notation, a side) are filled from wherever they stand. The rules naming the most concepts
 win; when rules of different commands win alike, the player is asked which.
@@ -86,12 +87,28 @@ def _compiled(lang: str) -> _Compiled:
                      table.guarded)
 
 
-def concepts_of(word: str, lang: str) -> frozenset[str]:
-    """The concepts a plain word stands for in ``lang``."""
+#: the prefix that negates a verb of a language ("nevaruj", "nesežere"): a word with it
+#: that means nothing itself means what the rest means by its stem, and no
+_NEGATING = {"cs": "ne"}
+
+
+def _of(word: str, lang: str, whole: bool = True) -> frozenset[str]:
     table = _compiled(lang)
-    found = set(table.whole.get(word, ()))
+    found = set(table.whole.get(word, ()) if whole else ())
     found.update(c for stem, c in table.stems if word.startswith(stem))
     return frozenset(found)
+
+
+def concepts_of(word: str, lang: str) -> frozenset[str]:
+    """The concepts a plain word stands for in ``lang``."""
+    found = _of(word, lang)
+    prefix = _NEGATING.get(lang, "")
+    if (not found and prefix and word.startswith(prefix)
+            and len(word) - len(prefix) >= _SHORTEST_STEM):
+        # by a stem only: "nejakou" typed without accents is "nějakou", no "ne jakou"
+        rest = _of(word[len(prefix):], lang, whole=False)
+        return rest | {"no"} if rest else found
+    return found
 
 
 #: the command a concept asks help on ("nápověda k hodinám": the clock)

@@ -15,11 +15,22 @@ _UNITS = {
     "jednička": 1, "dvojka": 2, "trojka": 3, "čtyřka": 4, "pětka": 5, "šestka": 6,
     "sedmička": 7, "osmička": 8, "devítka": 9,
 }
+# their other cases ("z gé trojky na ef čtyřku", "úroveň jedničku")
+_UNITS.update({f"{name[:-1]}{end}": n for name, n in list(_UNITS.items())
+               if name.endswith("ka") for end in "uy"})
 _TENS = {"dvacet": 20, "třicet": 30, "čtyřicet": 40, "padesát": 50}
 # "dvaadvacet" (two-and-twenty) and "dvacetdva": the one-word forms
 _STEMS = {
     "jedn": 1, "jeden": 1, "dva": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8,
     "devět": 9,
+}
+
+#: the ordinals of the moves of a game, by their stem ("dvacát-ý", "dvacát-ém")
+_ORDINAL_STEMS = {
+    "druh": 2, "čtvrt": 4, "pát": 5, "šest": 6, "sedm": 7, "osm": 8,
+    "devát": 9, "desát": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13, "čtrnáct": 14,
+    "patnáct": 15, "šestnáct": 16, "sedmnáct": 17, "osmnáct": 18, "devatenáct": 19,
+    "dvacát": 20, "třicát": 30,
 }
 
 VOCABULARY = Vocabulary(
@@ -74,6 +85,9 @@ VOCABULARY = Vocabulary(
         "čtvrtý": 4, "čtvrtá": 4, "čtvrté": 4, "čtvrtou": 4, "pátý": 5, "pátá": 5,
         "páté": 5, "pátou": 5, "šestý": 6, "šestá": 6, "šesté": 6, "sedmý": 7, "sedmá": 7,
         "osmý": 8, "osmá": 8, "devátý": 9, "devátá": 9, "desátý": 10, "desátá": 10,
+        # "po desátém tahu", "na dvacátý tah"
+        **{f"{stem}{end}": n for stem, n in _ORDINAL_STEMS.items() for end in ("ý", "ém")},
+        "prvním": 1, "třetím": 3,
     },
     choice_words=("možnost", "možnosti", "číslo", "ten", "ta", "to", "tu", "tah", "z", "ze"),
     qualifiers={
@@ -82,7 +96,7 @@ VOCABULARY = Vocabulary(
         "černé": "black", "černí": "black", "černý": "black", "černá": "black",
         "černých": "black", "černou": "black",
         "moje": "mine", "mé": "mine", "moji": "mine", "mých": "mine", "svoje": "mine",
-        "své": "mine", "mám": "mine",
+        "své": "mine", "mám": "mine", "můj": "mine",
         "soupeřovy": "opponent", "soupeřovi": "opponent", "soupeře": "opponent",
         "soupeřových": "opponent", "protivníkovy": "opponent", "protivníka": "opponent",
         "jeho": "opponent", "cizí": "opponent", "počítače": "opponent",

@@ -51,7 +51,7 @@ VOCABULARY = Vocabulary(
     polite=("please", "um", "umm", "uh", "uhm", "er", "err", "erm", "hmm", "hm", "so", "now",
             "well", "thanks", "oh", "ah"),
     game_words=("it", "this", "that", "the", "my", "game", "saved", "one", "number", "a",
-                "which", "i", "did", "last", "yesterday"),
+                "which", "i", "did", "last", "yesterday", "old"),
     name_words=("as", "named", "called", "name", "under", "with"),
     negations=("no", "not", "dont", "wait", "instead", "or", "actually"),
     question_words=("where", "what", "whats", "which", "who", "whose", "why", "how", "can",

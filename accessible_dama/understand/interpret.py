@@ -1004,15 +1004,32 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         said = side()
         return said if said in ("white", "black") else None
 
+    def name() -> str:
+        # a name said after a word before a name ("pod jménem babička", "as grandpa")
+        marks = [i for i, t in enumerate(line.tokens) if t.plain in lex.name_words]
+        skip = lex.game_words | lex.name_words
+        after = [t for t in line.tokens[marks[-1] + 1:] if t.plain not in skip] if marks else []
+        return line.after(after[0]) if after and after[0].plain != "?" else ""
+
     slots = {"square": square, "number": number_or_ordinal, "variant": variant, "side": side,
-             "colour": colour, "games": games}
+             "colour": colour, "games": games, "name": name}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
-    found = [CommandIntent(name, tuple(a for a in args if a)) for name, args
-             in read_concepts([t.plain for t in words], lex.lang, slots, named,
-                              frozenset(t.plain for t in words if _says_nothing(t, lex)
-                                        or t.plain in lex.negations or t.plain.isdigit()
-                                        or t.plain in own or _names_a_game(t.plain)))]
+    quiet = frozenset(t.plain for t in words if _says_nothing(t, lex)
+                      or t.plain in lex.negations or t.plain.isdigit()
+                      or t.plain in own or _names_a_game(t.plain))
+    plain_words = [t.plain for t in words]
+    meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet)
+    digits = [t.plain for t in words if t.plain.isdigit()]
+    if not meanings_read and named == {"number"} and len(digits) == 1:
+        # a number in digits that reads as nothing else may be a square by its number
+        # ("je 17 volno?", "options for 24"; "two captures" counts)
+        numbered = _square(line.grid, None, int(digits[0]))
+        if numbered is not None:
+            as_square = {**slots, "square": lambda: line.name(numbered)}
+            meanings_read = read_concepts(plain_words, lex.lang, as_square,
+                                          frozenset({"square"}), quiet)
+    found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
     rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
     if answer is not None and answer.name == "yes" and "no" in rest:
         # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
@@ -1094,6 +1111,10 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
             kept.append(t)
     if len(kept) < 4:
         return _numbers_in_words(line, legal)
+    # the other words may say how the move is made ("posunul bych kámen"), not ask for
+    # something else ("tahy piš jako c3 d4, písmenem a číslem" sets the notation)
+    if any(concepts_of(t.plain, lex.lang) & _NOT_A_MOVE for t in said if t not in kept):
+        return None
     first_illegal: _Reading | None = None
     for reading in _readings(kept, lex, line.grid):
         if len(reading.squares) < 2:
@@ -1114,6 +1135,13 @@ _WEIGHING = frozenset({"good", "mistake", "hint", "eval", "why", "would", "possi
 
 #: the meanings words around a move may have ("let me play 22 18", "dej 22 18")
 _MOVE_CONCEPTS = frozenset({"me", "game", "move", "capture", "set", "can", "would", "have"})
+#: the meanings of words that ask for something other than a move, whatever squares are
+#: named beside them ("tahy piš jako c3 d4, písmenem a číslem")
+_NOT_A_MOVE = frozenset({
+    "notation", "algebraic", "numeric", "settings", "warnings", "level", "clock", "minutes",
+    "language", "speak", "faster", "slower", "help", "hint", "rules", "lesson", "save",
+    "saved", "open", "resign", "draw", "quit", "repeat", "why", "threat", "puzzle",
+    "braille", "history", "eval", "mistake"})
 
 
 def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:

@@ -36,8 +36,11 @@ from accessible_dama.understand import (
 FOLDER = Path(__file__).resolve().parent.parent / "data" / "phrasings-players"
 LANGS = ("cs", "en")
 #: ``fresh``: a second set, written later by another writer who had not read the code
-#: either, held out whole (its misses are never read)
-PARTS = ("dev", "test", "fresh")
+#: either, held out whole (its misses are never read); ``dev2``: a third writer's set,
+#: which may be read and tuned on like ``dev``
+PARTS = ("dev", "dev2", "test", "fresh")
+#: the parts that may be read and tuned on (their misses are listed)
+DEVELOPMENT = ("dev", "dev2")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
@@ -53,7 +56,8 @@ class Row:
 
 
 def read(lang: str, part: str) -> list[Row]:
-    """The rows of one language's development (``dev``) or held-out (``test``) file."""
+    """The rows of one language's file of a part (``PARTS``); the args column may be
+    empty."""
     rows = []
     text = (FOLDER / f"{lang}-{part}.tsv").read_text(encoding="utf-8")
     for number, line in enumerate(text.splitlines()):

@@ -20,15 +20,15 @@ from accessible_dama.understand import (
 from accessible_dama.understand.commands import ARGUMENTS
 from accessible_dama.understand.lexicon import plain
 
-from .players import LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdict
+from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdict
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 241, ("cs", "test"): 122, ("cs", "fresh"): 208,
-              ("en", "dev"): 232, ("en", "test"): 117, ("en", "fresh"): 208}
+UNDERSTOOD = {("cs", "dev"): 242, ("cs", "dev2"): 307, ("cs", "test"): 125, ("cs", "fresh"): 216,
+              ("en", "dev"): 233, ("en", "dev2"): 299, ("en", "test"): 121, ("en", "fresh"): 213}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
-WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 5, ("cs", "fresh"): 7, ("en", "fresh"): 6}
+WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 4, ("cs", "fresh"): 5, ("en", "fresh"): 6}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -56,9 +56,15 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
     assert sum(1 for *_, v in results if v == "meant") >= UNDERSTOOD[lang, part]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_no_development_phrasing_is_acted_on_wrongly(lang: str) -> None:
-    wrong = [row.line for row, _, v in judged(lang, "dev") if v == "wrong"]
+#: lines a later writer meant otherwise than the phrasings of tests/data/phrasings-*.tsv
+#: pin them: "do I have to capture?" is the captures there, a question of the rules here
+_READ_AS_PINNED = frozenset({("en", "do I have to capture?")})
+
+
+@pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in DEVELOPMENT])
+def test_no_development_phrasing_is_acted_on_wrongly(lang: str, part: str) -> None:
+    wrong = [row.line for row, _, v in judged(lang, part)
+             if v == "wrong" and (lang, row.line) not in _READ_AS_PINNED]
     assert wrong == []
 
 
@@ -163,3 +169,35 @@ def test_meanings_are_read_wherever_they_stand_in_any_form(lang: str, text: str,
 def test_a_question_is_never_a_resignation() -> None:
     said = interpret("prohrála jsem?", Position(CZECH), "cs")
     assert said != CommandIntent("resign")
+
+
+@pytest.mark.parametrize(("lang", "text", "name", "args"), [
+    # a name after the words before a name, wherever the request to save stands
+    ("cs", "chtěla bych si tu hru uložit pod jménem babička", "save", ("babička",)),
+    # a number in digits that reads as nothing else is a square by its number
+    ("cs", "je 17 volno?", "square", ("b4",)),
+    ("en", "options for 24", "moves", ("g3",)),
+    # the names of the digits and the ordinals of the moves in their cases
+    ("cs", "Mohl byste počítač nastavit na nejnižší úroveň, tedy jedničku?", "level", ("1",)),
+    ("cs", "Prosím, přejděte na dvacátý tah.", "goto", ("20",)),
+    # a Czech verb negated by "ne": its meaning, and no
+    ("cs", "už mě nevaruj", "settings", ("warnings", "off")),
+    # the rules of a game asked about are a lesson, not a switch to that game
+    ("cs", "jaký jsou pravidla český dámy?", "lesson", ()),
+    ("en", "what are the rules of czech draughts?", "lesson", ()),
+    # a why is never read as the last move
+    ("en", "Why did you not accept the move I just gave you?", "why", ()),
+])
+def test_a_meaning_is_read_from_its_parts(lang: str, text: str, name: str,
+                                          args: tuple[str, ...]) -> None:
+    assert interpret(text, Position(CZECH), lang) == CommandIntent(name, args)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "chci těžšího soupeře"),  # a level wanted but not named: not the level said
+    # a move named among words that ask for a setting is no move
+    ("cs", "tahy piš jako c3 d4, písmenem a číslem"),
+])
+def test_two_meanings_or_none_are_never_acted_on(lang: str, text: str) -> None:
+    said = interpret(text, Position(CZECH), lang)
+    assert not isinstance(said, CommandIntent | MoveIntent), said
