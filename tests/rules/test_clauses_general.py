@@ -44,7 +44,8 @@ def test_general_own_pieces_cannot_be_jumped(draughts, variant):
 
 @pytest.mark.parametrize("variant", FLYING_8X8)
 def test_general_no_180_degree_turn(draughts, variant):
-    assert draughts.legal("W:WKc3:Bb2,e5", VARIANTS[variant]) == {"c3xf6", "c3xg7", "c3xh8", "c3xa1"}
+    assert draughts.legal("W:WKc3:Bb2,e5", VARIANTS[variant]) == {"c3xf6", "c3xg7", "c3xh8",
+                                                                   "c3xa1"}
 
 
 @pytest.mark.parametrize("variant", FLYING_8X8)
@@ -58,7 +59,8 @@ def test_general_captured_pieces_stay_and_block_turkish_strike(draughts, variant
 @pytest.mark.parametrize("variant", FLYING_8X8)
 def test_general_capture_may_end_on_its_start_square_routes_listed_once(draughts, variant):
     moves = draughts.position("W:WKc3:Bd2,d4,f2,f4", VARIANTS[variant]).legal_moves()
-    assert draughts.shorts(VARIANTS[variant], moves) == ["c3xa1", "c3xa5", "c3xb2", "c3xb4", "c3xc3"]
+    assert draughts.shorts(VARIANTS[variant], moves) == ["c3xa1", "c3xa5", "c3xb2", "c3xb4",
+                                                          "c3xc3"]
 
 
 def test_general_short_king_round_trip_listed_once(draughts):

@@ -329,7 +329,8 @@ def test_russian_7_2_6_not_while_one_side_has_no_king(draughts):
         pytest.param("W:WKh8:BKc1,Ke1,Ka7", 10, id="black_three_kings"),
     ],
 )
-def test_russian_7_2_7_three_pieces_against_a_king_on_the_main_diagonal_5_moves(draughts, fen, plies):
+def test_russian_7_2_7_three_pieces_against_a_king_on_the_main_diagonal_5_moves(
+        draughts, fen, plies):
     _drawn_after(draughts, fen, plies, "7.2.7")
 
 
