@@ -25,8 +25,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from functools import singledispatch
 
+from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import DRAW, WIN, DraughtsState, SearchState
 from accessible_dama.rules import (
@@ -340,25 +342,31 @@ def losing_repetitions(game: AnyGame) -> list[Move]:
     return out
 
 
+#: plies ``choose_move`` searches when its limit gives no depth
+CHOICE_DEPTH = 4
+CHOICE_LIMIT = Limit(depth=CHOICE_DEPTH)
+
+
 def choose_move(
     game: AnyGame,
+    limit: Limit = CHOICE_LIMIT,
     *,
-    depth: int = 4,
-    seconds: float | None = None,
     rng: random.Random | None = None,
     clock: Callable[[], float] = time.monotonic,
     noise: int = 0,
 ) -> Move:
-    """The computer's move in any game: a search to ``depth`` plies, stopped at
-    ``seconds`` if given. Raises ValueError when the game is over."""
+    """The computer's move in any game: a search within ``limit`` (``CHOICE_DEPTH``
+    plies when it gives no depth). Raises ValueError when the game is over."""
     moves = game.legal_moves()
     if not moves:
         raise ValueError("no legal move: the game is over")
+    depth = CHOICE_DEPTH if limit.depth is None else limit.depth
     search = Search(
         game_state(game),
-        deadline=None if seconds is None else clock() + seconds,
+        deadline=replace(limit, depth=depth).until(clock, 0.0),  # a depth: no default time
         clock=clock,
-        options=SearchOptions(max_depth=depth, root_noise=noise),
+        options=SearchOptions(max_depth=depth, node_limit=limit.nodes,
+                              root_noise=noise),
         history=history_for(game),
         rng=rng or random.Random(),
     )

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.player import Engine
 from accessible_dama.rules import (
     AnyGame,
@@ -126,5 +127,5 @@ def beginners_plan(game: AnyGame, rng: random.Random) -> Move:
 
 def _choose(engine: Engine, game: AnyGame, time_scale: float, depth: int | None) -> Move:
     if depth is not None:
-        return engine.choose_move(game, depth=depth)
-    return engine.choose_move(game, seconds=engine.level.seconds * time_scale)
+        return engine.choose_move(game, Limit(depth=depth))
+    return engine.choose_move(game, Limit(seconds=engine.level.seconds * time_scale))

@@ -14,6 +14,7 @@ from typing import Any
 from accessible_dama.engine.book import BOOK_FROM_LEVEL, book_moves
 from accessible_dama.engine.games import game_state, history_for, state_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
+from accessible_dama.engine.limit import DEFAULT_LIMIT, Limit
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import WIN
@@ -101,57 +102,25 @@ class Engine:
         self.book = book
         self._table: dict[int, tuple[int, int, int, Any]] = {}
 
-    def search(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        noise: bool = True,
-        max_depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Search[Move]:
-        """A search of the game's position at this level (iterate it for progress).
+    def search(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT, *,
+               noise: bool = True) -> Search[Move]:
+        """A search of the game's position at this level (iterate it for progress), within
+        ``limit``: its depth in place of the level's, and the level's time budget when it
+        gives neither time nor depth nor nodes (see ``Limit``)."""
+        deadline = limit.until(self.clock, self.level.seconds)
+        return self._search(game, limit, deadline, noise=noise, depth=self.level.max_depth)
 
-        The deadline is ``deadline`` if given, else now plus ``seconds``; with neither, a
-        search limited by ``max_depth`` or ``nodes`` has no deadline (it ends at that depth
-        or node count, so it finds the same move on a busy machine as on an idle one), and
-        any other search ends at now plus the level's time budget.
-        """
-        lv = self.level
-        limited = max_depth is not None or nodes is not None
-        return self._search(
-            game,
-            deadline=self._deadline(seconds, deadline, limited),
-            noise=noise,
-            max_depth=lv.max_depth if max_depth is None else max_depth,
-            nodes=nodes,
-        )
-
-    def _deadline(self, seconds: float | None, deadline: float | None,
-                  limited: bool) -> float | None:
-        if deadline is not None:
-            return deadline
-        if seconds is not None:
-            return self.clock() + seconds
-        return None if limited else self.clock() + self.level.seconds
-
-    def _search(
-        self,
-        game: AnyGame,
-        *,
-        deadline: float | None,
-        noise: bool,
-        max_depth: int,
-        nodes: int | None,
-    ) -> Search[Move]:
+    def _search(self, game: AnyGame, limit: Limit, deadline: float | None, *,
+                noise: bool, depth: int) -> Search[Move]:
+        """The search within ``limit`` and until ``deadline``, ``depth`` plies deep when
+        the limit gives no depth."""
         lv = self.level
         amount = (lv.opening_noise if len(game.moves) < OPENING_PLIES else lv.noise) if noise else 0
         options = SearchOptions(
-            max_depth=max_depth,
+            max_depth=depth if limit.depth is None else limit.depth,
             quiescence=lv.quiescence,
             root_noise=amount,
-            node_limit=nodes,
+            node_limit=limit.nodes,
         )
         # in Vietnamese chess the move that repeats a position the third time loses
         return Search(
@@ -164,29 +133,18 @@ class Engine:
             table=self._table,
         )
 
-    def choose_move(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Move:
+    def choose_move(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Move:
         """The move the computer plays: a book move while there is one (``book_move``),
-        else the search's. ``depth`` caps the level's own depth and ``nodes`` the nodes
-        searched; given either and no time, the clock does not limit the search (see
-        ``search``)."""
+        else the search's within ``limit`` (its depth no deeper than the level's)."""
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")
         opening = self.book_move(game)
         if opening is not None:
             return opening
-        max_depth = None if depth is None else min(depth, self.level.max_depth)
-        result = self.search(
-            game, seconds=seconds, deadline=deadline, max_depth=max_depth, nodes=nodes
-        ).run()
+        if limit.depth is not None:
+            limit = replace(limit, depth=min(limit.depth, self.level.max_depth))
+        result = self.search(game, limit).run()
         return result.best if result and result.best is not None else moves[0]
 
     def book_move(self, game: AnyGame) -> Move | None:
@@ -206,68 +164,41 @@ class Engine:
         weights = [weight for _, weight in choices]
         return self.rng.choices(moves, weights=weights)[0]
 
-    def best_line(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Progress[Move] | None:
-        """The principal line at full strength (no noise, quiescence on, no depth cap but
-        ``depth``); given ``depth`` or ``nodes`` and no time, the clock does not limit it.
-        A forced move is played through, so the score is that of the position it leads to
-        (a search stops at a forced move, saying nothing of its worth)."""
-        limited = depth is not None or nodes is not None
-        until = self._deadline(seconds, deadline, limited)
+    def best_line(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Progress[Move] | None:
+        """The principal line at full strength within ``limit`` (no noise, quiescence on,
+        no depth cap but the limit's). A forced move is played through, so the score is
+        that of the position it leads to (a search stops at a forced move, saying nothing
+        of its worth)."""
+        until = limit.until(self.clock, self.level.seconds)
 
         def searched(g: AnyGame) -> Progress[Move] | None:
-            search = self._search(g, deadline=until, noise=False,
-                                  max_depth=64 if depth is None else depth, nodes=nodes)
+            search = self._search(g, limit, until, noise=False, depth=64)
             search.options.quiescence = True
             return search.run()
 
         return through_forced(game, searched)
 
-    def hint(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Hint | None:
-        """The best move and why, in facts. None when there is no move."""
+    def hint(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Hint | None:
+        """The best move within ``limit`` and why, in facts. None when there is no move."""
         moves = game.legal_moves()
         if not moves:
             return None
         if len(moves) == 1:
             return Hint(moves[0], Why.ONLY_MOVE, pieces=len(moves[0].captured), line=(moves[0],))
-        result = self.best_line(game, seconds=seconds, deadline=deadline, depth=depth, nodes=nodes)
+        result = self.best_line(game, limit)
         if result is None or result.best is None:
             return Hint(moves[0], Why.POSITIONAL, line=(moves[0],))
         return explain(game.position, result)
 
-    def analyse(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Analysis:
-        """The evaluation of the position, with the material and the principal line."""
+    def analyse(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Analysis:
+        """The evaluation of the position within ``limit``, with the material and the
+        principal line."""
         p = game.position
         wm, wk = p.count(True)
         bm, bk = p.count(False)
         result = None
         if game.legal_moves():
-            result = self.best_line(
-                game, seconds=seconds, deadline=deadline, depth=depth, nodes=nodes
-            )
+            result = self.best_line(game, limit)
         score = 0 if result is None else (result.score if p.turn else -result.score)
         winner: Color | None = None
         plies: int | None = None

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.engine import Engine, endgame
+from accessible_dama.engine import Engine, Limit, endgame
 from accessible_dama.engine.endgame import Database, Selection
 from accessible_dama.engine.state import DRAW, WIN, DraughtsState, game_draw_states
 from accessible_dama.rules import BLACK, WHITE, Game, Piece, Position, Reason, find_variant
@@ -318,7 +318,7 @@ def _onto_the_diagonal(db: Database) -> tuple[Position, list[tuple[int, ...]], P
 def _play_out(game: Game, depth: int = 2, limit: int = 200) -> None:
     engine = Engine(10, rng=random.Random(1), book=False)
     while not game.is_over and len(game.moves) < limit:
-        game.push(engine.choose_move(game, depth=depth))
+        game.push(engine.choose_move(game, Limit(depth=depth)))
 
 
 def test_three_kings_against_a_king_on_the_main_diagonal_draw_after_five_moves_each(
