@@ -28,6 +28,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from functools import singledispatch
 
+from accessible_dama.engine.endgame import Database, Tables
 from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import DRAW, WIN, DraughtsState, SearchState
@@ -40,6 +41,7 @@ from accessible_dama.rules import (
     Move,
     PointPosition,
     Position,
+    Rules,
     VietnamesePosition,
 )
 
@@ -282,34 +284,42 @@ class PointState:
 
 
 @singledispatch
-def state_for(position: AnyPosition, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+def state_for(position: AnyPosition, avoid_at_root: Sequence[Move] = (),
+              tables: Tables | None = None) -> SearchState[Move]:
     """The search state of any game's position: ``DraughtsState`` or ``PointState``.
-    ``avoid_at_root`` are the moves that lose by repetition (``losing_repetitions``)."""
+    ``avoid_at_root`` are the moves that lose by repetition (``losing_repetitions``);
+    ``tables`` the endgame databases to probe (None: none)."""
     raise TypeError(f"no search for {position!r}")
 
 
 @state_for.register
-def _(position: Position, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+def _(position: Position, avoid_at_root: Sequence[Move] = (),
+      tables: Tables | None = None) -> SearchState[Move]:
     # no draughts variant makes a repetition lose: there is nothing to avoid
-    return DraughtsState(position)
+    return DraughtsState(position, endgame=_database(position.rules, tables))
 
 
 @state_for.register
-def _(position: PointPosition, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+def _(position: PointPosition, avoid_at_root: Sequence[Move] = (),
+      tables: Tables | None = None) -> SearchState[Move]:
     return PointState(position, avoid_at_root=avoid_at_root)
 
 
+def _database(rules: Rules, tables: Tables | None) -> Database | None:
+    return None if tables is None else tables.available(rules)
+
+
 @singledispatch
-def game_state(game: AnyGame) -> SearchState[Move]:
+def game_state(game: AnyGame, tables: Tables | None = None) -> SearchState[Move]:
     """The search state of the game's position with what the game knows besides it:
-    the moves that lose by repetition, and in draughts the draw counts running (an
-    endgame database answers under them)."""
-    return state_for(game.position, losing_repetitions(game))
+    the moves that lose by repetition, and in draughts the draw counts running (the
+    endgame database of ``tables`` answers under them)."""
+    return state_for(game.position, losing_repetitions(game), tables)
 
 
 @game_state.register
-def _(game: Game) -> SearchState[Move]:
-    return DraughtsState.from_game(game)
+def _(game: Game, tables: Tables | None = None) -> SearchState[Move]:
+    return DraughtsState.from_game(game, _database(game.rules, tables))
 
 
 def history_for(game: AnyGame) -> Sequence[int]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from functools import singledispatch
 
+from accessible_dama.engine.endgame import Tables
 from accessible_dama.engine.evaluation import Evaluator, Weights
 from accessible_dama.engine.games import game_state, history_for
 from accessible_dama.engine.limit import Limit
@@ -80,15 +81,17 @@ def material_evaluator(rules: Rules) -> Evaluator:
 
 
 @singledispatch
-def material_state(game: AnyGame) -> SearchState[Move]:
+def material_state(game: AnyGame, tables: Tables | None = None) -> SearchState[Move]:
     """The search state that scores the game's position by material: in draughts men and
-    kings; a game of points by its own evaluation."""
+    kings (probing the endgame database of ``tables``); a game of points by its own
+    evaluation."""
     return game_state(game)
 
 
 @material_state.register
-def _(game: Game) -> SearchState[Move]:
-    return DraughtsState(game.position, material_evaluator(game.rules))
+def _(game: Game, tables: Tables | None = None) -> SearchState[Move]:
+    return DraughtsState(game.position, material_evaluator(game.rules),
+                         endgame=None if tables is None else tables.available(game.rules))
 
 
 def _material_now(game: AnyGame) -> int:
@@ -108,7 +111,7 @@ def material_line(engine: Engine, game: AnyGame, limit: Limit) -> Progress[Move]
         options = SearchOptions(node_limit=limit.nodes)
         if limit.depth is not None:
             options.max_depth = limit.depth
-        return Search(material_state(g), deadline=deadline, clock=engine.clock,
+        return Search(material_state(g, engine.tables), deadline=deadline, clock=engine.clock,
                       options=options, history=history_for(g)).run()
 
     return through_forced(game, searched)
