@@ -28,6 +28,9 @@ from accessible_dama.engine.state import DraughtsState, SearchState
 from accessible_dama.rules import AnyGame, AnyPosition, Color, Game, Move, Rules, new_game
 
 REVIEW_DEPTH = 6  # plies a review searches each move; a test or a record may ask deeper
+#: the same for mill, alquerque and Vietnamese chess, whose moves are made uncompiled
+#: (about ten times slower): a review of 90 plies then takes as long as one of draughts
+POINT_REVIEW_DEPTH = 4
 MISTAKE = 60  # hundredths of a man a move must drop to count as a mistake
 CLAMP = 1000  # a won or lost position counts as this much: drops between them are not real
 WON = 150  # a score at least this high is a won position, at most -WON a lost one
@@ -102,9 +105,9 @@ def _material_now(game: AnyGame) -> int:
 def material_line(engine: Engine, game: AnyGame, limit: Limit) -> Progress[Move] | None:
     """The best line by material alone, within ``limit`` (forced moves played through).
     The other games (mill, alquerque, Vietnamese chess) make their moves far more slowly,
-    uncompiled: they get a tenth of the nodes, so that a review of one is not minutes."""
+    uncompiled: they get a thirtieth of the nodes, so that a review of one is not minutes."""
     if not isinstance(game, Game) and limit.nodes is not None:
-        limit = replace(limit, nodes=max(1, limit.nodes // 10))
+        limit = replace(limit, nodes=max(1, limit.nodes // 30))
     deadline = limit.until(engine.clock, engine.level.seconds)
 
     def searched(g: AnyGame) -> Progress[Move] | None:
@@ -249,13 +252,17 @@ def _turned(before: int, after: int) -> int | None:
     return None
 
 
-def mistakes(game: AnyGame, *, depth: int = REVIEW_DEPTH,
+def mistakes(game: AnyGame, *, depth: int | None = None,
              sides: tuple[Color, ...] = (True, False),
              progress: Callable[[int, int], None] | None = None,
              limit: Limit = REVIEW_LIMIT) -> list[Mistake]:
     """The mistakes of ``sides`` in ``game`` (its moves from its start), the one that
     dropped most first (then in the order played). The game is left as it was.
-    ``progress`` hears (plies judged, plies in all) after each ply."""
+    ``depth``: plies searched each move (``REVIEW_DEPTH``, or ``POINT_REVIEW_DEPTH`` in
+    the games that are not draughts). ``progress`` hears (plies judged, plies in all)
+    after each ply."""
+    if depth is None:
+        depth = REVIEW_DEPTH if isinstance(game, Game) else POINT_REVIEW_DEPTH
     engine = Engine(10)  # one transposition table: each position is searched once
     replay = new_game(game.rules, game.start)
     found: list[Mistake] = []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from accessible_dama.engine import REVIEW_DEPTH, mistakes
+from accessible_dama.engine import mistakes
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import Color, Move, Outcome, new_game
 from accessible_dama.session import events as ev
@@ -151,7 +151,7 @@ class Review:
             played.push(move, notes.get(ply))
         player = table.player
         sides = (True, False) if player is None else (player,)
-        found = mistakes(played, depth=table.engine_depth or REVIEW_DEPTH, sides=sides,
+        found = mistakes(played, depth=table.engine_depth or None, sides=sides,
                          progress=self._progress)
         positions = [game.start.copy()]
         for move in moves:
