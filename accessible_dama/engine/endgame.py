@@ -480,7 +480,7 @@ class _Builder:
         white_kings = white_men * count[m[1]]
         return white_kings, white_men, black_kings, black_men
 
-    def _graph(self, m: Material, nodes: list[_Node], men_reset: bool) -> _Graph:
+    def _graph(self, material: Material, nodes: list[_Node], men_reset: bool) -> _Graph:
         """The moves of the group's positions (``nodes``, numbered by their place in it):
         a move to a position of the group is an edge of the graph; the moves that leave
         it are summed up by ``_exits``."""
@@ -488,7 +488,7 @@ class _Builder:
         children = graph.children
         number = {node[0]: k for k, node in enumerate(nodes)}  # index in the table -> in nodes
         white_kings_step, white_men_step, black_kings_step, black_men_step = (
-            self._index_steps(m))
+            self._index_steps(material))
         rank = self.ix.rank_of.__getitem__
         bit = self.ix.bit
         rows = self.rules.geometry.promotion_rows
@@ -497,7 +497,8 @@ class _Builder:
         for k, (index, wm, wk, bm, bk, white) in enumerate(nodes):
             graph.starts[k] = len(children)
             empty = mask & ~(wm | wk | bm | bk)
-            # the index of the position after a move, less the change of one group's rank
+            # ``after``: the index of the position after a move, but for the change in the
+            # rank of the group that moved
             if white:
                 moves = moves_of(wm, wk, bm | bk, empty, True)
                 men, kings, men_step, kings_step = wm, wk, white_men_step, white_kings_step
