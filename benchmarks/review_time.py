@@ -13,7 +13,7 @@ import argparse
 import random
 import time
 
-from accessible_dama.engine import REVIEW_DEPTH, Engine, mistakes
+from accessible_dama.engine import REVIEW_DEPTH, Engine, Limit, mistakes
 from accessible_dama.notation.text import move_text
 from accessible_dama.rules import Game, find_variant, new_game
 
@@ -25,7 +25,7 @@ def played(variant: str, moves: int, seed: int) -> Game:
     players = (Engine(4, rng=rng, book=False), Engine(3, rng=rng, book=False))
     while game.outcome is None and len(game.moves) < 2 * moves:
         engine = players[0 if game.turn == game.rules.first else 1]
-        game.push(engine.choose_move(game, depth=engine.level.max_depth))
+        game.push(engine.choose_move(game, Limit(depth=engine.level.max_depth)))
     return game
 
 

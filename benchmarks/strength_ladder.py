@@ -24,7 +24,7 @@ from pathlib import Path
 
 from engine_vs_peers import py_draughts_python  # beside this script
 
-from accessible_dama.engine import Engine
+from accessible_dama.engine import Engine, Limit
 from accessible_dama.engine.match import MAX_PLIES, play_match
 from accessible_dama.notation.pdn import write_result
 from accessible_dama.rules import Game, Move, find_variant
@@ -82,7 +82,7 @@ def half_time(variant: str, games: int, scale: float, seed: int) -> Score:
             mine = game.turn == a_color
             engine = a if mine else b
             seconds = engine.level.seconds * scale * (1.0 if mine else 0.5)
-            game.push(engine.choose_move(game, seconds=seconds))
+            game.push(engine.choose_move(game, Limit(seconds=seconds)))
         s.add(_a_score(game, a_color))
     print(s.line(), flush=True)
     return s
@@ -112,7 +112,7 @@ def versus_turbo(games: int, scale: float, seed: int) -> Score:
         try:
             while game.outcome is None and len(game.moves) < MAX_PLIES:
                 if game.turn == a_color:
-                    move = ours.choose_move(game, seconds=seconds)
+                    move = ours.choose_move(game, Limit(seconds=seconds))
                     caps = ",".join(map(str, sorted(move.captured))) or "-"
                     peer.stdin.write(f"play {move.start} {move.end} {caps}\n")
                     peer.stdin.flush()

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from accessible_dama.engine.player import Engine  # noqa: E402
+from accessible_dama.engine import Engine, Limit  # noqa: E402
 from accessible_dama.notation.pdn import PdnGame, game_from_moves, write_pdn  # noqa: E402
 from accessible_dama.rules import Position, Rules, find_variant, new_game  # noqa: E402
 
@@ -41,7 +41,7 @@ def self_play(rules: Rules, number: int, plies: int) -> PdnGame:
     game = new_game(rules)
     moves = []
     while game.outcome is None and len(moves) < plies:
-        move = engine.choose_move(game, depth=DEPTH)
+        move = engine.choose_move(game, Limit(depth=DEPTH))
         moves.append(move)
         game.push(move)
     return game_from_moves(Position(rules), moves, {

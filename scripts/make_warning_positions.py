@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from accessible_dama.engine import Engine  # noqa: E402
-from accessible_dama.engine.mistakes import LOST_MAN, Limit, material_loss  # noqa: E402
+from accessible_dama.engine import Engine, Limit  # noqa: E402
+from accessible_dama.engine.mistakes import LOST_MAN, material_loss  # noqa: E402
 from accessible_dama.notation import (  # noqa: E402
     parse_fen,
     parse_move,
@@ -91,7 +91,7 @@ def self_play(variant: str, games: int, rng: random.Random) -> Iterator[tuple[st
                    Engine(rng.randint(2, 5), rng=rng, book=False))
         while game.outcome is None and len(game.moves) < 100:
             engine = players[0 if game.turn else 1]
-            game.push(engine.choose_move(game, depth=engine.level.max_depth))
+            game.push(engine.choose_move(game, Limit(depth=engine.level.max_depth)))
         yield f"self-play game {number} (seed {rng.random():.6f})", game
 
 

@@ -44,7 +44,7 @@ def endgame_command(args: argparse.Namespace) -> int:
     selection = endgame.Selection(pieces, ())
     path = endgame.path_for(rules, selection)
     if args.action == "info":
-        db = endgame.load(rules, selection)
+        db = endgame.Tables().load(rules, selection)
         if db is None:
             state = (_("being built") if endgame.being_built(rules, selection)
                      else _("damaged") if path.exists() else _("not built"))

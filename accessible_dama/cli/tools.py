@@ -109,7 +109,7 @@ def advice_command(args: argparse.Namespace, *,
     """``dama hint`` and ``dama analyse``: one sentence, and the line on request. A
     search to ``--depth`` stops at the time limit (``--seconds``, ``DEPTH_SECONDS`` by
     default) with the best move so far, and says so."""
-    from accessible_dama.engine import Engine
+    from accessible_dama.engine import Engine, Limit
     from accessible_dama.phrases import Phrases
     from accessible_dama.rules import new_game
 
@@ -124,14 +124,15 @@ def advice_command(args: argparse.Namespace, *,
     game = new_game(rules, position)
     engine = Engine(level_number, clock=clock)
     deadline = clock() + seconds
+    limit = Limit(depth=depth, deadline=deadline)
     if args.advice == "hint":
-        hint = engine.hint(game, deadline=deadline, depth=depth)
+        hint = engine.hint(game, limit)
         if hint is None:
             raise CommandError(_("there is no move: the game is over"))
         print(phrases.hint(hint, position), flush=True)
         line = hint.line
     else:
-        analysis = engine.analyse(game, deadline=deadline, depth=depth)
+        analysis = engine.analyse(game, limit)
         print(phrases.analysis(analysis), flush=True)
         line = analysis.line
     if depth is not None and clock() >= deadline:

@@ -4,6 +4,7 @@ Stands only on the rules core.
 """
 
 from accessible_dama.engine.levels import LEVELS, Level, level
+from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.mistakes import REVIEW_DEPTH, Loss, Mistake, hangs, judge, mistakes
 from accessible_dama.engine.player import Analysis, Engine, Hint, Why, explain
 from accessible_dama.engine.progress import Progress
@@ -16,6 +17,7 @@ __all__ = [
     "Engine",
     "Hint",
     "Level",
+    "Limit",
     "Loss",
     "Mistake",
     "Progress",

@@ -38,9 +38,9 @@ who wins, 255 for a draw) and two bytes of ``plies``. Smaller materials are solv
 first: a capture or a crowning leads into one already solved.
 
 ``build`` makes a database (minutes for the default one, see docs/engine.md) and writes
-it atomically into the cache folder (``cache_dir``); ``load`` reads one that is there,
-checking its checksum (a damaged or truncated file is never trusted); ``available`` is
-what the engine uses: a database already loaded or on disk, never a build.
+it atomically into the cache folder (``cache_dir``); ``read`` reads one that is there,
+checking its checksum (a damaged or truncated file is never trusted); ``Tables`` is what
+an engine is given: the databases already read or on disk, never a build.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ from math import comb
 from pathlib import Path
 
 from accessible_dama.oslock import try_lock, unlock
-from accessible_dama.rules import Position, Reason, Rules
+from accessible_dama.rules import AnyRules, Move, Position, Reason, Rules
 from accessible_dama.rules.draws import MoveLimit
 from accessible_dama.rules.movegen import generator_for
 
@@ -366,6 +366,10 @@ class Database:
 
 Report = Callable[[str], None]  # a line of progress (the material solved, how long)
 
+#: a position of one material to solve: (index in its table, white men, white kings,
+#: black men, black kings, White to move)
+_Node = tuple[int, int, int, int, int, bool]
+
 
 class _Builder:
     def __init__(self, rules: Rules, progress: Report | None) -> None:
@@ -395,7 +399,7 @@ class _Builder:
             return (0, 0)
         return (-1 if code & 1 else 1, table.plies[i])
 
-    def positions(self, m: Material) -> list[tuple[int, int, int, int, int, bool]]:
+    def positions(self, m: Material) -> list[_Node]:
         """(index, white men, white kings, black men, black kings, white to move) of every
         position of the material."""
         ix = self.ix
@@ -436,7 +440,7 @@ class _Builder:
         men_reset = not by_material and self.counts.man_moves_reset and (m[1] or m[3])
         if men_reset:
             # the men's places, the most advanced first: a man move leads to one solved
-            groups: dict[tuple[int, int], list[tuple[int, int, int, int, int, bool]]] = {}
+            groups: dict[tuple[int, int], list[_Node]] = {}
             for entry in everything:
                 groups.setdefault((entry[1], entry[3]), []).append(entry)
             order = sorted(groups, key=self._advance, reverse=True)
@@ -459,161 +463,266 @@ class _Builder:
             total += g.size - 1 - g.coords(s)[1]
         return total
 
-    def _solve_group(self, table: _Table, nodes: list[tuple[int, int, int, int, int, bool]],
-                     men_reset: bool) -> None:
+    def _solve_group(self, table: _Table, nodes: list[_Node], men_reset: bool) -> None:
         """Retrograde analysis of positions whose moves stay among them or leave them
         for positions already solved (a capture, a crowning, a man move where it
         restarts the count)."""
-        m = table.material
-        ix = self.ix
-        gen = self.gen
-        mask = self.mask
-        s = self.scratch
-        local: dict[int, int] = {entry[0]: k for k, entry in enumerate(nodes)}
-        size = len(nodes)
-        starts = array("l", [0]) * (size + 1)
-        children = array("l")
-        exit_win = array("l", [0]) * size  # the fewest plies to the end by a winning exit
-        exit_lose = array("l", [0]) * size  # the most plies by a losing exit
-        exit_draw = bytearray(size)
-        terminal = bytearray(size)
-        fresh_value = self.fresh_value
-        sizes = ix.count
-        # what one step of the rank of each group adds to the index
-        weight_bm = 2
-        weight_bk = weight_bm * sizes[m[3]]
-        weight_wm = weight_bk * sizes[m[2]]
-        weight_wk = weight_wm * sizes[m[1]]
-        rank = ix.rank_of.__getitem__
-        bit = ix.bit
+        graph = self._graph(table.material, nodes, men_reset)
+        _store(table, nodes, _retrograde(graph))
+
+    def _index_steps(self, m: Material) -> tuple[int, int, int, int]:
+        """What one step in the colex rank of each group of pieces (white kings, white
+        men, black kings, black men) adds to the index of a position of material ``m``."""
+        count = self.ix.count
+        black_men = 2  # past the side to move
+        black_kings = black_men * count[m[3]]
+        white_men = black_kings * count[m[2]]
+        white_kings = white_men * count[m[1]]
+        return white_kings, white_men, black_kings, black_men
+
+    def _graph(self, material: Material, nodes: list[_Node], men_reset: bool) -> _Graph:
+        """The moves of the group's positions (``nodes``, numbered by their place in it):
+        a move to a position of the group is an edge of the graph; the moves that leave
+        it are summed up by ``_exits``."""
+        graph = _Graph.of_size(len(nodes))
+        children = graph.children
+        number = {node[0]: k for k, node in enumerate(nodes)}  # index in the table -> in nodes
+        white_kings_step, white_men_step, black_kings_step, black_men_step = (
+            self._index_steps(material))
+        rank = self.ix.rank_of.__getitem__
+        bit = self.ix.bit
         rows = self.rules.geometry.promotion_rows
-        for k, (i, wm, wk, bm, bk, white) in enumerate(nodes):
-            starts[k] = len(children)
+        moves_of = self.gen.moves
+        mask = self.mask
+        for k, (index, wm, wk, bm, bk, white) in enumerate(nodes):
+            graph.starts[k] = len(children)
             empty = mask & ~(wm | wk | bm | bk)
+            # ``after``: the index of the position after a move, but for the change in the
+            # rank of the group that moved
             if white:
-                moves = gen.moves(wm, wk, bm | bk, empty, True)
-                men, kings, men_weight, kings_weight, turn = wm, wk, weight_wm, weight_wk, 1
+                moves = moves_of(wm, wk, bm | bk, empty, True)
+                men, kings, men_step, kings_step = wm, wk, white_men_step, white_kings_step
+                after = index + 1  # then Black to move
             else:
-                moves = gen.moves(bm, bk, wm | wk, empty, False)
-                men, kings, men_weight, kings_weight, turn = bm, bk, weight_bm, weight_bk, -1
+                moves = moves_of(bm, bk, wm | wk, empty, False)
+                men, kings, men_step, kings_step = bm, bk, black_men_step, black_kings_step
+                after = index - 1
             if not moves:
-                terminal[k] = 1
+                graph.terminal[k] = 1
                 continue
             crown = rows[white]
             kings_rank = rank(kings)
             men_rank = rank(men)
-            best_win = _INF
-            worst_loss = 0
+            leaving = []
             for move in moves:
-                path = move[0]
-                if not move[1]:
-                    fb = bit[path[0]]
-                    tb = bit[path[-1]]
-                    if kings & fb:
-                        children.append(local[i + turn + kings_weight
-                                              * (rank(kings ^ fb ^ tb) - kings_rank)])
+                path, captured = move
+                if not captured:
+                    start, end = bit[path[0]], bit[path[-1]]
+                    if kings & start:
+                        kings_after = kings ^ start ^ end
+                        children.append(number[after + kings_step
+                                               * (rank(kings_after) - kings_rank)])
                         continue
-                    if not (men_reset or tb & crown):
-                        children.append(local[i + turn + men_weight
-                                              * (rank(men ^ fb ^ tb) - men_rank)])
+                    if not (men_reset or end & crown):
+                        men_after = men ^ start ^ end
+                        children.append(number[after + men_step
+                                               * (rank(men_after) - men_rank)])
                         continue
-                # a capture, a crowning, a man move where it restarts the count: the
-                # position after it is valued afresh
-                s.white_men, s.white_kings, s.black_men, s.black_kings = wm, wk, bm, bk
-                s.turn = white
-                s.push(move)
-                result, after = fresh_value(s)
-                s.pop()
-                if result < 0:
-                    best_win = min(best_win, after + 1)
-                elif result == 0:
-                    exit_draw[k] = 1
-                else:
-                    worst_loss = max(worst_loss, after + 1)
-            if best_win < _INF:
-                exit_win[k] = best_win
-            exit_lose[k] = worst_loss
-        starts[size] = len(children)
-        # who leads to each position
-        pred_starts = array("l", [0]) * (size + 1)
-        for c in children:
-            pred_starts[c + 1] += 1
+                leaving.append(move)
+            if leaving:
+                self._exits(graph, k, nodes[k], leaving)
+        graph.starts[len(nodes)] = len(children)
+        return graph
+
+    def _exits(self, graph: _Graph, k: int, node: _Node, moves: list[Move]) -> None:
+        """What the ``moves`` of position ``k`` that leave the group (a capture, a crowning,
+        a man move where it restarts the count) lead to: each to a position valued afresh
+        from the tables solved before."""
+        _, wm, wk, bm, bk, white = node
+        scratch = self.scratch
+        best_win = _INF
+        worst_loss = 0
+        for move in moves:
+            scratch.white_men, scratch.white_kings = wm, wk
+            scratch.black_men, scratch.black_kings = bm, bk
+            scratch.turn = white
+            scratch.push(move)
+            result, plies = self.fresh_value(scratch)
+            scratch.pop()
+            if result < 0:
+                best_win = min(best_win, plies + 1)
+            elif result == 0:
+                graph.exit_draw[k] = 1
+            else:
+                worst_loss = max(worst_loss, plies + 1)
+        if best_win < _INF:
+            graph.exit_win[k] = best_win
+        graph.exit_lose[k] = worst_loss
+
+
+_UNKNOWN, _WON, _LOST = 0, 1, 2  # a position's status, for the side to move
+
+
+@dataclass
+class _Graph:
+    """A group of positions (0 to size - 1) and their moves: the moves within the group
+    are edges, those that leave it are summed up for each position as exits."""
+
+    starts: array[int]  # the moves of position k go to children[starts[k]:starts[k + 1]]
+    children: array[int]
+    exit_win: array[int]  # the fewest plies to the end by an exit that wins (0: none)
+    exit_lose: array[int]  # the most plies to the end by an exit that loses
+    exit_draw: bytearray  # 1: an exit draws
+    terminal: bytearray  # 1: no move at all (the side to move has lost)
+
+    @classmethod
+    def of_size(cls, size: int) -> _Graph:
+        return cls(array("l", [0]) * (size + 1), array("l"), array("l", [0]) * size,
+                   array("l", [0]) * size, bytearray(size), bytearray(size))
+
+    @property
+    def size(self) -> int:
+        return len(self.terminal)
+
+    def parents(self) -> tuple[array[int], array[int]]:
+        """Who leads to each position: ``(starts, parents)``, the positions with a move
+        to position k being ``parents[starts[k]:starts[k + 1]]``."""
+        size = self.size
+        children = self.children
+        starts = array("l", [0]) * (size + 1)
+        for child in children:
+            starts[child + 1] += 1
         for k in range(size):
-            pred_starts[k + 1] += pred_starts[k]
-        fill = array("l", pred_starts)
-        preds = array("l", [0]) * len(children)
+            starts[k + 1] += starts[k]
+        free = array("l", starts)  # the next free place of each position's parents
+        parents = array("l", [0]) * len(children)
+        moves = self.starts
         for k in range(size):
-            for j in range(starts[k], starts[k + 1]):
-                c = children[j]
-                preds[fill[c]] = k
-                fill[c] += 1
-        # 0 unknown, 1 won, 2 lost (for the side to move); d by level
-        status = bytearray(size)
-        dist = array("l", [0]) * size
-        plies = array("l", [0]) * size
-        left = array("l", (starts[k + 1] - starts[k] for k in range(size)))
-        levels: list[list[int]] = [[], []]
-        for k in range(size):
-            if terminal[k]:
-                status[k] = 2
-                levels[0].append(k)
-            elif exit_win[k]:
-                status[k] = 1
-                dist[k] = 1
-                levels[1].append(k)
-            elif not left[k] and not exit_draw[k]:
-                status[k] = 2  # every move leaves, and each loses
-                dist[k] = 1
-                levels[1].append(k)
-        level = 0
-        while level < len(levels):
-            current = levels[level]
-            nxt: list[int] = []
-            for k in current:
-                # plies to the end: the winner keeps d falling, the loser holds out
-                if status[k] == 1:
-                    best = exit_win[k] or _INF
-                    for j in range(starts[k], starts[k + 1]):
-                        c = children[j]
-                        if status[c] == 2 and dist[c] < level:
-                            best = min(best, plies[c] + 1)
-                    plies[k] = best
-                else:
-                    worst = exit_lose[k]
-                    for j in range(starts[k], starts[k + 1]):
-                        worst = max(worst, plies[children[j]] + 1)
-                    plies[k] = worst
-            for k in current:
-                won = status[k] == 1
-                for j in range(pred_starts[k], pred_starts[k + 1]):
-                    p = preds[j]
-                    if status[p]:
-                        continue
-                    if not won:
-                        status[p] = 1
-                        dist[p] = level + 1
-                        nxt.append(p)
-                    else:
-                        left[p] -= 1
-                        if not left[p] and not exit_draw[p]:
-                            status[p] = 2
-                            dist[p] = level + 1
-                            nxt.append(p)
-            if nxt:
-                if len(levels) <= level + 1:
-                    levels.append([])
-                levels[level + 1].extend(nxt)
-            level += 1
-        dtc = table.dtc
-        out_plies = table.plies
-        for k, entry in enumerate(nodes):
-            if status[k]:
-                d = dist[k]
-                if d > 127 or plies[k] > 0xFFFF:
-                    raise OverflowError(f"{material_name(m)}: a distance of {d} plies")
-                i = entry[0]
-                dtc[i] = (d << 1) | (status[k] == 2)
-                out_plies[i] = plies[k]
+            for j in range(moves[k], moves[k + 1]):
+                child = children[j]
+                parents[free[child]] = k
+                free[child] += 1
+        return starts, parents
+
+
+@dataclass
+class _Solution:
+    """What the retrograde analysis found of each position of a group."""
+
+    status: bytearray  # _UNKNOWN (a draw at the end), _WON or _LOST
+    distance: array[int]  # d: the plies to conversion
+    plies: array[int]  # the plies to the end of the game
+    #: the positions decided at each distance, in the order they were
+    levels: list[list[int]]
+
+
+def _decided_at_once(graph: _Graph) -> _Solution:
+    """The positions whose value needs no other position of the group: lost with no move
+    (distance 0), won by an exit, lost when every move is an exit and each one loses
+    (distance 1)."""
+    size = graph.size
+    found = _Solution(bytearray(size), array("l", [0]) * size, array("l", [0]) * size,
+                      [[], []])
+    status, distance, levels = found.status, found.distance, found.levels
+    moves = graph.starts
+    for k in range(size):
+        if graph.terminal[k]:
+            status[k] = _LOST
+            levels[0].append(k)
+        elif graph.exit_win[k]:
+            status[k] = _WON
+            distance[k] = 1
+            levels[1].append(k)
+        elif moves[k] == moves[k + 1] and not graph.exit_draw[k]:
+            status[k] = _LOST
+            distance[k] = 1
+            levels[1].append(k)
+    return found
+
+
+def _retrograde(graph: _Graph) -> _Solution:
+    """Every position's status, distance and plies, one distance after another: a
+    position one move from a lost one is won; one whose every move leads to won ones
+    (and no exit draws) is lost."""
+    solution = _decided_at_once(graph)
+    parent_starts, parents = graph.parents()
+    unknown_moves = array("l", (graph.starts[k + 1] - graph.starts[k]
+                                for k in range(graph.size)))
+    levels = solution.levels
+    level = 0
+    while level < len(levels):
+        _count_plies(graph, solution, level)
+        decided = _decide_parents(graph, solution, level, parent_starts, parents,
+                                  unknown_moves)
+        if decided:
+            if len(levels) <= level + 1:
+                levels.append([])
+            levels[level + 1].extend(decided)
+        level += 1
+    return solution
+
+
+def _count_plies(graph: _Graph, solution: _Solution, level: int) -> None:
+    """The plies to the end of the positions decided at distance ``level``: the winner
+    keeps the distance falling (the quickest such move), the loser holds out longest."""
+    status, distance, plies = solution.status, solution.distance, solution.plies
+    children, moves = graph.children, graph.starts
+    for k in solution.levels[level]:
+        if status[k] == _WON:
+            best = graph.exit_win[k] or _INF
+            for j in range(moves[k], moves[k + 1]):
+                child = children[j]
+                if status[child] == _LOST and distance[child] < level:
+                    best = min(best, plies[child] + 1)
+            plies[k] = best
+        else:
+            worst = graph.exit_lose[k]
+            for j in range(moves[k], moves[k + 1]):
+                worst = max(worst, plies[children[j]] + 1)
+            plies[k] = worst
+
+
+def _decide_parents(graph: _Graph, solution: _Solution, level: int,
+                    parent_starts: array[int], parents: array[int],
+                    unknown_moves: array[int]) -> list[int]:
+    """The positions decided at distance ``level + 1`` by those at ``level``: a parent of
+    a lost position is won; a parent whose last undecided move went to a won position is
+    lost, unless an exit draws. ``unknown_moves`` counts each position's moves still
+    undecided."""
+    status, distance = solution.status, solution.distance
+    exit_draw = graph.exit_draw
+    decided: list[int] = []
+    for k in solution.levels[level]:
+        won = status[k] == _WON
+        for j in range(parent_starts[k], parent_starts[k + 1]):
+            parent = parents[j]
+            if status[parent]:
+                continue
+            if not won:
+                status[parent] = _WON
+                distance[parent] = level + 1
+                decided.append(parent)
+            else:
+                unknown_moves[parent] -= 1
+                if not unknown_moves[parent] and not exit_draw[parent]:
+                    status[parent] = _LOST
+                    distance[parent] = level + 1
+                    decided.append(parent)
+    return decided
+
+
+def _store(table: _Table, nodes: list[_Node], solution: _Solution) -> None:
+    """Writes the won and lost positions into ``table`` (the others stay draws)."""
+    status, distance, plies = solution.status, solution.distance, solution.plies
+    for k, node in enumerate(nodes):
+        if status[k]:
+            d = distance[k]
+            if d > 127 or plies[k] > 0xFFFF:
+                raise OverflowError(f"{material_name(table.material)}: a distance of "
+                                    f"{d} plies")
+            index = node[0]
+            table.dtc[index] = (d << 1) | (status[k] == _LOST)
+            table.plies[index] = plies[k]
 
 
 def solve(rules: Rules, selection: Selection | None = None,
@@ -814,11 +923,9 @@ def build(rules: Rules, selection: Selection | None = None, folder: Path | None 
         if not force:
             found = read(path, rules)
             if found is not None:
-                _remember(path, found)
                 return found
         db = solve(rules, selection, progress)
         write(db, path)
-        _remember(path, db)
         return db
     finally:
         lock.release()
@@ -826,81 +933,84 @@ def build(rules: Rules, selection: Selection | None = None, folder: Path | None 
 
 # ---------------------------------------------------------------- what the engine uses
 
-#: what was read from each path: the file's (modification time, size) and its database
-_loaded: dict[Path, tuple[tuple[int, int], Database | None]] = {}
-_lock = threading.Lock()
-
-
-def _remember(path: Path, db: Database | None) -> None:
-    try:
-        st = path.stat()
-    except OSError:
-        return
-    with _lock:
-        _loaded[path] = ((st.st_mtime_ns, st.st_size), db)
-
-
-def load(rules: Rules, selection: Selection | None = None,
-         folder: Path | None = None) -> Database | None:
-    """The database on disk, read once per process: None when there is none or it is
-    damaged (a file written later, by ``build`` in this or another process, is read
-    at the next call)."""
-    if rules.id not in SUPPORTED:
-        return None
-    path = path_for(rules, selection, folder)
-    try:
-        st = path.stat()
-    except OSError:
-        return None
-    stamp = (st.st_mtime_ns, st.st_size)
-    with _lock:
-        known = _loaded.get(path)
-    if known is not None and known[0] == stamp:
-        return known[1]
-    db = read(path, rules)
-    with _lock:
-        _loaded[path] = (stamp, db)
-    return db
-
-
 #: what the engine looks for, the largest first
 ENGINE_SELECTIONS = (Selection(), Selection(3, ()))
 
 
-_in_use: dict[str, Database] = {}
+class Tables:
+    """The endgame databases an engine probes (``Engine(tables=...)``), one per variant:
+    one given to ``give``, else the largest already built in ``folder`` (the cache
+    folder if None), never built here (``dama endgame build`` or ``build`` make it).
 
+    Each file is read once, and again when it changes (a build in this or another
+    process). A program makes one and gives it to every engine it makes; the engines
+    of several threads may share it.
+    """
 
-def use(db: Database | None, rules: Rules | None = None) -> None:
-    """Make the engine probe ``db`` whatever is on disk (None: the files again, for
-    ``rules``' variant or for every variant)."""
-    with _lock:
-        if db is not None:
-            _in_use[db.rules.id] = db
-        elif rules is not None:
-            _in_use.pop(rules.id, None)
-        else:
-            _in_use.clear()
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
+        #: what was read from each path: the file's (modification time, size), its database
+        self._read: dict[Path, tuple[tuple[int, int], Database | None]] = {}
+        self._given: dict[str, Database] = {}
+        self._lock = threading.Lock()
 
+    @classmethod
+    def of(cls, db: Database) -> Tables:
+        """Tables that give ``db`` for its variant (and read the files for any other)."""
+        tables = cls()
+        tables.give(db)
+        return tables
 
-def available(rules: Rules, folder: Path | None = None) -> Database | None:
-    """The database the engine probes: one given to ``use``, else the largest one
-    already built (never built here: ``dama endgame build`` or ``build`` make it)."""
-    if rules.id not in SUPPORTED:
+    def give(self, db: Database) -> None:
+        """Probe ``db`` for its variant, whatever is on disk."""
+        with self._lock:
+            self._given[db.rules.id] = db
+
+    def take_back(self, rules: Rules) -> None:
+        """Probe the files again for ``rules``' variant (after ``give``)."""
+        with self._lock:
+            self._given.pop(rules.id, None)
+
+    def load(self, rules: Rules, selection: Selection | None = None) -> Database | None:
+        """The database of ``selection`` on disk: None when there is none or it is
+        damaged."""
+        if rules.id not in SUPPORTED:
+            return None
+        path = path_for(rules, selection, self.folder)
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        stamp = (st.st_mtime_ns, st.st_size)
+        with self._lock:
+            known = self._read.get(path)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        db = read(path, rules)
+        with self._lock:
+            self._read[path] = (stamp, db)
+        return db
+
+    def available(self, rules: AnyRules) -> Database | None:
+        """The database the engine probes for ``rules``: the one given, else the largest
+        one built (``ENGINE_SELECTIONS``); None where there is none (any game but the
+        draughts of ``SUPPORTED``)."""
+        if not isinstance(rules, Rules) or rules.id not in SUPPORTED:
+            return None
+        with self._lock:
+            given = self._given.get(rules.id)
+        if given is not None:
+            return given
+        for selection in ENGINE_SELECTIONS:
+            db = self.load(rules, selection)
+            if db is not None:
+                return db
         return None
-    given = _in_use.get(rules.id)
-    if given is not None:
-        return given
-    for selection in ENGINE_SELECTIONS:
-        db = load(rules, selection, folder)
-        if db is not None:
-            return db
-    return None
 
-
-def forget() -> None:
-    """Drop the databases read so far."""
-    with _lock:
-        _loaded.clear()
+    def forget(self) -> None:
+        """Drop the databases read so far."""
+        with self._lock:
+            self._read.clear()
 
 
 __all__ = [
@@ -915,18 +1025,15 @@ __all__ = [
     "Material",
     "Selection",
     "ENGINE_SELECTIONS",
-    "available",
+    "Tables",
     "being_built",
     "build",
     "cache_dir",
     "file_name",
-    "forget",
-    "load",
     "material_name",
     "materials_up_to",
     "path_for",
     "read",
     "solve",
-    "use",
     "write",
 ]

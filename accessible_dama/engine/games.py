@@ -25,8 +25,11 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from functools import singledispatch
 
+from accessible_dama.engine.endgame import Database, Tables
+from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import DRAW, WIN, DraughtsState, SearchState
 from accessible_dama.rules import (
@@ -38,6 +41,7 @@ from accessible_dama.rules import (
     Move,
     PointPosition,
     Position,
+    Rules,
     VietnamesePosition,
 )
 
@@ -280,34 +284,42 @@ class PointState:
 
 
 @singledispatch
-def state_for(position: AnyPosition, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+def state_for(position: AnyPosition, avoid_at_root: Sequence[Move] = (),
+              tables: Tables | None = None) -> SearchState[Move]:
     """The search state of any game's position: ``DraughtsState`` or ``PointState``.
-    ``avoid_at_root`` are the moves that lose by repetition (``losing_repetitions``)."""
+    ``avoid_at_root`` are the moves that lose by repetition (``losing_repetitions``);
+    ``tables`` the endgame databases to probe (None: none)."""
     raise TypeError(f"no search for {position!r}")
 
 
 @state_for.register
-def _(position: Position, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+def _(position: Position, avoid_at_root: Sequence[Move] = (),
+      tables: Tables | None = None) -> SearchState[Move]:
     # no draughts variant makes a repetition lose: there is nothing to avoid
-    return DraughtsState(position)
+    return DraughtsState(position, endgame=_database(position.rules, tables))
 
 
 @state_for.register
-def _(position: PointPosition, avoid_at_root: Sequence[Move] = ()) -> SearchState[Move]:
+def _(position: PointPosition, avoid_at_root: Sequence[Move] = (),
+      tables: Tables | None = None) -> SearchState[Move]:
     return PointState(position, avoid_at_root=avoid_at_root)
 
 
+def _database(rules: Rules, tables: Tables | None) -> Database | None:
+    return None if tables is None else tables.available(rules)
+
+
 @singledispatch
-def game_state(game: AnyGame) -> SearchState[Move]:
+def game_state(game: AnyGame, tables: Tables | None = None) -> SearchState[Move]:
     """The search state of the game's position with what the game knows besides it:
-    the moves that lose by repetition, and in draughts the draw counts running (an
-    endgame database answers under them)."""
-    return state_for(game.position, losing_repetitions(game))
+    the moves that lose by repetition, and in draughts the draw counts running (the
+    endgame database of ``tables`` answers under them)."""
+    return state_for(game.position, losing_repetitions(game), tables)
 
 
 @game_state.register
-def _(game: Game) -> SearchState[Move]:
-    return DraughtsState.from_game(game)
+def _(game: Game, tables: Tables | None = None) -> SearchState[Move]:
+    return DraughtsState.from_game(game, _database(game.rules, tables))
 
 
 def history_for(game: AnyGame) -> Sequence[int]:
@@ -340,25 +352,31 @@ def losing_repetitions(game: AnyGame) -> list[Move]:
     return out
 
 
+#: plies ``choose_move`` searches when its limit gives no depth
+CHOICE_DEPTH = 4
+CHOICE_LIMIT = Limit(depth=CHOICE_DEPTH)
+
+
 def choose_move(
     game: AnyGame,
+    limit: Limit = CHOICE_LIMIT,
     *,
-    depth: int = 4,
-    seconds: float | None = None,
     rng: random.Random | None = None,
     clock: Callable[[], float] = time.monotonic,
     noise: int = 0,
 ) -> Move:
-    """The computer's move in any game: a search to ``depth`` plies, stopped at
-    ``seconds`` if given. Raises ValueError when the game is over."""
+    """The computer's move in any game: a search within ``limit`` (``CHOICE_DEPTH``
+    plies when it gives no depth). Raises ValueError when the game is over."""
     moves = game.legal_moves()
     if not moves:
         raise ValueError("no legal move: the game is over")
+    depth = CHOICE_DEPTH if limit.depth is None else limit.depth
     search = Search(
         game_state(game),
-        deadline=None if seconds is None else clock() + seconds,
+        deadline=replace(limit, depth=depth).until(clock, 0.0),  # a depth: no default time
         clock=clock,
-        options=SearchOptions(max_depth=depth, root_noise=noise),
+        options=SearchOptions(max_depth=depth, node_limit=limit.nodes,
+                              root_noise=noise),
         history=history_for(game),
         rng=rng or random.Random(),
     )

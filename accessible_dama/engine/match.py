@@ -7,6 +7,8 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from accessible_dama.engine.endgame import Tables
+from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.player import Engine
 from accessible_dama.rules import (
     AnyGame,
@@ -49,10 +51,13 @@ def play_match(
     """Plays ``games`` games, level A taking White in the odd-numbered ones. With
     ``depth``, every move is searched to that depth (each level's own depth at most) with
     no time limit, so the games are the same on any machine."""
+    tables = Tables()  # the endgame databases, read once for the match
     for number in range(1, games + 1):
         a_color: Color = number % 2 == 1
-        a = Engine(level_a, rng=random.Random(seed * 7919 + number * 2), clock=clock)
-        b = Engine(level_b, rng=random.Random(seed * 7919 + number * 2 + 1), clock=clock)
+        a = Engine(level_a, rng=random.Random(seed * 7919 + number * 2), clock=clock,
+                   tables=tables)
+        b = Engine(level_b, rng=random.Random(seed * 7919 + number * 2 + 1), clock=clock,
+                   tables=tables)
         game = new_game(rules)
         while game.outcome is None and len(game.moves) < MAX_PLIES:
             engine = a if game.turn == a_color else b
@@ -78,9 +83,11 @@ def player_match(
 ) -> Iterator[GameRecord]:
     """Level A against ``player`` (a move for a game, with its own random numbers);
     ``depth`` as in ``play_match``."""
+    tables = Tables()
     for number in range(1, games + 1):
         a_color: Color = number % 2 == 1
-        a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock)
+        a = Engine(level_a, rng=random.Random(seed * 7919 + number), clock=clock,
+                   tables=tables)
         chooser = random.Random(seed * 104729 + number)
         game = new_game(rules)
         while game.outcome is None and len(game.moves) < MAX_PLIES:
@@ -126,5 +133,5 @@ def beginners_plan(game: AnyGame, rng: random.Random) -> Move:
 
 def _choose(engine: Engine, game: AnyGame, time_scale: float, depth: int | None) -> Move:
     if depth is not None:
-        return engine.choose_move(game, depth=depth)
-    return engine.choose_move(game, seconds=engine.level.seconds * time_scale)
+        return engine.choose_move(game, Limit(depth=depth))
+    return engine.choose_move(game, Limit(seconds=engine.level.seconds * time_scale))

@@ -17,8 +17,10 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from functools import singledispatch
 
+from accessible_dama.engine.endgame import Tables
 from accessible_dama.engine.evaluation import Evaluator, Weights
 from accessible_dama.engine.games import game_state, history_for
+from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.player import Engine, through_forced
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
@@ -33,14 +35,6 @@ MISTAKE = 60  # hundredths of a man a move must drop to count as a mistake
 CLAMP = 1000  # a won or lost position counts as this much: drops between them are not real
 WON = 150  # a score at least this high is a won position, at most -WON a lost one
 LOST_MAN = 90  # material (hundredths of a man) a move must lose to lose a man
-
-
-@dataclass(frozen=True)
-class Limit:
-    """How far a material search looks: plies, and nodes at most (both deterministic)."""
-
-    depth: int
-    nodes: int
 
 
 #: the warning before a move: ten plies of material, within a bounded number of nodes
@@ -90,15 +84,17 @@ def material_evaluator(rules: Rules) -> Evaluator:
 
 
 @singledispatch
-def material_state(game: AnyGame) -> SearchState[Move]:
+def material_state(game: AnyGame, tables: Tables | None = None) -> SearchState[Move]:
     """The search state that scores the game's position by material: in draughts men and
-    kings; a game of points by its own evaluation."""
+    kings (probing the endgame database of ``tables``); a game of points by its own
+    evaluation."""
     return game_state(game)
 
 
 @material_state.register
-def _(game: Game) -> SearchState[Move]:
-    return DraughtsState(game.position, material_evaluator(game.rules))
+def _(game: Game, tables: Tables | None = None) -> SearchState[Move]:
+    return DraughtsState(game.position, material_evaluator(game.rules),
+                         endgame=None if tables is None else tables.available(game.rules))
 
 
 def _material_now(game: AnyGame) -> int:
@@ -110,13 +106,16 @@ def material_line(engine: Engine, game: AnyGame, limit: Limit) -> Progress[Move]
     """The best line by material alone, within ``limit`` (forced moves played through).
     The other games (mill, alquerque, Vietnamese chess) make their moves far more slowly,
     uncompiled: they get a thirtieth of the nodes, so that a review of one is not minutes."""
-    if not isinstance(game, Game):
-        limit = Limit(limit.depth, max(1, limit.nodes // 30))
+    if not isinstance(game, Game) and limit.nodes is not None:
+        limit = replace(limit, nodes=max(1, limit.nodes // 30))
+    deadline = limit.until(engine.clock, engine.level.seconds)
 
     def searched(g: AnyGame) -> Progress[Move] | None:
-        options = SearchOptions(max_depth=limit.depth, node_limit=limit.nodes)
-        return Search(material_state(g), deadline=None, clock=engine.clock, options=options,
-                      history=history_for(g)).run()
+        options = SearchOptions(node_limit=limit.nodes)
+        if limit.depth is not None:
+            options.max_depth = limit.depth
+        return Search(material_state(g, engine.tables), deadline=deadline, clock=engine.clock,
+                      options=options, history=history_for(g)).run()
 
     return through_forced(game, searched)
 
@@ -155,7 +154,7 @@ def material_loss(engine: Engine, game: AnyGame, move: Move, limit: Limit,
     try:
         if game.outcome is not None:
             return MaterialLoss(0, best, None, False)
-        after = material_line(engine, game, Limit(max(1, limit.depth - 1), limit.nodes))
+        after = material_line(engine, game, limit.after_a_move())
     finally:
         game.pop()
     now = _score(best) if game.position.must_capture() else _material_now(game)
@@ -211,14 +210,14 @@ def judge(engine: Engine, game: AnyGame, move: Move, depth: int,
     won or drawn position turned, or at least ``MISTAKE`` of the score at ``depth`` plies;
     None when it loses none of these (or ends the game)."""
     lost = hangs(engine, game, move, limit)
-    best = engine.best_line(game, depth=depth)
+    best = engine.best_line(game, Limit(depth=depth))
     if best is None or best.best is None or best.best == move:
         return lost
     game.push(move)
     try:
         if game.outcome is not None:
             return lost
-        after = engine.best_line(game, depth=max(1, depth - 1))
+        after = engine.best_line(game, Limit(depth=depth).after_a_move())
     finally:
         game.pop()
     before, now = _score(best), -_score(after)

@@ -12,11 +12,13 @@ from functools import singledispatch
 from typing import Any
 
 from accessible_dama.engine.book import BOOK_FROM_LEVEL, book_moves
-from accessible_dama.engine.games import game_state, history_for, state_for
+from accessible_dama.engine.endgame import Database, Tables
+from accessible_dama.engine.games import game_state, history_for
 from accessible_dama.engine.levels import OPENING_PLIES, Level, level
+from accessible_dama.engine.limit import DEFAULT_LIMIT, Limit
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
-from accessible_dama.engine.state import WIN
+from accessible_dama.engine.state import WIN, DraughtsState
 from accessible_dama.rules import (
     AnyGame,
     AnyPosition,
@@ -84,7 +86,9 @@ class Engine:
 
     From level ``BOOK_FROM_LEVEL`` up its moves come from the opening book while the
     position is in it (``engine.book``); ``book=False`` leaves the book out (for
-    comparisons of the search itself).
+    comparisons of the search itself). ``tables`` are the endgame databases it probes
+    (a program gives all its engines the same; None: its own, read from the cache
+    folder).
     """
 
     def __init__(
@@ -94,68 +98,38 @@ class Engine:
         rng: random.Random | None = None,
         clock: Callable[[], float] = time.monotonic,
         book: bool = True,
+        tables: Tables | None = None,
     ) -> None:
         self.level: Level = level(level_number)
         self.rng = rng or random.Random()
         self.clock = clock
         self.book = book
+        self.tables = Tables() if tables is None else tables
         self._table: dict[int, tuple[int, int, int, Any]] = {}
 
-    def search(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        noise: bool = True,
-        max_depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Search[Move]:
-        """A search of the game's position at this level (iterate it for progress).
+    def search(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT, *,
+               noise: bool = True) -> Search[Move]:
+        """A search of the game's position at this level (iterate it for progress), within
+        ``limit``: its depth in place of the level's, and the level's time budget when it
+        gives neither time nor depth nor nodes (see ``Limit``)."""
+        deadline = limit.until(self.clock, self.level.seconds)
+        return self._search(game, limit, deadline, noise=noise, depth=self.level.max_depth)
 
-        The deadline is ``deadline`` if given, else now plus ``seconds``; with neither, a
-        search limited by ``max_depth`` or ``nodes`` has no deadline (it ends at that depth
-        or node count, so it finds the same move on a busy machine as on an idle one), and
-        any other search ends at now plus the level's time budget.
-        """
-        lv = self.level
-        limited = max_depth is not None or nodes is not None
-        return self._search(
-            game,
-            deadline=self._deadline(seconds, deadline, limited),
-            noise=noise,
-            max_depth=lv.max_depth if max_depth is None else max_depth,
-            nodes=nodes,
-        )
-
-    def _deadline(self, seconds: float | None, deadline: float | None,
-                  limited: bool) -> float | None:
-        if deadline is not None:
-            return deadline
-        if seconds is not None:
-            return self.clock() + seconds
-        return None if limited else self.clock() + self.level.seconds
-
-    def _search(
-        self,
-        game: AnyGame,
-        *,
-        deadline: float | None,
-        noise: bool,
-        max_depth: int,
-        nodes: int | None,
-    ) -> Search[Move]:
+    def _search(self, game: AnyGame, limit: Limit, deadline: float | None, *,
+                noise: bool, depth: int) -> Search[Move]:
+        """The search within ``limit`` and until ``deadline``, ``depth`` plies deep when
+        the limit gives no depth."""
         lv = self.level
         amount = (lv.opening_noise if len(game.moves) < OPENING_PLIES else lv.noise) if noise else 0
         options = SearchOptions(
-            max_depth=max_depth,
+            max_depth=depth if limit.depth is None else limit.depth,
             quiescence=lv.quiescence,
             root_noise=amount,
-            node_limit=nodes,
+            node_limit=limit.nodes,
         )
         # in Vietnamese chess the move that repeats a position the third time loses
         return Search(
-            game_state(game),
+            game_state(game, self.tables),
             deadline=deadline,
             clock=self.clock,
             options=options,
@@ -164,29 +138,18 @@ class Engine:
             table=self._table,
         )
 
-    def choose_move(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Move:
+    def choose_move(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Move:
         """The move the computer plays: a book move while there is one (``book_move``),
-        else the search's. ``depth`` caps the level's own depth and ``nodes`` the nodes
-        searched; given either and no time, the clock does not limit the search (see
-        ``search``)."""
+        else the search's within ``limit`` (its depth no deeper than the level's)."""
         moves = game.legal_moves()
         if not moves:
             raise ValueError("no legal move: the game is over")
         opening = self.book_move(game)
         if opening is not None:
             return opening
-        max_depth = None if depth is None else min(depth, self.level.max_depth)
-        result = self.search(
-            game, seconds=seconds, deadline=deadline, max_depth=max_depth, nodes=nodes
-        ).run()
+        if limit.depth is not None:
+            limit = replace(limit, depth=min(limit.depth, self.level.max_depth))
+        result = self.search(game, limit).run()
         return result.best if result and result.best is not None else moves[0]
 
     def book_move(self, game: AnyGame) -> Move | None:
@@ -206,68 +169,41 @@ class Engine:
         weights = [weight for _, weight in choices]
         return self.rng.choices(moves, weights=weights)[0]
 
-    def best_line(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Progress[Move] | None:
-        """The principal line at full strength (no noise, quiescence on, no depth cap but
-        ``depth``); given ``depth`` or ``nodes`` and no time, the clock does not limit it.
-        A forced move is played through, so the score is that of the position it leads to
-        (a search stops at a forced move, saying nothing of its worth)."""
-        limited = depth is not None or nodes is not None
-        until = self._deadline(seconds, deadline, limited)
+    def best_line(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Progress[Move] | None:
+        """The principal line at full strength within ``limit`` (no noise, quiescence on,
+        no depth cap but the limit's). A forced move is played through, so the score is
+        that of the position it leads to (a search stops at a forced move, saying nothing
+        of its worth)."""
+        until = limit.until(self.clock, self.level.seconds)
 
         def searched(g: AnyGame) -> Progress[Move] | None:
-            search = self._search(g, deadline=until, noise=False,
-                                  max_depth=64 if depth is None else depth, nodes=nodes)
+            search = self._search(g, limit, until, noise=False, depth=64)
             search.options.quiescence = True
             return search.run()
 
         return through_forced(game, searched)
 
-    def hint(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Hint | None:
-        """The best move and why, in facts. None when there is no move."""
+    def hint(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Hint | None:
+        """The best move within ``limit`` and why, in facts. None when there is no move."""
         moves = game.legal_moves()
         if not moves:
             return None
         if len(moves) == 1:
             return Hint(moves[0], Why.ONLY_MOVE, pieces=len(moves[0].captured), line=(moves[0],))
-        result = self.best_line(game, seconds=seconds, deadline=deadline, depth=depth, nodes=nodes)
+        result = self.best_line(game, limit)
         if result is None or result.best is None:
             return Hint(moves[0], Why.POSITIONAL, line=(moves[0],))
-        return explain(game.position, result)
+        return explain(game.position, result, self.tables.available(game.rules))
 
-    def analyse(
-        self,
-        game: AnyGame,
-        *,
-        seconds: float | None = None,
-        deadline: float | None = None,
-        depth: int | None = None,
-        nodes: int | None = None,
-    ) -> Analysis:
-        """The evaluation of the position, with the material and the principal line."""
+    def analyse(self, game: AnyGame, limit: Limit = DEFAULT_LIMIT) -> Analysis:
+        """The evaluation of the position within ``limit``, with the material and the
+        principal line."""
         p = game.position
         wm, wk = p.count(True)
         bm, bk = p.count(False)
         result = None
         if game.legal_moves():
-            result = self.best_line(
-                game, seconds=seconds, deadline=deadline, depth=depth, nodes=nodes
-            )
+            result = self.best_line(game, limit)
         score = 0 if result is None else (result.score if p.turn else -result.score)
         winner: Color | None = None
         plies: int | None = None
@@ -334,9 +270,11 @@ def _balance(p: Position, color: Color) -> int:
 
 
 @singledispatch
-def explain(position: AnyPosition, result: Progress[Move]) -> Hint:
+def explain(position: AnyPosition, result: Progress[Move],
+            endgame: Database | None = None) -> Hint:
     """Why the best move of ``result``, searched in ``position``, is good (registered per
-    family of games, by the type of its position)."""
+    family of games, by the type of its position); the lines it looks at probe
+    ``endgame`` where the game has one."""
     raise TypeError(f"no hints for {position!r}")
 
 
@@ -353,12 +291,13 @@ def _crowns_in(position: Position, line: tuple[Move, ...], color: Color) -> bool
     return False
 
 
-def _threat_line(position: Position) -> tuple[Move, ...]:
+def _threat_line(position: Position, endgame: Database | None) -> tuple[Move, ...]:
     """The principal line of a shallow search of ``position`` (by its side to move),
     limited by depth: the same on a busy machine."""
     if not position.legal_moves():
         return ()
-    result = Search(state_for(position), deadline=None, clock=time.monotonic,
+    state = DraughtsState(position, endgame=endgame)
+    result = Search(state, deadline=None, clock=time.monotonic,
                     options=SearchOptions(max_depth=THREAT_DEPTH)).run()
     return result.line if result else ()
 
@@ -397,26 +336,27 @@ def _stops_breakthrough(position: Position, best: Move) -> bool:
     return _can_crown(passed, 2) and not _can_crown(after, 2)
 
 
-def _loses_material(position: Position, move: Move) -> bool:
+def _loses_material(position: Position, move: Move, endgame: Database | None) -> bool:
     """Whether ``move`` loses material once a shallow search's line is played out."""
     me = position.turn
     before = _balance(position, me)
     p = position.copy()
     p.push(move)
-    for reply in _threat_line(p)[:8]:
+    for reply in _threat_line(p, endgame)[:8]:
         p.push(reply)
     return _balance(p, me) < before
 
 
-def _only_safe(position: Position, best: Move) -> bool:
+def _only_safe(position: Position, best: Move, endgame: Database | None) -> bool:
     """Whether every other move loses material and ``best`` does not."""
     others = [m for m in position.legal_moves() if m != best]
-    return (bool(others) and all(_loses_material(position, m) for m in others)
-            and not _loses_material(position, best))
+    return (bool(others) and all(_loses_material(position, m, endgame) for m in others)
+            and not _loses_material(position, best, endgame))
 
 
 @explain.register
-def _explain_draughts(position: Position, result: Progress[Move]) -> Hint:
+def _explain_draughts(position: Position, result: Progress[Move],
+                      endgame: Database | None = None) -> Hint:
     """Draughts: found by playing the line out; it wins by force, forces a capture and
     wins more, captures, wins material, crowns within the line, trades while ahead,
     stops a breakthrough, is the only move that loses nothing, or else improves the
@@ -451,8 +391,8 @@ def _explain_draughts(position: Position, result: Progress[Move]) -> Hint:
         return Hint(best, why, pieces=given, line=line, score=score)
     if _stops_breakthrough(position, best):
         return Hint(best, Why.STOPS_BREAKTHROUGH, line=line, score=score)
-    return _quiet_reason(position, best, gained, Hint(best, Why.POSITIONAL, line=line,
-                                                      score=score))
+    return _quiet_reason(position, best, gained,
+                         Hint(best, Why.POSITIONAL, line=line, score=score), endgame)
 
 
 def _passed(position: Position) -> Position:
@@ -469,7 +409,8 @@ def _taken(position: Position) -> set[int]:
     return {s for m in position.legal_moves() for s in m.captured}
 
 
-def _threat_defended(position: Position, best: Move) -> tuple[int, ...]:
+def _threat_defended(position: Position, best: Move,
+                     endgame: Database | None) -> tuple[int, ...]:
     """The squares of our pieces the opponent threatens to win by a combination (its best
     line, were it to move now, wins material) when ``best`` keeps them; () otherwise."""
     me = position.turn
@@ -479,11 +420,12 @@ def _threat_defended(position: Position, best: Move) -> tuple[int, ...]:
     p = passed.copy()
     before = _balance(p, me)
     first_taken: tuple[int, ...] = ()
-    for move in _threat_line(passed)[:8]:
+    for move in _threat_line(passed, endgame)[:8]:
         if p.turn != me and move.captured and not first_taken:
             first_taken = tuple(sorted(move.captured))
         p.push(move)
-    if _balance(p, me) >= before or not first_taken or _loses_material(position, best):
+    if (_balance(p, me) >= before or not first_taken
+            or _loses_material(position, best, endgame)):
         return ()
     return first_taken
 
@@ -509,12 +451,13 @@ def _covered(position: Position, move: Move) -> tuple[int, ...]:
     return tuple(covered)
 
 
-def _safe_replies(position: Position) -> int:
+def _safe_replies(position: Position, endgame: Database | None) -> int:
     """How many moves of the side to move lose no material."""
-    return sum(not _loses_material(position, m) for m in position.legal_moves())
+    return sum(not _loses_material(position, m, endgame) for m in position.legal_moves())
 
 
-def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint) -> Hint:
+def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint,
+                  endgame: Database | None) -> Hint:
     """A move that wins nothing yet, in the words a player uses: it defends a piece that
     was threatened, threatens to take, prepares to crown, is the only safe move, blocks
     the opponent's men, or wins a tempo; else ``hint`` (it improves the position)."""
@@ -526,15 +469,15 @@ def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint) -> Hi
         return replace(hint, why=Why.DEFENDS, squares=tuple(sorted(
             best.path[-1] if s == best.path[0] else s for s in threatened)))
     if gained == 0:
-        defended = _threat_defended(position, best)
+        defended = _threat_defended(position, best, endgame)
         if defended:
             return replace(hint, why=Why.DEFENDS, squares=defended)
     threats = _taken(_passed(after))
-    if threats and not _loses_material(position, best):
+    if threats and not _loses_material(position, best, endgame):
         return replace(hint, why=Why.THREATENS, squares=tuple(sorted(threats)))
     if position.is_man_move(best) and _can_crown(_passed(after), 2):
         return replace(hint, why=Why.PREPARES_CROWNING)
-    if _only_safe(position, best):
+    if _only_safe(position, best, endgame):
         return replace(hint, why=Why.SAFE_MOVE)
     covered = _covered(position, best)
     if covered:
@@ -543,13 +486,15 @@ def _quiet_reason(position: Position, best: Move, gained: int, hint: Hint) -> Hi
     after_moves = after.count_legal_moves()
     if 0 < after_moves <= before_moves - 2:
         return replace(hint, why=Why.BLOCKS, fewer=before_moves - after_moves)
-    if position.is_man_move(best) and _safe_replies(after) <= max(2, after_moves * 7 // 10):
+    if (position.is_man_move(best)
+            and _safe_replies(after, endgame) <= max(2, after_moves * 7 // 10)):
         return replace(hint, why=Why.WINS_TEMPO)
     return hint
 
 
 @explain.register
-def _explain_points(position: PointPosition, result: Progress[Move]) -> Hint:
+def _explain_points(position: PointPosition, result: Progress[Move],
+                    endgame: Database | None = None) -> Hint:
     """A game on a board of points: the move wins by force, mates, closes a mill,
     captures, gives check, or else improves the position."""
     line = result.line

@@ -6,7 +6,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Generic, Protocol, TypeVar
 
-from accessible_dama.engine import endgame
+from accessible_dama.engine.endgame import Database
 from accessible_dama.engine.evaluation import Evaluator, evaluator_for
 from accessible_dama.rules import Game, Move, Position, Reason, Rules
 
@@ -115,17 +115,19 @@ def zobrist_for(rules: Rules) -> Zobrist:
 class DraughtsState:
     """A draughts position for the search, with an incrementally kept Zobrist key.
 
-    Where an endgame database is built (``engine.endgame``), ``probe`` answers the
-    positions it holds exactly. Their worth depends on the draw counts running, so the
-    state keeps the draw rules' states (``draw_states``, as a ``Game`` keeps them: the
-    game's own in ``from_game``; None, those of a game that starts at ``position``),
+    Given an endgame database (``endgame``, from the engine's ``endgame.Tables``),
+    ``probe`` answers the positions it holds exactly. Their worth depends on the draw
+    counts running, so the state keeps the draw rules' states (``draw_states``, as a
+    ``Game`` keeps them: the game's own in ``from_game``; None, those of a game that
+    starts at ``position``),
     advanced move by move as the game advances them, once the pieces are few enough for
     the database, or for the rules' endgame counts (``COUNTED_PIECES``) where there is no
     database; a position whose count has run out is a draw there, as in the game.
     """
 
     def __init__(self, position: Position, evaluator: Evaluator | None = None,
-                 draw_states: Sequence[object] | None = None) -> None:
+                 draw_states: Sequence[object] | None = None,
+                 endgame: Database | None = None) -> None:
         self.position = position.copy()
         self.rules = position.rules
         self.evaluator = evaluator or evaluator_for(self.rules)
@@ -135,27 +137,27 @@ class DraughtsState:
         self._hashes: list[int] = []
         p = self.position
         self._pieces = (p.white_men | p.white_kings | p.black_men | p.black_kings).bit_count()
-        self._endgame = endgame.available(self.rules)
+        self._endgame = endgame
         # the draw rules' states, kept only while the database may hold the position or
         # an endgame count may run
         self._draw: list[object] | None = None
         # the draw states and the pieces before each move made, for ``pop``
         self._draws: list[tuple[list[object] | None, int]] = []
-        self._most = counted_pieces(self.rules)
+        self._most = counted_pieces(self.rules, endgame)
         self._counting = self._most > 0
         if self._counting and self._pieces <= self._most:
             self._draw = (list(draw_states) if draw_states is not None
                           else [r.start(p) for r in self.rules.draw_rules])
 
     @classmethod
-    def from_game(cls, game: Game) -> DraughtsState:
+    def from_game(cls, game: Game, endgame: Database | None = None) -> DraughtsState:
         """The game's position, with the draw counts the game is running (asked of the
-        game only when an endgame database may hold the position)."""
+        game only when the endgame database may hold the position)."""
         p = game.position
         if (p.white_men | p.white_kings | p.black_men
-                | p.black_kings).bit_count() > counted_pieces(game.rules):
-            return cls(p)
-        return cls(p, draw_states=game_draw_states(game))
+                | p.black_kings).bit_count() > counted_pieces(game.rules, endgame):
+            return cls(p, endgame=endgame)
+        return cls(p, draw_states=game_draw_states(game), endgame=endgame)
 
     def legal_moves(self) -> list[Move]:
         return self.position.legal_moves()
@@ -275,13 +277,12 @@ class DraughtsState:
 COUNTED_PIECES = 4
 
 
-def counted_pieces(rules: Rules) -> int:
+def counted_pieces(rules: Rules, endgame: Database | None = None) -> int:
     """From how many pieces down the search keeps the draw rules' states: the endgame
-    database's pieces where one is built, else ``COUNTED_PIECES`` where the rules count
+    database's pieces where one is given, else ``COUNTED_PIECES`` where the rules count
     an endgame; 0: never."""
-    db = endgame.available(rules)
-    if db is not None:
-        return db.pieces
+    if endgame is not None:
+        return endgame.pieces
     if any(r.reason is Reason.ENDGAME_COUNT for r in rules.draw_rules):
         return COUNTED_PIECES
     return 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from accessible_dama.engine.endgame import Database
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import WIN, DraughtsState
 from accessible_dama.rules import Color, Move, Position
@@ -32,12 +33,14 @@ def material(position: Position, color: Color) -> int:
     return 100 * (men - other_men) + king * (kings - other_kings)
 
 
-def _search(position: Position, depth: int, nodes: int | None) -> tuple[int, tuple[Move, ...], int]:
-    """(score for the side to move, best line, depth completed) of a search to ``depth``."""
+def _search(position: Position, depth: int, nodes: int | None,
+            endgame: Database | None = None) -> tuple[int, tuple[Move, ...], int]:
+    """(score for the side to move, best line, depth completed) of a search to ``depth``
+    (probing ``endgame`` if given)."""
     if not position.legal_moves():
         return -WIN, (), depth
     search: Search[Move] = Search(
-        DraughtsState(position), deadline=None, clock=time.monotonic,
+        DraughtsState(position, endgame=endgame), deadline=None, clock=time.monotonic,
         options=SearchOptions(max_depth=depth, node_limit=nodes, reductions=False),
     )
     result = search.run()
@@ -47,13 +50,14 @@ def _search(position: Position, depth: int, nodes: int | None) -> tuple[int, tup
     return result.score, tuple(result.line), done
 
 
-def score_after(position: Position, move: Move, depth: int,
-                nodes: int | None = None) -> tuple[int, tuple[Move, ...], int]:
+def score_after(position: Position, move: Move, depth: int, nodes: int | None = None,
+                endgame: Database | None = None) -> tuple[int, tuple[Move, ...], int]:
     """(score for the mover, the line after ``move``, depth completed) of ``move``
-    searched ``depth`` plies in all (the move is the first)."""
+    searched ``depth`` plies in all (the move is the first), probing ``endgame`` if
+    given."""
     after = position.copy()
     after.push(move)
-    score, line, done = _search(after, max(0, depth - 1), nodes)
+    score, line, done = _search(after, max(0, depth - 1), nodes, endgame)
     return -score, line, done + 1
 
 

@@ -147,7 +147,8 @@ class Session:
                                   save_path if save_path is not None else autosave_path(),
                                   wall_clock)
         self._trainer = Trainer(self, self._set_puzzle,
-                                self._recorder.save_path.parent / PROGRESS_NAME)
+                                self._recorder.save_path.parent / PROGRESS_NAME,
+                                self._computer.tables)
         self._confirmation = Confirmation(self, {
             "resign": self._resign,
             "offer": self._offer_draw,

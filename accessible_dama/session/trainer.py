@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from accessible_dama.engine.endgame import Tables
 from accessible_dama.notation import parse_fen, parse_move
 from accessible_dama.puzzles import GRADES, Puzzle, load
 from accessible_dama.puzzles.tactics import (
@@ -81,8 +82,9 @@ class Trainer:
     """The puzzle on the table, if any, and the player's progress."""
 
     def __init__(self, table: Table, set_position: Callable[[Position], None],
-                 progress_path: Path) -> None:
+                 progress_path: Path, tables: Tables | None = None) -> None:
         self.table = table
+        self.tables = Tables() if tables is None else tables  # what a judged move probes
         self.set_position = set_position
         self.path = progress_path
         self.active = False  # a puzzle's position is on the table (solved or not)
@@ -155,11 +157,16 @@ class Trainer:
         except ValueError:
             return None
 
+    def _score_after(self, position: Position,
+                     move: Move) -> tuple[int, tuple[Move, ...], int]:
+        return score_after(position, move, JUDGE_DEPTH,
+                           endgame=self.tables.available(position.rules))
+
     def _best(self, position: Position) -> tuple[int, tuple[Move, ...]]:
         """The search's best move and line from ``position`` (its score for the mover)."""
         best: tuple[int, tuple[Move, ...]] = (-10 * WON_GAME, ())
         for move in position.legal_moves():
-            score, line, _ = score_after(position, move, JUDGE_DEPTH)
+            score, line, _ = self._score_after(position, move)
             if score > best[0]:
                 best = (score, (move, *line))
         return best
@@ -185,7 +192,7 @@ class Trainer:
         """Whether ``move``, off the stored line, wins as much as the best move does
         and keeps the gain the puzzle is about."""
         assert self.start is not None
-        score, _, _ = score_after(position, move, JUDGE_DEPTH)
+        score, _, _ = self._score_after(position, move)
         best, _ = self._best(position)
         aim = material(self.start, self.start.turn) + WINS
         me = self.start.turn
@@ -247,7 +254,7 @@ class Trainer:
 
     def _wrong(self, position: Position, move: Move) -> ev.PuzzleAnswer:
         """Why ``move`` does not do it: what it loses, shown by the opponent's answer."""
-        _, line, _ = score_after(position, move, JUDGE_DEPTH)
+        _, line, _ = self._score_after(position, move)
         after = position.copy()
         after.push(move)
         plies, lost = gain_plies(after, line)

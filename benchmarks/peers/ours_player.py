@@ -60,6 +60,7 @@ def main() -> None:
     if args.no_book and "book" in inspect.signature(Engine).parameters:
         options["book"] = False
     engine = Recording(args.level, rng=random.Random(args.seed), **options)
+    limit_type = getattr(accessible_dama.engine, "Limit", None)
     elapsed = 0.0
 
     def answer(text: str) -> None:
@@ -97,7 +98,10 @@ def main() -> None:
                     limit = {"seconds": float(words[1])}
                 engine.last = None
                 started = time.perf_counter()
-                move = engine.choose_move(game, **limit)
+                if limit_type is None:  # a checkout from before the engine took a Limit
+                    move = engine.choose_move(game, **limit)
+                else:
+                    move = engine.choose_move(game, limit_type(**limit))
                 elapsed = time.perf_counter() - started
                 game.push(move)
                 caps = ",".join(str(s) for s in sorted(move.captured)) or "-"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.engine import Engine, player
+from accessible_dama.engine import Engine, Limit, player
 from accessible_dama.engine import book as book_module
 from accessible_dama.engine.book import (
     BOOK_DIR,
@@ -124,14 +124,14 @@ def test_levels_1_to_5_never_consult_the_book(
 ) -> None:
     monkeypatch.setattr(player, "book_moves", _consulted)
     game = Game(CZECH)
-    move = Engine(number, rng=random.Random(1)).choose_move(game, depth=2)
+    move = Engine(number, rng=random.Random(1)).choose_move(game, Limit(depth=2))
     assert move in game.legal_moves()
 
 
 def test_an_engine_without_the_book_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(player, "book_moves", _consulted)
     game = Game(CZECH)
-    move = Engine(10, rng=random.Random(1), book=False).choose_move(game, depth=2)
+    move = Engine(10, rng=random.Random(1), book=False).choose_move(game, Limit(depth=2))
     assert move in game.legal_moves()
 
 
@@ -139,9 +139,9 @@ def test_hints_and_analyses_do_not_use_the_book(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(player, "book_moves", _consulted)
     engine = Engine(10, rng=random.Random(1))
     game = Game(CZECH)
-    hint = engine.hint(game, depth=2)
+    hint = engine.hint(game, Limit(depth=2))
     assert hint is not None and hint.move in game.legal_moves()
-    assert engine.analyse(game, depth=2).depth >= 1
+    assert engine.analyse(game, Limit(depth=2)).depth >= 1
 
 
 def test_the_book_is_not_used_when_a_capture_is_forced() -> None:
@@ -154,7 +154,7 @@ def test_the_book_is_not_used_when_a_capture_is_forced() -> None:
         game = Game(CZECH, position)
         engine = Engine(10, rng=random.Random(0))
         assert engine.book_move(game) is None
-        assert engine.choose_move(game, depth=2).is_capture
+        assert engine.choose_move(game, Limit(depth=2)).is_capture
 
 
 @pytest.mark.parametrize(
@@ -179,8 +179,8 @@ def test_a_damaged_book_file_gives_no_book_and_no_crash(
     with caplog.at_level(logging.WARNING, logger=book_module.__name__):
         assert book_for(CZECH) is None
         assert book_moves(game.position) == []
-        move = Engine(10, rng=random.Random(1)).choose_move(game, depth=2)
-        Engine(10, rng=random.Random(2)).choose_move(game, depth=2)
+        move = Engine(10, rng=random.Random(1)).choose_move(game, Limit(depth=2))
+        Engine(10, rng=random.Random(2)).choose_move(game, Limit(depth=2))
     assert move in game.legal_moves()
     assert len(caplog.records) == 1  # said once
     assert "cannot be read" in caplog.records[0].getMessage()
@@ -193,7 +193,7 @@ def test_a_missing_book_file_gives_no_book_said_once(
     game = Game(INTERNATIONAL)
     with caplog.at_level(logging.WARNING, logger=book_module.__name__):
         for seed in range(2):
-            move = Engine(10, rng=random.Random(seed)).choose_move(game, depth=1)
+            move = Engine(10, rng=random.Random(seed)).choose_move(game, Limit(depth=1))
             assert move in game.legal_moves()
     assert len(caplog.records) == 1
     assert "missing" in caplog.records[0].getMessage()
@@ -206,7 +206,8 @@ def test_a_variant_without_a_book_plays_without_one_silently(
     with caplog.at_level(logging.DEBUG, logger=book_module.__name__):
         assert book_for(russian) is None
         game = Game(russian)
-        assert Engine(10, rng=random.Random(1)).choose_move(game, depth=1) in game.legal_moves()
+        move = Engine(10, rng=random.Random(1)).choose_move(game, Limit(depth=1))
+        assert move in game.legal_moves()
     assert caplog.records == []
 
 

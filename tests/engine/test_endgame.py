@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.engine import Engine, endgame
+from accessible_dama.engine import Engine, Limit, endgame
 from accessible_dama.engine.endgame import Database, Selection
 from accessible_dama.engine.state import DRAW, WIN, DraughtsState, game_draw_states
 from accessible_dama.rules import BLACK, WHITE, Game, Piece, Position, Reason, find_variant
@@ -31,14 +31,6 @@ Key = tuple[tuple[int, int, int, int, bool], tuple[object, ...]]
 def db(tmp_path_factory: pytest.TempPathFactory) -> Database:
     folder = tmp_path_factory.mktemp("endgame")
     return endgame.build(CZECH, SMALL, folder=folder)
-
-
-@pytest.fixture
-def engine_db(db: Database) -> Iterator[Database]:
-    """The engine probes ``db`` during the test."""
-    endgame.use(db)
-    yield db
-    endgame.use(None, CZECH)
 
 
 # ---------------------------------------------------------------- a plain referee
@@ -315,22 +307,23 @@ def _onto_the_diagonal(db: Database) -> tuple[Position, list[tuple[int, ...]], P
             start.pop()
 
 
-def _play_out(game: Game, depth: int = 2, limit: int = 200) -> None:
-    engine = Engine(10, rng=random.Random(1), book=False)
+def _play_out(game: Game, db: Database, depth: int = 2, limit: int = 200) -> None:
+    """The engine, given ``db``, plays both sides of ``game`` to its end."""
+    engine = Engine(10, rng=random.Random(1), book=False, tables=endgame.Tables.of(db))
     while not game.is_over and len(game.moves) < limit:
-        game.push(engine.choose_move(game, depth=depth))
+        game.push(engine.choose_move(game, Limit(depth=depth)))
 
 
 def test_three_kings_against_a_king_on_the_main_diagonal_draw_after_five_moves_each(
-        engine_db: Database) -> None:
+        db: Database) -> None:
     """The same position, won in more than 10 plies: drawn when the count starts with
     the lone king on the main diagonal (10 plies), won when it started off it (30)."""
-    before, paths, on_diagonal = _onto_the_diagonal(engine_db)
+    before, paths, on_diagonal = _onto_the_diagonal(db)
     fresh = Game(CZECH, on_diagonal)
     assert fresh.draw_counters()[0].plies_left == 10
-    assert engine_db.value(on_diagonal) == (0, 0)
-    assert DraughtsState.from_game(fresh).probe() == DRAW
-    _play_out(fresh)
+    assert db.value(on_diagonal) == (0, 0)
+    assert DraughtsState.from_game(fresh, db).probe() == DRAW
+    _play_out(fresh, db)
     assert fresh.outcome is not None and fresh.outcome.winner is None
     assert fresh.outcome.reason is Reason.ENDGAME_COUNT
 
@@ -339,18 +332,18 @@ def test_three_kings_against_a_king_on_the_main_diagonal_draw_after_five_moves_e
         counted.push(next(m for m in counted.legal_moves() if m.path == path))
     assert counted.position == on_diagonal
     assert counted.draw_counters()[0].plies_left == 28
-    found = engine_db.value(on_diagonal, game_draw_states(counted))
+    found = db.value(on_diagonal, game_draw_states(counted))
     assert found is not None
     result, plies = found
     assert result == -1  # Black, to move, loses
-    assert DraughtsState.from_game(counted).probe() == -WIN + plies
-    _play_out(counted)
+    assert DraughtsState.from_game(counted, db).probe() == -WIN + plies
+    _play_out(counted, db)
     assert counted.outcome is not None and counted.outcome.winner is WHITE
     assert counted.outcome.reason is not Reason.ENDGAME_COUNT
 
 
 def test_three_kings_win_a_lone_king_off_the_diagonal_in_more_than_five_moves_each(
-        engine_db: Database) -> None:
+        db: Database) -> None:
     rng = random.Random(8)
     squares = list(CZECH.geometry.every_square())
     found = 0
@@ -358,12 +351,12 @@ def test_three_kings_win_a_lone_king_off_the_diagonal_in_more_than_five_moves_ea
         a, b, c, k = rng.sample(squares, 4)
         p = Position(CZECH, {a: Piece.WHITE_KING, b: Piece.WHITE_KING,
                              c: Piece.WHITE_KING, k: Piece.BLACK_KING}, WHITE)
-        entry = engine_db.entry(p)
+        entry = db.entry(p)
         if entry is None or entry[0] != 1 or entry[1] <= 14:
             continue
         game = Game(CZECH, p)
         assert game.draw_counters()[0].plies_left == 30
-        _play_out(game)
+        _play_out(game, db)
         assert game.outcome is not None and game.outcome.winner is WHITE
         assert len(game.moves) > 10
         found += 1
@@ -390,7 +383,7 @@ def test_two_kings_against_a_king_win_only_within_the_count(db: Database) -> Non
 # ---------------------------------------------------------------- (c) the engine
 
 
-def test_the_engine_never_loses_a_won_position_of_the_database(engine_db: Database) -> None:
+def test_the_engine_never_loses_a_won_position_of_the_database(db: Database) -> None:
     rng = random.Random(12)
     wanted = {(3, 0, 1, 0): 3, (1, 1, 1, 0): 2, (2, 0, 1, 0): 2, (2, 0, 0, 1): 1,
               (0, 2, 1, 0): 2, (1, 1, 0, 1): 2, (0, 1, 0, 2): 1, (0, 2, 0, 1): 1}
@@ -405,11 +398,11 @@ def test_the_engine_never_loses_a_won_position_of_the_database(engine_db: Databa
                          rng.choice((WHITE, BLACK)))
         except ValueError:
             continue
-        found = engine_db.value(p)
+        found = db.value(p)
         if found is None or found[0] != 1 or found[1] < 6:
             continue
         game = Game(CZECH, p)
-        _play_out(game)
+        _play_out(game, db)
         assert game.outcome is not None and game.outcome.winner is p.turn, (p, game.moves)
         wanted[m] -= 1
         if not wanted[m]:
@@ -418,7 +411,7 @@ def test_the_engine_never_loses_a_won_position_of_the_database(engine_db: Databa
     assert played == 14
 
 
-def test_the_search_keeps_the_draw_counts_as_the_game_does(engine_db: Database) -> None:
+def test_the_search_keeps_the_draw_counts_as_the_game_does(db: Database) -> None:
     """Moves pushed on a search state leave it with the probe a game in the same place
     gets (captures, crownings and man moves included)."""
     rng = random.Random(3)
@@ -426,24 +419,25 @@ def test_the_search_keeps_the_draw_counts_as_the_game_does(engine_db: Database) 
                          12: Piece.BLACK_MAN}, WHITE)
     for _ in range(20):
         game = Game(CZECH, p)
-        state = DraughtsState.from_game(game)
+        state = DraughtsState.from_game(game, db)
         while not game.is_over:
             move = rng.choice(game.legal_moves())
             state.push(move)
             game.push(move)
-            assert state.probe() == DraughtsState.from_game(game).probe()
+            assert state.probe() == DraughtsState.from_game(game, db).probe()
         while game.moves:
             game.pop()
             state.pop()
-            assert state.probe() == DraughtsState.from_game(game).probe()
+            assert state.probe() == DraughtsState.from_game(game, db).probe()
 
 
-def test_probe_knows_nothing_with_more_pieces_than_the_database(engine_db: Database) -> None:
-    state = DraughtsState(Position(CZECH))
+def test_probe_knows_nothing_with_more_pieces_than_the_database(db: Database) -> None:
+    state = DraughtsState(Position(CZECH), endgame=db)
     assert state.probe() is None
     two_each = Position(CZECH, {1: Piece.WHITE_KING, 2: Piece.WHITE_KING,
                                 31: Piece.BLACK_KING, 32: Piece.BLACK_KING}, WHITE)
-    assert DraughtsState(two_each).probe() is None  # four pieces, not in this database
+    # four pieces, not in this database
+    assert DraughtsState(two_each, endgame=db).probe() is None
 
 
 # ---------------------------------------------------------------- (d) the cache
@@ -458,7 +452,7 @@ def test_a_damaged_cache_file_is_rebuilt_not_trusted(tmp_path: Path) -> None:
                     b"", b"not a database"):
         path.write_bytes(damaged)
         assert endgame.read(path, CZECH) is None
-        assert endgame.load(CZECH, tiny, tmp_path) is None
+        assert endgame.Tables(tmp_path).load(CZECH, tiny) is None
         again = endgame.build(CZECH, tiny, folder=tmp_path)
         assert path.read_bytes() == whole
         assert again.tables.keys() == built.tables.keys()
@@ -470,14 +464,31 @@ def test_a_damaged_cache_file_is_rebuilt_not_trusted(tmp_path: Path) -> None:
 def test_the_engine_finds_a_database_in_the_cache_folder(
         db: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(endgame.CACHE_VARIABLE, str(tmp_path))
-    assert endgame.available(CZECH) is None
+    tables = endgame.Tables()
+    assert tables.available(CZECH) is None
     endgame.write(db, endgame.path_for(CZECH, Selection(3, ())))
-    found = endgame.available(CZECH)
+    found = tables.available(CZECH)
     assert found is not None and (2, 0, 1, 0) in found.tables
-    assert endgame.available(find_variant("international")) is None
+    assert tables.available(find_variant("international")) is None
     kings = Position(CZECH, {1: Piece.WHITE_KING, 2: Piece.WHITE_KING, 32: Piece.BLACK_KING},
                      WHITE)
-    assert DraughtsState(kings).probe() is not None
+    assert DraughtsState(kings, endgame=found).probe() is not None
+    kings = Position(CZECH, {1: Piece.WHITE_KING, 2: Piece.WHITE_KING, 28: Piece.BLACK_KING},
+                     WHITE)  # won in 7 plies: deeper than the search looks
+    line = Engine(10, tables=tables).best_line(Game(CZECH, kings), Limit(depth=2))
+    assert line is not None and line.mate_in is not None and line.mate_in > 0
+
+
+def test_an_engine_probes_the_tables_it_is_given_and_no_others(db: Database) -> None:
+    """The databases are state an engine is given: one engine's tables change nothing
+    for another's (the cache folder of the tests is empty)."""
+    kings = Position(CZECH, {1: Piece.WHITE_KING, 2: Piece.WHITE_KING, 28: Piece.BLACK_KING},
+                     WHITE)  # won in 7 plies: deeper than the search looks
+    given = Engine(10, tables=endgame.Tables.of(db)).best_line(Game(CZECH, kings),
+                                                              Limit(depth=2))
+    plain = Engine(10).best_line(Game(CZECH, kings), Limit(depth=2))
+    assert given is not None and given.mate_in is not None and given.mate_in > 0
+    assert plain is not None and plain.mate_in is None
 
 
 def test_dama_endgame_builds_into_the_cache_folder_and_says_where(

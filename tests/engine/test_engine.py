@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_dama.engine import Engine, Progress, Search, SearchOptions, Why
+from accessible_dama.engine import Engine, Limit, Progress, Search, SearchOptions, Why
 from accessible_dama.engine.match import random_mover_match
 from accessible_dama.engine.state import DraughtsState
 from accessible_dama.notation.fen import parse_fen
@@ -83,9 +83,9 @@ def test_engine_finds_the_only_winning_shot(variant: str, fen: str, winning: str
     assert winners == [winning], "the reference search disagrees with the test's premise"
     game = Game(rules, position)
     engine = Engine(10, rng=random.Random(0))
-    move = engine.choose_move(game, depth=7)  # the win is 7 plies deep at most
+    move = engine.choose_move(game, Limit(depth=7))  # the win is 7 plies deep at most
     assert _path_text(variant, move.path) == winning
-    hint = engine.hint(game, depth=7)
+    hint = engine.hint(game, Limit(depth=7))
     assert hint is not None and hint.why is Why.WINS_GAME
 
 
@@ -118,7 +118,7 @@ def test_engine_never_returns_an_illegal_move(
     game = _random_position(variant, seed, plies)
     if game.is_over:
         return
-    move = Engine(level_number, rng=random.Random(seed)).choose_move(game, nodes=3000)
+    move = Engine(level_number, rng=random.Random(seed)).choose_move(game, Limit(nodes=3000))
     assert move in game.legal_moves()
 
 
@@ -130,7 +130,7 @@ def test_search_respects_the_deadline(seconds: float) -> None:
     clock = StepClock(0.01)
     game = _random_position("international", 7, 20)
     engine = Engine(10, rng=random.Random(1), clock=clock)
-    engine.choose_move(game, seconds=seconds)
+    engine.choose_move(game, Limit(seconds=seconds))
     # it stops before a depth it cannot finish, never before 5/8 of its time
     assert seconds * 0.6 <= clock.now <= seconds * 1.1 + 0.05
 
@@ -138,7 +138,7 @@ def test_search_respects_the_deadline(seconds: float) -> None:
 def test_search_on_the_real_clock_ends_near_its_deadline() -> None:
     game = _random_position("international", 7, 20)
     start = time.thread_time()
-    Engine(10, rng=random.Random(1)).choose_move(game, seconds=0.3)
+    Engine(10, rng=random.Random(1)).choose_move(game, Limit(seconds=0.3))
     # CPU time, which a busy machine does not stretch: never more than the 0.3 s of real
     # time it may use, with room for the clock's granularity; depth 10 unbounded is minutes
     assert time.thread_time() - start <= 0.3 + 2.0
@@ -152,8 +152,8 @@ def test_a_search_limited_by_depth_or_nodes_does_not_depend_on_the_clock(
     found = []
     for clock in (time.monotonic, StepClock(3600.0)):  # the second: an hour per look
         engine = Engine(10, rng=random.Random(1), clock=clock)
-        found.append((engine.choose_move(game, depth=depth, nodes=nodes),
-                      engine.analyse(game, depth=depth, nodes=nodes)))
+        found.append((engine.choose_move(game, Limit(depth=depth, nodes=nodes)),
+                      engine.analyse(game, Limit(depth=depth, nodes=nodes))))
     assert found[0] == found[1]
     if depth is not None:
         assert found[0][1].depth == depth
@@ -217,7 +217,7 @@ def test_search_uses_only_the_clock_it_is_given() -> None:
 
     game = _random_position("czech", 3, 10)
     engine = Engine(10, rng=random.Random(2), clock=clock)
-    result = engine.search(game, seconds=0.5).run()
+    result = engine.search(game, Limit(seconds=0.5)).run()
     assert result is not None and result.best in game.legal_moves()
     assert fake_now[0] <= 0.5 + 0.01 + 0.001 * 4
 
@@ -226,7 +226,7 @@ def test_hint_names_a_capture_when_it_takes_pieces() -> None:
     # White a1 king can take b2, d2 and g3 in one move (brazilian text, clause 6)
     rules = find_variant("brazilian")
     game = Game(rules, parse_fen("W:WKa1,h2:Bb2,d2,g3,a7", rules))
-    hint = Engine(5).hint(game, depth=4)
+    hint = Engine(5).hint(game, Limit(depth=4))
     assert hint is not None
     assert hint.why in (Why.CAPTURES, Why.ONLY_MOVE, Why.WINS_GAME)
     assert hint.move.path == (29, 22, 31, 20)  # a1xc3xe1xh4
@@ -236,7 +236,7 @@ def test_hint_names_a_capture_when_it_takes_pieces() -> None:
 def test_analysis_sees_who_is_a_man_up() -> None:
     rules = find_variant("czech")
     game = Game(rules, parse_fen("W:Wc3,e3,g3,a3:Bb6,d6,f6", rules))
-    analysis = Engine(6).analyse(game, depth=4)
+    analysis = Engine(6).analyse(game, Limit(depth=4))
     assert analysis.men_white - analysis.men_black == 1
     assert analysis.score_white > 50
 

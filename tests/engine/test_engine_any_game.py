@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from accessible_dama.engine import Engine, Why
+from accessible_dama.engine import Engine, Limit, Why
 from accessible_dama.engine.games import choose_move, white_score
 from accessible_dama.rules import (
     Color,
@@ -92,7 +92,7 @@ def test_a_game_that_registers_no_evaluation_gets_the_generic_one() -> None:
 
 def test_a_game_that_registers_no_evaluation_gets_a_legal_hint_at_depth_2() -> None:
     game = PointGame(CREEP)
-    hint = Engine(5, rng=random.Random(1)).hint(game, depth=2)
+    hint = Engine(5, rng=random.Random(1)).hint(game, Limit(depth=2))
     assert hint is not None
     assert hint.move in game.legal_moves()
     assert hint.line and hint.line[0] == hint.move
@@ -100,18 +100,18 @@ def test_a_game_that_registers_no_evaluation_gets_a_legal_hint_at_depth_2() -> N
 
 def test_the_generic_evaluation_finds_the_move_that_blocks_the_opponent() -> None:
     game = PointGame(CREEP, CREEP.setup(_pieces(CREEP_BOARD, "a1 b3", "a3"), True))
-    hint = Engine(5, rng=random.Random(1)).hint(game, depth=2)
+    hint = Engine(5, rng=random.Random(1)).hint(game, Limit(depth=2))
     assert hint is not None
     assert (_text(hint.move), hint.why) == ("a1-a2", Why.WINS_GAME)
-    assert _text(choose_move(game, depth=2)) == "a1-a2"
+    assert _text(choose_move(game, Limit(depth=2))) == "a1-a2"
 
 
 def test_a_game_that_registers_no_evaluation_is_played_to_its_end_by_the_engine() -> None:
     game = PointGame(CREEP)
     engine = Engine(3, rng=random.Random(3))
     while game.outcome is None and len(game.moves) < 60:
-        move = engine.choose_move(game, depth=2)
+        move = engine.choose_move(game, Limit(depth=2))
         assert move in game.legal_moves()
         game.push(move)
-    analysis = engine.analyse(game, depth=2)
+    analysis = engine.analyse(game, Limit(depth=2))
     assert analysis.men_white == analysis.men_black == 3

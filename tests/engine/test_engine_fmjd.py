@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from accessible_dama.engine import Engine
+from accessible_dama.engine import Engine, Limit
 from accessible_dama.engine.evaluation import evaluator_for
 from accessible_dama.engine.state import DRAW
 from accessible_dama.notation.fen import parse_fen
@@ -29,7 +29,7 @@ def _game(rules: Rules) -> Game:
 
 
 def _score(game: Game) -> int:
-    result = Engine(5, rng=random.Random(0)).search(game, noise=False, max_depth=3).run()
+    result = Engine(5, rng=random.Random(0)).search(game, Limit(depth=3), noise=False).run()
     assert result is not None and result.depth == 3
     return result.score
 

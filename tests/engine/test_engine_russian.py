@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from accessible_dama.engine import Engine
+from accessible_dama.engine import Engine, Limit
 from accessible_dama.engine.evaluation import evaluator_for
 from accessible_dama.engine.state import DraughtsState, zobrist_for
 from accessible_dama.notation.fen import parse_fen
@@ -47,5 +47,5 @@ def test_a_lone_king_off_the_main_road_is_not_counted_as_a_draw() -> None:
 def test_the_computer_chooses_the_capture_that_crowns_and_goes_on() -> None:
     # free choice: a3xc5 takes one man, b6xd8xg5xd2xa5 crowns on d8 and takes four
     game = Game(RUSSIAN, parse_fen("W:Wb6,a3:Bc7,f6,e3,Kh8,b4", RUSSIAN))
-    best = Engine(3, rng=random.Random(0)).choose_move(game, depth=3)
+    best = Engine(3, rng=random.Random(0)).choose_move(game, Limit(depth=3))
     assert len(best.captured) == 4 and game.position.is_promotion(best)

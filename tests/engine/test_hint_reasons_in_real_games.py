@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from accessible_dama.engine import Engine, Why
+from accessible_dama.engine import Engine, Limit, Why
 from accessible_dama.notation import read_pdn, replay_game
 from accessible_dama.rules import Game, find_variant, new_game
 from tests.components import SHARED_PDN
@@ -46,7 +46,7 @@ def test_improves_the_position_is_at_most_one_hint_in_five_in_real_middle_games(
     assert len(positions) >= 50
     reasons = Counter()
     for _, game in positions:
-        hint = Engine(10).hint(game, depth=HINT_DEPTH)
+        hint = Engine(10).hint(game, Limit(depth=HINT_DEPTH))
         assert hint is not None
         reasons[hint.why] += 1
     share = reasons[Why.POSITIONAL] / len(positions)

@@ -4,7 +4,7 @@ limit or a deadline stops the search there with the best move found so far."""
 
 from __future__ import annotations
 
-from accessible_dama.engine import Engine
+from accessible_dama.engine import Engine, Limit
 from accessible_dama.notation import parse_fen
 from accessible_dama.rules import find_variant, new_game
 from tests.clocks import StepClock
@@ -17,7 +17,7 @@ CHECK_EVERY = 256  # nodes between two looks at the limits
 
 def test_a_node_limit_stops_the_first_depth_with_the_best_move_so_far() -> None:
     game = new_game(find_variant("czech"), parse_fen(KINGS, find_variant("czech")))
-    result = Engine(10).best_line(game, depth=2, nodes=20_000)
+    result = Engine(10).best_line(game, Limit(depth=2, nodes=20_000))
     assert result is not None and result.best in game.legal_moves()
     assert result.nodes <= 20_000 + CHECK_EVERY
     assert result.depth == 0  # not one depth finished
@@ -26,7 +26,7 @@ def test_a_node_limit_stops_the_first_depth_with_the_best_move_so_far() -> None:
 def test_a_deadline_stops_the_first_depth_on_the_injected_clock() -> None:
     game = new_game(find_variant("czech"), parse_fen(KINGS, find_variant("czech")))
     clock = StepClock(0.01)  # 10 ms for every look at the clock
-    hint = Engine(10, clock=clock).hint(game, seconds=1.0, depth=2)
+    hint = Engine(10, clock=clock).hint(game, Limit(seconds=1.0, depth=2))
     assert hint is not None and hint.move in game.legal_moves()
     # the deadline, one second on, is seen within a hundred looks at the clock
     assert clock.now < 1.0 + 0.02 * 100

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_dama.engine import Engine, Why
+from accessible_dama.engine import Engine, Limit, Why
 from accessible_dama.notation import parse_fen
 from accessible_dama.notation.text import full_move_text
 from accessible_dama.phrases import Phrases
@@ -40,7 +40,7 @@ CASES = [
 def test_hint_says_the_concrete_reason(fen: str, why: Why, move: str, czech: str,
                                        english: str) -> None:
     game = Game(CZECH, parse_fen(fen, CZECH))
-    hint = Engine(10).hint(game, depth=6)
+    hint = Engine(10).hint(game, Limit(depth=6))
     assert hint is not None
     assert (hint.why, full_move_text(CZECH, hint.move)) == (why, move)
     assert Phrases("cs").hint(hint, game.position) == czech

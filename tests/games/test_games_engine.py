@@ -18,6 +18,7 @@ from accessible_dama.engine.games import (
     state_for,
     zobrist_for,
 )
+from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import DraughtsState
 from accessible_dama.notation.points import full_move_text
@@ -69,7 +70,7 @@ def _engine_against_random(game_id: str, engine_color: bool, seed: int) -> Point
     chooser = random.Random(seed)
     while game.outcome is None and len(game.moves) < MAX_PLIES:
         if game.turn == engine_color:
-            move = choose_move(game, depth=3, rng=random.Random(seed))
+            move = choose_move(game, Limit(depth=3), rng=random.Random(seed))
             assert move in game.legal_moves()
         else:
             move = chooser.choice(game.legal_moves())
@@ -100,17 +101,17 @@ def test_the_engine_never_returns_an_illegal_move(
         game.push(rng.choice(game.legal_moves()))
     if game.outcome is not None:
         return
-    assert choose_move(game, depth=depth, rng=rng) in game.legal_moves()
+    assert choose_move(game, Limit(depth=depth), rng=rng) in game.legal_moves()
 
 
 def test_the_engine_mates_in_one() -> None:
     game = PointGame(rules("vietnamese"), position("vietnamese", "W:Wb3,Kc3,e1:Ba4,b5,Ka5"))
-    assert full_move_text(game.rules, choose_move(game, depth=2)) == "b3-b4"
+    assert full_move_text(game.rules, choose_move(game, Limit(depth=2))) == "b3-b4"
 
 
 def test_the_engine_closes_a_mill() -> None:
     game = PointGame(rules("mill"), position("mill", "W:Wa1,d1:Bb6,d6:H7,7"))
-    assert full_move_text(game.rules, choose_move(game, depth=2)).startswith("g1x")
+    assert full_move_text(game.rules, choose_move(game, Limit(depth=2))).startswith("g1x")
 
 
 def test_the_engine_does_not_repeat_a_position_for_the_third_time_in_vietnamese_chess(
@@ -121,7 +122,7 @@ def test_the_engine_does_not_repeat_a_position_for_the_third_time_in_vietnamese_
     losing = losing_repetitions(game)
     assert [full_move_text(game.rules, m) for m in losing] == ["e4-e5"]
     for seed in range(5):
-        assert choose_move(game, depth=3, rng=random.Random(seed)) not in losing
+        assert choose_move(game, Limit(depth=3), rng=random.Random(seed)) not in losing
 
 
 def test_history_for_a_point_game_starts_after_the_last_irreversible_move() -> None:

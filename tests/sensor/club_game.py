@@ -39,7 +39,7 @@ from pathlib import Path
 
 from accessible_dama.braille.cells import move_text_cells
 from accessible_dama.cli.board_game import BoardApp
-from accessible_dama.engine.player import Engine
+from accessible_dama.engine import Engine, Limit
 from accessible_dama.notation import read_pdn
 from accessible_dama.notation.squares import parse_square, square_name
 from accessible_dama.phrases.board import BoardRenderer
@@ -387,7 +387,7 @@ class Scene:
     def choose(self, position: Position | None = None) -> Move:
         game = self.t.session.game if position is None else new_game(
             self.t.session.rules, position)
-        return self.engine.choose_move(game, depth=DEPTH)
+        return self.engine.choose_move(game, Limit(depth=DEPTH))
 
     def make(self, move: Move) -> list[str]:
         """A move made right on the board; waited for when it could go on (a king)."""
