@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from accessible_dama.cli.args import _, quoted
+from accessible_dama.cli.args import _, quoted_argument
 from accessible_dama.rules import DRAW_RULE_NAMES
 from accessible_dama.session.settings import (
     MAX_CLOCK_INCREMENT,
@@ -65,7 +65,7 @@ def parse_level(text: str) -> int:
     """``--level``: a whole number 1 to 10 in ASCII digits. Raises ValueError."""
     if re.fullmatch(r"[0-9]{1,2}", text.strip()) and 1 <= int(text) <= 10:
         return int(text)
-    raise ValueError(_("--level must be 1 to 10, not {text}").format(text=quoted(text)))
+    raise ValueError(_("--level must be 1 to 10, not {text}").format(text=quoted_argument(text)))
 
 
 def parse_clock(text: str) -> tuple[float, float]:
@@ -84,7 +84,8 @@ def parse_clock(text: str) -> tuple[float, float]:
     raise ValueError(_("--clock must be MINUTES or MINUTES+SECONDS (such as 10 or 10+5), "
                        "at most {minutes} minutes and {seconds} seconds, or off; not "
                        "{text}").format(minutes=f"{MAX_CLOCK_MINUTES:g}",
-                                        seconds=f"{MAX_CLOCK_INCREMENT:g}", text=quoted(text)))
+                                        seconds=f"{MAX_CLOCK_INCREMENT:g}",
+                                        text=quoted_argument(text)))
 
 
 def lasting_from(args: argparse.Namespace, base: Settings) -> Settings:

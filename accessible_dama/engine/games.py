@@ -75,7 +75,7 @@ class PointZobrist:
 _ZOBRIST: dict[int, PointZobrist] = {}
 
 
-def zobrist_for(position: PointPosition) -> PointZobrist:
+def point_zobrist_for(position: PointPosition) -> PointZobrist:
     n = len(position.board)
     z = _ZOBRIST.get(n)
     if z is None:
@@ -208,7 +208,7 @@ class PointState:
     ) -> None:
         self.position = position.copy()
         self.evaluator = evaluator
-        self._z = zobrist_for(position)
+        self._z = point_zobrist_for(position)
         self.hash = self._z.key(self.position)
         self._hashes: list[int] = []
         self._avoid = frozenset(avoid_at_root)

@@ -20,7 +20,7 @@ from accessible_dama.rules.variants import Rules
 _SQUARE = r"[a-jA-J](?:10|[1-9])"
 _RELOCATION_RE = re.compile(rf"({_SQUARE})-({_SQUARE})")
 #: a side that relocates nothing
-PASS = "---"
+NO_RELOCATION = "---"
 
 
 class BallotError(NotationError):
@@ -33,7 +33,7 @@ class BallotError(NotationError):
 
 
 def _is_relocation_ballot(turns: list[str]) -> bool:
-    return bool(turns) and all(t == PASS or _RELOCATION_RE.fullmatch(t) for t in turns)
+    return bool(turns) and all(t == NO_RELOCATION or _RELOCATION_RE.fullmatch(t) for t in turns)
 
 
 def _relocated(start: Position, turns: list[str]) -> Position:

@@ -6,6 +6,7 @@ from enum import Enum
 
 from accessible_dama.rules.board import Geometry, Square
 from accessible_dama.rules.contract import GameRules
+from accessible_dama.rules.points import FILES
 
 
 class Unreadable(Enum):
@@ -60,7 +61,6 @@ def usual_style(rules: GameRules) -> Style:
     return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC
 
 
-FILES = "abcdefghij"
 MAX_DIGITS = 9  # no square, level, move number or count a player means is longer
 
 

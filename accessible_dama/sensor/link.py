@@ -33,10 +33,10 @@ from accessible_dama.sensor.protocol import (
     FrameParser,
     Hello,
     Query,
-    Request,
     SequenceTracker,
     SeqVerdict,
     Snapshot,
+    SnapshotRequest,
     encode,
 )
 
@@ -254,10 +254,10 @@ class Bridge:
         self.send(Query(), now)
 
     def _request(self, now: float) -> None:
-        if any(isinstance(o.frame, Request) for o in self._outstanding):
+        if any(isinstance(o.frame, SnapshotRequest) for o in self._outstanding):
             return  # one snapshot answers every request
         self.stats.requests += 1
-        self.send(Request(), now)
+        self.send(SnapshotRequest(), now)
 
     def _answered(self, kind: type[Frame], acked: str = "") -> None:
         for i, o in enumerate(self._outstanding):
@@ -315,7 +315,7 @@ class Bridge:
         assert isinstance(frame, (Snapshot, Change, Button))
         verdict, _missing = self.seq.check(frame.seq)
         if isinstance(frame, Snapshot):
-            self._answered(Request)
+            self._answered(SnapshotRequest)
             return self._snapshot(frame)
         if verdict is SeqVerdict.REPEAT:
             return []

@@ -92,7 +92,7 @@ class Query(Frame):
 
 
 @dataclass(frozen=True)
-class Request(Frame):
+class SnapshotRequest(Frame):
     TYPE = "R"
 
 
@@ -109,7 +109,7 @@ class Light(Frame):
 
 
 BoardFrame = Hello | Snapshot | Change | Button | Ack | ErrorReport
-HostFrame = Query | Request | Display | Light
+HostFrame = Query | SnapshotRequest | Display | Light
 SEQUENCED = (Snapshot, Change, Button)
 BOARD_TYPES = frozenset("HSCBAE")
 HOST_TYPES = frozenset("QRDL")
@@ -169,7 +169,7 @@ def body(frame: Frame) -> str:
         fields = [frame.cells.hex().upper()]
     elif isinstance(frame, Light):
         fields = [str(frame.level)]
-    elif isinstance(frame, (Query, Request)):
+    elif isinstance(frame, (Query, SnapshotRequest)):
         fields = []
     else:
         raise TypeError(f"not a protocol frame: {frame!r}")
@@ -248,7 +248,7 @@ def decode_body(text: bytes, kind: str, squares: int | None = None) -> Frame:
     last_square = squares or max(BOARD_SIZES)
     if kind in ("Q", "R"):
         _count(fields, 0)
-        return Query() if kind == "Q" else Request()
+        return Query() if kind == "Q" else SnapshotRequest()
     if kind == "H":
         _count(fields, 4)
         version = _number(fields[0], 0, 999)
@@ -455,7 +455,7 @@ __all__ = [
     "HostFrame",
     "Light",
     "Query",
-    "Request",
+    "SnapshotRequest",
     "SeqVerdict",
     "SequenceTracker",
     "Snapshot",

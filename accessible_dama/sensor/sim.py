@@ -53,8 +53,8 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     Snapshot,
+    SnapshotRequest,
     encode,
 )
 
@@ -215,7 +215,7 @@ class VirtualBoard:
                 self.on_host_frame(item)
             if isinstance(item, Query):
                 self.hello(now)
-            elif isinstance(item, Request):
+            elif isinstance(item, SnapshotRequest):
                 self.snapshot(now)
             elif isinstance(item, Display):
                 self.cells = item.cells

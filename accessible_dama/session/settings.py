@@ -26,6 +26,7 @@ from typing import Any
 import tomli_w
 
 from accessible_dama.notation.squares import ascii_number
+from accessible_dama.phrases.catalog import LANGUAGES
 from accessible_dama.rules import (
     DRAW_RULE_NAMES,
     Rules,
@@ -52,7 +53,6 @@ VERBOSITIES = ("brief", "normal", "full")
 NOTATIONS = ("algebraic", "numeric", "nato")
 OUTPUTS = ("speech", "screen-reader", "silent")
 OPPONENTS = ("computer", "human")
-LANGUAGES = ("cs", "en")
 #: how a move made on a sensor board ends: "settle", when the board has stood still a
 #: moment (or at once when it can be nothing else); "button", when button 1 (or the
 #: clock wired to it) is pressed, as a clock press ends a move
@@ -102,8 +102,8 @@ class Settings:
         default = Settings()
         bad = [f.name for f in fields(self) if not usable(f.name, getattr(self, f.name))]
         problems = [SettingsProblem(SettingsTrouble.BAD_VALUE, "", key=name,
-                                    value=shown(getattr(self, name)),
-                                    used=shown(getattr(default, name))) for name in bad]
+                                    value=as_written(getattr(self, name)),
+                                    used=as_written(getattr(default, name))) for name in bad]
         return replace(self, **{name: getattr(default, name) for name in bad}), problems
 
 
@@ -167,7 +167,7 @@ def usable(name: str, value: object) -> bool:
     return check is not None and check(value)
 
 
-def shown(value: object) -> str:
+def as_written(value: object) -> str:
     """A setting's value as the file writes it (``"cs"``, ``5``, ``true``, ``inf``)."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -204,7 +204,7 @@ def setting_text(settings: Settings, name: str) -> str:
     switch, ``MINUTES+SECONDS`` (``0``: none) for the clock, the opponent with the
     player's colour (``computer-white``)."""
     if name == "clock":
-        return f"{shown(settings.clock_minutes)}+{shown(settings.clock_increment)}"
+        return f"{as_written(settings.clock_minutes)}+{as_written(settings.clock_increment)}"
     if name == "opponent" and settings.opponent == "computer":
         return "computer-" + ("white" if settings.play_white else "black")
     value = getattr(settings, name)
@@ -425,8 +425,8 @@ def _read(path: Path, base: Settings) -> tuple[Settings, list[SettingsProblem], 
             values[key] = value
         else:
             problems.append(SettingsProblem(SettingsTrouble.BAD_VALUE, str(path),
-                                            lines.get(key, 0), key, shown(value),
-                                            shown(getattr(base, key))))
+                                            lines.get(key, 0), key, as_written(value),
+                                            as_written(getattr(base, key))))
     return replace(base, **values), problems, True
 
 

@@ -29,10 +29,10 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     SequenceTracker,
     SeqVerdict,
     Snapshot,
+    SnapshotRequest,
     encode,
 )
 from accessible_dama.sensor.recognize import MoveRecognized, Recognizer
@@ -70,7 +70,7 @@ def test_the_board_answers_a_query_with_hello_and_snapshot(sim_board: SimulatedB
 
 def test_a_request_gets_a_snapshot_and_silence_gets_a_heartbeat(sim_board: SimulatedBoard) -> None:
     _, first = sim_board.connect()
-    sim_board.send(Request())
+    sim_board.send(SnapshotRequest())
     answer = sim_board.frames_until(Snapshot)[-1]
     assert isinstance(answer, Snapshot)
     assert answer.occupancy == START_32

@@ -41,8 +41,8 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     Snapshot,
+    SnapshotRequest,
     encode,
 )
 from accessible_dama.sensor.sim import (
@@ -135,7 +135,7 @@ def test_bridge_drops_a_repeated_frame() -> None:
 def test_bridge_asks_for_a_snapshot_after_a_bad_frame_and_the_snapshot_is_the_truth() -> None:
     b = ready_bridge()
     assert b.received(b"$C,1,22,0*0000\n", 1.0) == []  # the lift of c3, damaged
-    assert sent(b) == [Request()]
+    assert sent(b) == [SnapshotRequest()]
     events = b.received(encode(Snapshot(2, START - {22})), 1.1)
     assert events == [BoardOccupancy(START - {22}, resync=True)]
     assert b.stats.requests == 1
@@ -145,7 +145,7 @@ def test_bridge_asks_for_a_snapshot_after_a_gap() -> None:
     b = ready_bridge()
     # frame 1 (c3 lifted) was lost; frame 2 (d4 placed) arrives
     assert b.received(encode(Change(2, 18, True)), 1.0) == [SquareChanged(18, True)]
-    assert sent(b) == [Request()]
+    assert sent(b) == [SnapshotRequest()]
     assert b.received(encode(Snapshot(3, (START - {22}) | {18})), 1.1) == [
         BoardOccupancy((START - {22}) | {18}, resync=True)]
 
@@ -153,7 +153,7 @@ def test_bridge_asks_for_a_snapshot_after_a_gap() -> None:
 def test_bridge_sends_one_request_for_many_bad_frames() -> None:
     b = ready_bridge()
     b.received(b"junk\n" * 5, 1.0)
-    assert sent(b) == [Request()]
+    assert sent(b) == [SnapshotRequest()]
 
 
 def test_heartbeat_matching_the_board_says_nothing() -> None:

@@ -29,8 +29,8 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     Snapshot,
+    SnapshotRequest,
     encode,
 )
 from accessible_dama.sensor.sim import (
@@ -63,7 +63,7 @@ def test_query_is_answered_with_hello_then_snapshot() -> None:
 
 def test_request_display_and_light_are_answered() -> None:
     b = board()
-    b.receive(encode(Request()) + encode(Display(b"\x0f\x1b")) + encode(Light(2)), 0.0)
+    b.receive(encode(SnapshotRequest()) + encode(Display(b"\x0f\x1b")) + encode(Light(2)), 0.0)
     assert heard(b) == [Snapshot(0, START), Ack("D"), Ack("L")]
     assert (b.cells, b.light) == (b"\x0f\x1b", 2)
 
