@@ -37,7 +37,7 @@ from accessible_dama.sensor.protocol import (
     SeqVerdict,
     Snapshot,
     SnapshotRequest,
-    encode,
+    encode_frame,
 )
 
 BAUD = 115200
@@ -245,7 +245,7 @@ class Bridge:
     def send(self, frame: Frame, now: float) -> None:
         """Send a host frame (``D``, ``L``, ``Q``, ``R``); it is sent again after an
         ``E`` or when no answer comes, at most three times."""
-        self.outbox += encode(frame)
+        self.outbox += encode_frame(frame)
         self._outstanding.append(_Outstanding(frame, now))
 
     def _query(self, now: float) -> None:
@@ -270,7 +270,7 @@ class Bridge:
         if o.resends >= self.max_resends:
             return  # given up: a D is sent again with the next move anyway
         self.stats.resends += 1
-        self.outbox += encode(o.frame)
+        self.outbox += encode_frame(o.frame)
         self._outstanding.append(_Outstanding(o.frame, now, o.resends + 1))
 
     # ------------------------------------------------------------ receiving

@@ -176,7 +176,7 @@ def body(frame: Frame) -> str:
     return ",".join([frame.TYPE, *fields])
 
 
-def encode(frame: Frame) -> bytes:
+def encode_frame(frame: Frame) -> bytes:
     """The frame as one line: ``$<body>*<CRC>\\n``. Raises ValueError for a frame that
     would break the protocol (too long, fields out of range): a programming error."""
     text = body(frame)
@@ -461,7 +461,7 @@ __all__ = [
     "Snapshot",
     "crc16",
     "decode_line",
-    "encode",
+    "encode_frame",
     "occupancy_hex",
     "parse_occupancy",
 ]

@@ -55,7 +55,7 @@ from accessible_dama.sensor.protocol import (
     Query,
     Snapshot,
     SnapshotRequest,
-    encode,
+    encode_frame,
 )
 
 HEARTBEAT = 5.0
@@ -107,7 +107,7 @@ class VirtualBoard:
     def _send(self, frame: Frame, now: float) -> None:
         if self.unplugged:
             return
-        line = encode(frame)
+        line = encode_frame(frame)
         if self._drop:
             self._drop -= 1
             middle = len(line) // 2
@@ -171,7 +171,7 @@ class VirtualBoard:
         """A snapshot whose bytes were damaged on the way (its number is used up)."""
         if self.unplugged:
             return
-        line = bytearray(encode(Snapshot(self._next_seq(), frozenset(self.occupancy),
+        line = bytearray(encode_frame(Snapshot(self._next_seq(), frozenset(self.occupancy),
                                          self.squares)))
         line[line.index(b",") + 1] ^= 0x01  # a flipped bit in the sequence number
         self._out += line
