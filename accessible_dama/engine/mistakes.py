@@ -191,9 +191,9 @@ def _balance(position: AnyPosition, line: tuple[Move, ...], color: Color) -> int
     p = position.copy()
     for move in line:
         p.push(move)
-    m, k = p.count(color)
-    om, ok = p.count(not color)
-    return (m + k) - (om + ok)
+    men, kings = p.count(color)
+    their_men, their_kings = p.count(not color)
+    return (men + kings) - (their_men + their_kings)
 
 
 def _crowned_after(game: AnyGame, move: Move, line: tuple[Move, ...], color: Color) -> bool:

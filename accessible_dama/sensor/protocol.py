@@ -192,10 +192,10 @@ def occupancy_hex(occupancy: frozenset[int] | set[int], squares: int) -> str:
     if squares not in OCCUPANCY_DIGITS:
         raise ValueError(f"a board has 32 or 50 squares, not {squares}")
     bits = 0
-    for s in occupancy:
-        if not 1 <= s <= squares:
-            raise ValueError(f"no square {s} on a {squares}-square board")
-        bits |= 1 << (s - 1)
+    for square in occupancy:
+        if not 1 <= square <= squares:
+            raise ValueError(f"no square {square} on a {squares}-square board")
+        bits |= 1 << (square - 1)
     return f"{bits:0{OCCUPANCY_DIGITS[squares]}X}"
 
 

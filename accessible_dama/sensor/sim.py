@@ -588,8 +588,8 @@ class SimRunner:
         elif w == "place":
             b.place(cmd.squares[0], now)
         elif w == "toggle":
-            s = cmd.squares[0]
-            b.set_square(s, s not in b.occupancy, now)
+            square = cmd.squares[0]
+            b.set_square(square, square not in b.occupancy, now)
         elif w in ("press", "release"):
             b.button(int(cmd.number), w == "press", now)
         elif w == "unplug":
@@ -603,7 +603,7 @@ class SimRunner:
         elif w == "reset":
             b.reset(now)
         elif w == "show":
-            names = ", ".join(str(s) for s in sorted(b.occupancy))
+            names = ", ".join(str(square) for square in sorted(b.occupancy))
             self.say(f"occupied: {names}")
         elif w == "quit":
             self.stopping.set()

@@ -148,8 +148,10 @@ _USABLE: dict[str, Callable[[object], bool]] = {
     "notation": lambda v: v == "" or v in NOTATIONS,
     "interrupt": lambda v: type(v) is bool,
     "warnings": lambda v: type(v) is bool,
-    "clock_minutes": lambda v: (m := _number(v)) is not None and 0 <= m <= MAX_CLOCK_MINUTES,
-    "clock_increment": lambda v: (s := _number(v)) is not None and 0 <= s <= MAX_CLOCK_INCREMENT,
+    "clock_minutes": lambda v: ((minutes := _number(v)) is not None
+                                and 0 <= minutes <= MAX_CLOCK_MINUTES),
+    "clock_increment": lambda v: ((seconds := _number(v)) is not None
+                                  and 0 <= seconds <= MAX_CLOCK_INCREMENT),
     "braille_display": _text,
     "board_port": _text,
     "board_id": _text,
@@ -227,7 +229,7 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
             tuple((name, setting_text(settings, name)) for name in SUMMED_UP),
             tuple((name, setting_text(settings, name)) for name in detailed))]
     name, value = args[0], args[1]
-    s = settings
+    changed = settings
     if name == "volume":
         return settings, [VolumeNotOurs(value == "louder")]
     if name == "rate" and value in ("faster", "slower"):
@@ -235,30 +237,30 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
         value = str(min(MAX_RATE, max(MIN_RATE, (settings.rate or DEFAULT_RATE) + step)))
     try:
         if name == "verbosity" and value in VERBOSITIES:
-            s = replace(s, verbosity=value)
+            changed = replace(changed, verbosity=value)
         elif name == "notation" and value in NOTATIONS:
-            s = replace(s, notation=value)
-        elif name in ("lang", "language") and value in ("cs", "en"):
+            changed = replace(changed, notation=value)
+        elif name in ("lang", "language") and value in LANGUAGES:
             name = "lang"
-            s = replace(s, lang=value)
+            changed = replace(changed, lang=value)
         elif (name == "rate" and (rate := ascii_number(value)) is not None
               and usable("rate", rate)):
-            s = replace(s, rate=rate)
+            changed = replace(changed, rate=rate)
         elif name == "voice":
-            s = replace(s, voice=value)
+            changed = replace(changed, voice=value)
         elif name == "interrupt" and value in ("on", "off"):
-            s = replace(s, interrupt=value == "on")
+            changed = replace(changed, interrupt=value == "on")
         elif name == "warnings" and value in ("on", "off"):
-            s = replace(s, warnings=value == "on")
+            changed = replace(changed, warnings=value == "on")
         elif name == "confirm" and value in CONFIRMS:
-            s = replace(s, confirm=value)
+            changed = replace(changed, confirm=value)
         elif name == "draws" and value in draw_choices(settings):
-            s = replace(s, draws=value)
+            changed = replace(changed, draws=value)
         else:
             return settings, [SettingRejected(name, value)]
     except ValueError:
         return settings, [SettingRejected(name, value)]
-    return s, [SettingShown(name, value, changed=True, kept=kept)]
+    return changed, [SettingShown(name, value, changed=True, kept=kept)]
 
 
 APP = "accessible_dama"
