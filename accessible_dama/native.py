@@ -23,8 +23,8 @@ from pathlib import Path
 from types import ModuleType
 
 PACKAGE = Path(__file__).resolve().parent
-FOLDER = PACKAGE / "_compiled"
-MANIFEST = FOLDER / "manifest.json"
+COMPILED_FOLDER = PACKAGE / "_compiled"
+MANIFEST = COMPILED_FOLDER / "manifest.json"
 
 # what is compiled: what the search spends its time in, and what those modules need
 # compiled beside them (a compiled class's base class must be compiled too)
@@ -96,7 +96,7 @@ def compiled_files() -> dict[str, Path] | str:
             return "compiled for another Python"
         if manifest["sources"] != digest():
             return "the sources changed since they were compiled"
-        files = {name: FOLDER / file for name, file in manifest["files"].items()}
+        files = {name: COMPILED_FOLDER / file for name, file in manifest["files"].items()}
     except (KeyError, TypeError, AttributeError, OSError) as e:
         return f"the compiled modules' manifest is damaged: {e}"
     if not all(f.is_file() for f in files.values()):

@@ -35,7 +35,7 @@ def up_to_date() -> bool:
 
 
 def clean() -> None:
-    shutil.rmtree(native.FOLDER, ignore_errors=True)
+    shutil.rmtree(native.COMPILED_FOLDER, ignore_errors=True)
 
 
 def build() -> None:
@@ -78,7 +78,7 @@ def build() -> None:
         (staging / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n",
                                                encoding="utf-8")
         clean()
-        staging.rename(native.FOLDER)
+        staging.rename(native.COMPILED_FOLDER)
 
 
 def main() -> int:

@@ -12,7 +12,7 @@ from accessible_dama.braille.cells import (
 from accessible_dama.braille.display import BrailleDisplay, attach, parse_url
 from accessible_dama.braille.selection import Selector
 from accessible_dama.braille.text import (
-    TABLES,
+    LOUIS_TABLES,
     BrailleUnavailable,
     translate,
     translate_unicode,
@@ -20,7 +20,7 @@ from accessible_dama.braille.text import (
 from accessible_dama.braille.view import Key, Pager
 
 __all__ = [
-    "TABLES",
+    "LOUIS_TABLES",
     "BoardLayout",
     "BrailleDisplay",
     "BrailleUnavailable",

@@ -206,8 +206,8 @@ class BoardLayout:
     def line_ranks(self) -> list[tuple[int, ...]]:
         """The ranks (0 = rank 1) of each board line, top rank first."""
         ranks = list(range(self.size - 1, -1, -1))
-        k = self.ranks_per_line
-        return [tuple(ranks[i:i + k]) for i in range(0, len(ranks), k)]
+        per_line = self.ranks_per_line
+        return [tuple(ranks[i:i + per_line]) for i in range(0, len(ranks), per_line)]
 
     def square_at(self, g: Grid, line: int, cell: int) -> Square | None:
         """The dark square (or point) under ``cell`` (0-based) of board line ``line``, or

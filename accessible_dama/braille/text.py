@@ -13,7 +13,7 @@ from types import ModuleType
 from accessible_dama.braille.cells import as_unicode, move_text_cells
 
 #: the liblouis table of each language: grade 1 (uncontracted), as a learner reads
-TABLES: Mapping[str, str] = {
+LOUIS_TABLES: Mapping[str, str] = {
     "cs": "cs-g1.ctb",
     "en": "en-ueb-g1.ctb",
 }
@@ -46,7 +46,7 @@ def table_for(lang: str, table: str | None = None) -> str:
     if table:
         return table
     try:
-        return TABLES[lang]
+        return LOUIS_TABLES[lang]
     except KeyError:
         raise BrailleUnavailable(f"no braille table for language {lang!r}") from None
 
@@ -79,5 +79,5 @@ def translate_unicode(text: str, lang: str, table: str | None = None) -> str:
     return as_unicode(translate(text, lang, table))
 
 
-__all__ = ["TABLES", "BrailleUnavailable", "move_cells", "table_for", "translate",
+__all__ = ["LOUIS_TABLES", "BrailleUnavailable", "move_cells", "table_for", "translate",
            "translate_unicode"]

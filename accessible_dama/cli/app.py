@@ -167,10 +167,10 @@ class App:
 
     @property
     def renderer(self) -> Renderer:
-        s = self.session.settings
-        key = (s.lang, s.verbosity, s.notation)
+        settings = self.session.settings
+        key = (settings.lang, settings.verbosity, settings.notation)
         if self._renderer is None or key != self._renderer_key:
-            self._renderer = self.renderer_class(s.lang, s.verbosity, s.notation)
+            self._renderer = self.renderer_class(*key)
             self._renderer_key = key
         return self._renderer
 

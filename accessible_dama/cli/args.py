@@ -77,7 +77,7 @@ def variant_arg(name: str) -> Rules:
         return find_variant(name)
     except UnknownVariantError:
         raise CommandError(_("{name} is not a draughts variant; the variants: {known}").format(
-            name=quoted(name), known=", ".join(VARIANTS))) from None
+            name=quoted_argument(name), known=", ".join(VARIANTS))) from None
 
 
 def game_arg(name: str) -> AnyRules:
@@ -86,7 +86,7 @@ def game_arg(name: str) -> AnyRules:
         return find_game(name)
     except UnknownVariantError:
         raise CommandError(_("unknown game {name}; known: {known}").format(
-            name=quoted(name), known=", ".join((*VARIANTS, *other_games())))) from None
+            name=quoted_argument(name), known=", ".join((*VARIANTS, *other_games())))) from None
 
 
 def any_position_arg(rules: AnyRules, fen: str | None) -> AnyPosition:
@@ -107,7 +107,8 @@ def int_arg(name: str, text: str, low: int, high: int) -> int:
     """A whole number from ``low`` to ``high``; CommandError naming ``name`` else."""
     if not re.fullmatch(r"\s*[+-]?[0-9]{1,12}\s*", text) or not low <= int(text) <= high:
         raise CommandError(_("{name} must be a whole number from {low} to {high}, not "
-                             "{text}").format(name=name, low=low, high=high, text=quoted(text)))
+                             "{text}").format(name=name, low=low, high=high,
+                                              text=quoted_argument(text)))
     return int(text)
 
 
@@ -116,7 +117,8 @@ def number_arg(name: str, text: str, high: float) -> float:
     ``name`` else."""
     if not re.fullmatch(r"\s*[0-9]{1,6}(?:\.[0-9]{1,6})?\s*", text) or not 0 < float(text) <= high:
         raise CommandError(_("{name} must be a number above 0 and at most {high}, not "
-                             "{text}").format(name=name, high=f"{high:g}", text=quoted(text)))
+                             "{text}").format(name=name, high=f"{high:g}",
+                                              text=quoted_argument(text)))
     return float(text)
 
 
@@ -130,8 +132,8 @@ def argument_text(text: str) -> str:
     return text.encode(encoding, "surrogateescape").decode(encoding, "replace")
 
 
-def quoted(text: str) -> str:
-    """What the player wrote, quoted in an error line: short, on one line, and only
+def quoted_argument(text: str) -> str:
+    """What the player wrote, quoted_argument in an error line: short, on one line, and only
     characters that can be written (a name read from bytes that were not text)."""
     short = text if len(text) <= 30 else text[:30] + "..."
     return repr(short.encode("utf-8", "backslashreplace").decode("utf-8"))

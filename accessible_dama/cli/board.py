@@ -10,7 +10,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from accessible_dama.cli.args import CommandError, _, quoted
+from accessible_dama.cli.args import CommandError, _, quoted_argument
 from accessible_dama.cli.options import add_game_options
 from accessible_dama.sensor.link import HEARTBEAT_TIMEOUT
 from accessible_dama.sensor.sim import (
@@ -71,7 +71,7 @@ def board_sim_command(args: argparse.Namespace) -> int:
             script = Path(args.script).read_text(encoding="utf-8").splitlines()
         except OSError as e:
             raise CommandError(_("cannot read {file}: {why}").format(
-                file=quoted(args.script), why=e.strerror or e)) from None
+                file=quoted_argument(args.script), why=e.strerror or e)) from None
     board = VirtualBoard(occupancy, squares, board_id=args.board_id, heartbeat=args.heartbeat)
     transport: Transport
     try:

@@ -31,7 +31,7 @@ from accessible_dama.cli.args import CommandError, _
 from accessible_dama.cli.options import endgame_database_on_the_way, game_setup
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as sensor_link
-from accessible_dama.sensor.find import Found, candidates, find_board, serial_ports
+from accessible_dama.sensor.find import FoundBoard, candidates, find_board, serial_ports
 from accessible_dama.session import events as ev
 from accessible_dama.session.board_events import (
     BoardSearching,
@@ -105,7 +105,7 @@ def ports_to_search() -> list[str]:
     return [port.strip() for port in given.split(",") if port.strip()]
 
 
-def look_for_board(app: BoardApp, remembered: str, listed: list[str]) -> Found | None:
+def look_for_board(app: BoardApp, remembered: str, listed: list[str]) -> FoundBoard | None:
     """The board found among the ports (the remembered one first), having said where it
     is looked for; None when none answered, having said what to check."""
     ports = candidates(remembered, listed)

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from accessible_dama.cli.args import CommandError, _, int_arg, quoted
+from accessible_dama.cli.args import CommandError, _, int_arg, quoted_argument
 from accessible_dama.cli.options import add_game_options
 from accessible_dama.network.dxp import (
     DEFAULT_PORT,
@@ -100,7 +100,7 @@ def join_command(args: argparse.Namespace) -> int:
 def _address(text: str) -> tuple[str, int]:
     address = parse_address(text, DEFAULT_PORT)
     if address is None or not address[0]:
-        raise CommandError(_("{name} is not an address").format(name=quoted(text)))
+        raise CommandError(_("{name} is not an address").format(name=quoted_argument(text)))
     return address
 
 

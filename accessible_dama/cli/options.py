@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from accessible_dama.cli.args import _, quoted
+from accessible_dama.cli.args import _, quoted_argument
 from accessible_dama.rules import DRAW_RULE_NAMES
 from accessible_dama.session.settings import (
     MAX_CLOCK_INCREMENT,
@@ -65,7 +65,7 @@ def parse_level(text: str) -> int:
     """``--level``: a whole number 1 to 10 in ASCII digits. Raises ValueError."""
     if re.fullmatch(r"[0-9]{1,2}", text.strip()) and 1 <= int(text) <= 10:
         return int(text)
-    raise ValueError(_("--level must be 1 to 10, not {text}").format(text=quoted(text)))
+    raise ValueError(_("--level must be 1 to 10, not {text}").format(text=quoted_argument(text)))
 
 
 def parse_clock(text: str) -> tuple[float, float]:
@@ -84,20 +84,21 @@ def parse_clock(text: str) -> tuple[float, float]:
     raise ValueError(_("--clock must be MINUTES or MINUTES+SECONDS (such as 10 or 10+5), "
                        "at most {minutes} minutes and {seconds} seconds, or off; not "
                        "{text}").format(minutes=f"{MAX_CLOCK_MINUTES:g}",
-                                        seconds=f"{MAX_CLOCK_INCREMENT:g}", text=quoted(text)))
+                                        seconds=f"{MAX_CLOCK_INCREMENT:g}",
+                                        text=quoted_argument(text)))
 
 
 def lasting_from(args: argparse.Namespace, base: Settings) -> Settings:
     """The stored settings with the command line's choices that describe the player and
     their equipment, not one game: the language and the braille display. These are
     kept for the next starts."""
-    s = base
+    settings = base
     if args.lang:
-        s = replace(s, lang=args.lang)
+        settings = replace(settings, lang=args.lang)
     if args.braille_display is not None:
         value = "" if args.braille_display == "off" else args.braille_display
-        s = replace(s, braille_display=value)
-    return s
+        settings = replace(settings, braille_display=value)
+    return settings
 
 
 def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
@@ -106,22 +107,22 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
     only: see ``game_setup``. Raises CommandError for a level or a clock that cannot be."""
     from accessible_dama.cli.args import CommandError
 
-    s = lasting_from(args, base)
+    settings = lasting_from(args, base)
     if args.variant:
-        s = replace(s, variant=args.variant)
+        settings = replace(settings, variant=args.variant)
     if args.draw_rules:
-        s = replace(s, draws=args.draw_rules)
+        settings = replace(settings, draws=args.draw_rules)
     if args.level is not None:
         try:
-            s = replace(s, level=parse_level(args.level))
+            settings = replace(settings, level=parse_level(args.level))
         except ValueError as e:
             raise CommandError(str(e)) from None
     if args.black:
-        s = replace(s, play_white=False)
+        settings = replace(settings, play_white=False)
     if args.opponent:
-        s = replace(s, opponent=args.opponent)
+        settings = replace(settings, opponent=args.opponent)
     if args.speech is not None:
-        s = replace(s, output="speech")
+        settings = replace(settings, output="speech")
         if args.speech:
             from accessible_dama.speech import SpeechError, backend_kind
 
@@ -129,18 +130,18 @@ def settings_from(args: argparse.Namespace, base: Settings) -> Settings:
                 backend_kind(args.speech)
             except SpeechError as e:
                 raise CommandError(str(e)) from None
-            s = replace(s, speech=args.speech)
+            settings = replace(settings, speech=args.speech)
     elif args.screen_reader:
-        s = replace(s, output="screen-reader")
+        settings = replace(settings, output="screen-reader")
     elif args.silent:
-        s = replace(s, output="silent")
+        settings = replace(settings, output="silent")
     if args.clock is not None:
         try:
             minutes, seconds = parse_clock(args.clock)
         except ValueError as e:
             raise CommandError(str(e)) from None
-        s = replace(s, clock_minutes=minutes, clock_increment=seconds)
-    return s
+        settings = replace(settings, clock_minutes=minutes, clock_increment=seconds)
+    return settings
 
 
 def game_setup(args: argparse.Namespace, *, draughts_only: bool

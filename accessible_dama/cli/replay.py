@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from accessible_dama.cli.args import CommandError, _, game_arg, quoted
+from accessible_dama.cli.args import CommandError, _, game_arg, quoted_argument
 from accessible_dama.notation.pdn import (
     BaseVisitor,
     MovesBuilder,
@@ -35,7 +35,7 @@ def _until_refused(games: Iterator[PdnGame], path: str) -> Iterator[PdnGame]:
         yield from games
     except PdnFileError as e:
         raise CommandError(_("cannot read {file}: {why}").format(
-            file=quoted(path), why=e.detail)) from None
+            file=quoted_argument(path), why=e.detail)) from None
 
 
 def _games(path: str, Visitor: Callable[[], BaseVisitor[PdnGame]] | None = None
@@ -47,10 +47,10 @@ def _games(path: str, Visitor: Callable[[], BaseVisitor[PdnGame]] | None = None
         return _until_refused(games, path)
     except OSError as e:
         raise CommandError(_("cannot read {file}: {why}").format(
-            file=quoted(path), why=e.strerror or e)) from None
+            file=quoted_argument(path), why=e.strerror or e)) from None
     except PdnFileError as e:
         raise CommandError(_("cannot read {file}: {why}").format(
-            file=quoted(path), why=e.detail)) from None
+            file=quoted_argument(path), why=e.detail)) from None
 
 
 def _line(game: PdnGame, rules: AnyRules | None, says: ReplayLines) -> tuple[bool, str]:

@@ -17,7 +17,7 @@ from accessible_dama.cli.args import (
     game_arg,
     int_arg,
     number_arg,
-    quoted,
+    quoted_argument,
 )
 from accessible_dama.notation.pdn import write_result
 from accessible_dama.notation.squares import Style
@@ -164,7 +164,7 @@ def review_command(args: argparse.Namespace) -> int:
     path = Path(args.file)
     file = FileOfGames.read(path)
     if isinstance(file, FileOfGames) and not file.games:
-        raise CommandError(_("{file}: no game in the file").format(file=quoted(args.file)))
+        raise CommandError(_("{file}: no game in the file").format(file=quoted_argument(args.file)))
     last = len(file.games) if isinstance(file, FileOfGames) else 1
     number = last if args.game is None else int_arg("--game", args.game, 1, last)
     depth = None if args.depth is None else int_arg("--depth", args.depth, 1, 64)
@@ -198,7 +198,7 @@ def guide_command(args: argparse.Namespace) -> int:
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         raise CommandError(_("cannot read {file}: {why}").format(
-            file=quoted(str(path)), why=e.strerror or e)) from None
+            file=quoted_argument(str(path)), why=e.strerror or e)) from None
     sys.stdout.write(text)
     sys.stdout.flush()
     return 0

@@ -135,9 +135,9 @@ def _needed(materials: Iterable[Material]) -> list[Material]:
             smaller.append((wk, wm, bk - 1, bm))
         if bm:
             smaller.extend([(wk, wm, bk, bm - 1), (wk, wm, bk + 1, bm - 1)])
-        for s in smaller:
-            if s[0] + s[1] and s[2] + s[3]:
-                todo.append(_canonical(s))
+        for material in smaller:
+            if material[0] + material[1] and material[2] + material[3]:
+                todo.append(_canonical(material))
     return sorted(found, key=lambda m: (sum(m), m[1] + m[3], m))
 
 
@@ -217,18 +217,18 @@ class _Index:
         self.bit = g.bit
         # bit position + 1 (bit_length) -> square - 1
         self.sq = [0] * (max(b.bit_length() for b in g.bit) + 1)
-        for s in range(1, n + 1):
-            self.sq[g.bit[s].bit_length()] = s - 1
+        for square in range(1, n + 1):
+            self.sq[g.bit[square].bit_length()] = square - 1
         self.binom = [[comb(s, j) for s in range(n + 1)] for j in range(6)]
-        self.count = [comb(n, k) for k in range(6)]
+        self.count = [comb(n, count) for count in range(6)]
         self.turned = [0] * len(self.sq)  # bit_length -> the bit of the square turned round
-        for s in range(1, n + 1):
-            self.turned[g.bit[s].bit_length()] = g.bit[n + 1 - s]
+        for square in range(1, n + 1):
+            self.turned[g.bit[square].bit_length()] = g.bit[n + 1 - square]
         self._combos: dict[int, list[int]] = {}
         #: the rank of every bitboard of up to four squares
         self.rank_of: dict[int, int] = {}
-        for k in range(5):
-            for r, bb in enumerate(self.combos(k)):
+        for count in range(5):
+            for r, bb in enumerate(self.combos(count)):
                 self.rank_of[bb] = r
 
     def _rank(self, bb: int) -> int:
@@ -258,19 +258,19 @@ class _Index:
             bb ^= low
         return out
 
-    def combos(self, k: int) -> list[int]:
+    def combos(self, count: int) -> list[int]:
         """Bitboards of ``k`` squares, by colex rank."""
-        found = self._combos.get(k)
+        found = self._combos.get(count)
         if found is None:
             from itertools import combinations
 
-            found = [0] * self.count[k]
-            for squares in combinations(range(self.squares), k):
+            found = [0] * self.count[count]
+            for squares in combinations(range(self.squares), count):
                 bb = 0
                 for q in squares:
                     bb |= self.bit[q + 1]
                 found[self._rank(bb)] = bb
-            self._combos[k] = found
+            self._combos[count] = found
         return found
 
     def size(self, m: Material) -> int:
@@ -377,7 +377,7 @@ class _Builder:
             raise ValueError(f"no endgame database for {rules.id}")
         self.rules = rules
         self.gen = generator_for(rules)
-        self.ix = _Index(rules)
+        self.index = _Index(rules)
         self.counts = _Counts(rules)
         self.tables: dict[Material, _Table] = {}
         self.scratch = Position(rules, pieces={})
@@ -392,7 +392,7 @@ class _Builder:
         own = (p.white_men | p.white_kings) if p.turn else (p.black_men | p.black_kings)
         if not own:
             return (-1, 0)
-        m, i = self.ix.locate(p.white_men, p.white_kings, p.black_men, p.black_kings, p.turn)
+        m, i = self.index.locate(p.white_men, p.white_kings, p.black_men, p.black_kings, p.turn)
         table = self.tables[m]
         code = table.dtc[i]
         if code == _DRAW or code >> 1 > self.counts.fresh(p):
@@ -402,21 +402,21 @@ class _Builder:
     def positions(self, m: Material) -> list[_Node]:
         """(index, white men, white kings, black men, black kings, white to move) of every
         position of the material."""
-        ix = self.ix
+        index = self.index
         wk, wm, bk, bm = m
         total = sum(m)
-        c = ix.count
+        c = index.count
         out = []
         white_row, black_row = self.white_row, self.black_row
-        for r1, b1 in enumerate(ix.combos(wk)):
-            for r2, b2 in enumerate(ix.combos(wm)):
+        for r1, b1 in enumerate(index.combos(wk)):
+            for r2, b2 in enumerate(index.combos(wm)):
                 if b2 & white_row or b1 & b2:
                     continue
                 w = b1 | b2
-                for r3, b3 in enumerate(ix.combos(bk)):
+                for r3, b3 in enumerate(index.combos(bk)):
                     if w & b3:
                         continue
-                    for r4, b4 in enumerate(ix.combos(bm)):
+                    for r4, b4 in enumerate(index.combos(bm)):
                         if b4 & black_row or (w | b3 | b4).bit_count() != total:
                             continue
                         i = 2 * (((r1 * c[wm] + r2) * c[bk] + r3) * c[bm] + r4)
@@ -426,7 +426,7 @@ class _Builder:
 
     def solve(self, m: Material) -> _Table:
         started = time.monotonic()
-        n = self.ix.size(m)
+        n = self.index.size(m)
         table = _Table(m, bytearray(b"\xff") * n, array("H", bytes(2 * n)))
         # a man move in the same material reads the positions solved before it
         self.tables[m] = table
@@ -434,9 +434,10 @@ class _Builder:
         if not everything:
             return table
         _, wm0, wk0, bm0, bk0, _ = everything[0]
-        s = self.scratch
-        s.white_men, s.white_kings, s.black_men, s.black_kings = wm0, wk0, bm0, bk0
-        by_material = self.counts.by_material(s)
+        scratch = self.scratch
+        scratch.white_men, scratch.white_kings = wm0, wk0
+        scratch.black_men, scratch.black_kings = bm0, bk0
+        by_material = self.counts.by_material(scratch)
         men_reset = not by_material and self.counts.man_moves_reset and (m[1] or m[3])
         if men_reset:
             # the men's places, the most advanced first: a man move leads to one solved
@@ -457,10 +458,10 @@ class _Builder:
         Black's for Black's (a man move adds one)."""
         g = self.rules.geometry
         total = 0
-        for s in g.squares_of(men[0]):
-            total += g.coords(s)[1]
-        for s in g.squares_of(men[1]):
-            total += g.size - 1 - g.coords(s)[1]
+        for square in g.squares_of(men[0]):
+            total += g.coords(square)[1]
+        for square in g.squares_of(men[1]):
+            total += g.size - 1 - g.coords(square)[1]
         return total
 
     def _solve_group(self, table: _Table, nodes: list[_Node], men_reset: bool) -> None:
@@ -473,7 +474,7 @@ class _Builder:
     def _index_steps(self, m: Material) -> tuple[int, int, int, int]:
         """What one step in the colex rank of each group of pieces (white kings, white
         men, black kings, black men) adds to the index of a position of material ``m``."""
-        count = self.ix.count
+        count = self.index.count
         black_men = 2  # past the side to move
         black_kings = black_men * count[m[3]]
         white_men = black_kings * count[m[2]]
@@ -486,16 +487,16 @@ class _Builder:
         it are summed up by ``_exits``."""
         graph = _Graph.of_size(len(nodes))
         children = graph.children
-        number = {node[0]: k for k, node in enumerate(nodes)}  # index in the table -> in nodes
+        number = {node[0]: nth for nth, node in enumerate(nodes)}  # index in the table -> in nodes
         white_kings_step, white_men_step, black_kings_step, black_men_step = (
             self._index_steps(material))
-        rank = self.ix.rank_of.__getitem__
-        bit = self.ix.bit
+        rank = self.index.rank_of.__getitem__
+        bit = self.index.bit
         rows = self.rules.geometry.promotion_rows
         moves_of = self.gen.moves
         mask = self.mask
-        for k, (index, wm, wk, bm, bk, white) in enumerate(nodes):
-            graph.starts[k] = len(children)
+        for nth, (index, wm, wk, bm, bk, white) in enumerate(nodes):
+            graph.starts[nth] = len(children)
             empty = mask & ~(wm | wk | bm | bk)
             # ``after``: the index of the position after a move, but for the change in the
             # rank of the group that moved
@@ -508,7 +509,7 @@ class _Builder:
                 men, kings, men_step, kings_step = bm, bk, black_men_step, black_kings_step
                 after = index - 1
             if not moves:
-                graph.terminal[k] = 1
+                graph.terminal[nth] = 1
                 continue
             crown = rows[white]
             kings_rank = rank(kings)
@@ -530,11 +531,11 @@ class _Builder:
                         continue
                 leaving.append(move)
             if leaving:
-                self._exits(graph, k, nodes[k], leaving)
+                self._exits(graph, nth, nodes[nth], leaving)
         graph.starts[len(nodes)] = len(children)
         return graph
 
-    def _exits(self, graph: _Graph, k: int, node: _Node, moves: list[Move]) -> None:
+    def _exits(self, graph: _Graph, nth: int, node: _Node, moves: list[Move]) -> None:
         """What the ``moves`` of position ``k`` that leave the group (a capture, a crowning,
         a man move where it restarts the count) lead to: each to a position valued afresh
         from the tables solved before."""
@@ -552,12 +553,12 @@ class _Builder:
             if result < 0:
                 best_win = min(best_win, plies + 1)
             elif result == 0:
-                graph.exit_draw[k] = 1
+                graph.exit_draw[nth] = 1
             else:
                 worst_loss = max(worst_loss, plies + 1)
         if best_win < _INF:
-            graph.exit_win[k] = best_win
-        graph.exit_lose[k] = worst_loss
+            graph.exit_win[nth] = best_win
+        graph.exit_lose[nth] = worst_loss
 
 
 _UNKNOWN, _WON, _LOST = 0, 1, 2  # a position's status, for the side to move
@@ -592,15 +593,15 @@ class _Graph:
         starts = array("l", [0]) * (size + 1)
         for child in children:
             starts[child + 1] += 1
-        for k in range(size):
-            starts[k + 1] += starts[k]
+        for nth in range(size):
+            starts[nth + 1] += starts[nth]
         free = array("l", starts)  # the next free place of each position's parents
         parents = array("l", [0]) * len(children)
         moves = self.starts
-        for k in range(size):
-            for j in range(moves[k], moves[k + 1]):
+        for nth in range(size):
+            for j in range(moves[nth], moves[nth + 1]):
                 child = children[j]
-                parents[free[child]] = k
+                parents[free[child]] = nth
                 free[child] += 1
         return starts, parents
 
@@ -625,18 +626,18 @@ def _decided_at_once(graph: _Graph) -> _Solution:
                       [[], []])
     status, distance, levels = found.status, found.distance, found.levels
     moves = graph.starts
-    for k in range(size):
-        if graph.terminal[k]:
-            status[k] = _LOST
-            levels[0].append(k)
-        elif graph.exit_win[k]:
-            status[k] = _WON
-            distance[k] = 1
-            levels[1].append(k)
-        elif moves[k] == moves[k + 1] and not graph.exit_draw[k]:
-            status[k] = _LOST
-            distance[k] = 1
-            levels[1].append(k)
+    for nth in range(size):
+        if graph.terminal[nth]:
+            status[nth] = _LOST
+            levels[0].append(nth)
+        elif graph.exit_win[nth]:
+            status[nth] = _WON
+            distance[nth] = 1
+            levels[1].append(nth)
+        elif moves[nth] == moves[nth + 1] and not graph.exit_draw[nth]:
+            status[nth] = _LOST
+            distance[nth] = 1
+            levels[1].append(nth)
     return found
 
 
@@ -667,19 +668,19 @@ def _count_plies(graph: _Graph, solution: _Solution, level: int) -> None:
     keeps the distance falling (the quickest such move), the loser holds out longest."""
     status, distance, plies = solution.status, solution.distance, solution.plies
     children, moves = graph.children, graph.starts
-    for k in solution.levels[level]:
-        if status[k] == _WON:
-            best = graph.exit_win[k] or _INF
-            for j in range(moves[k], moves[k + 1]):
+    for nth in solution.levels[level]:
+        if status[nth] == _WON:
+            best = graph.exit_win[nth] or _INF
+            for j in range(moves[nth], moves[nth + 1]):
                 child = children[j]
                 if status[child] == _LOST and distance[child] < level:
                     best = min(best, plies[child] + 1)
-            plies[k] = best
+            plies[nth] = best
         else:
-            worst = graph.exit_lose[k]
-            for j in range(moves[k], moves[k + 1]):
+            worst = graph.exit_lose[nth]
+            for j in range(moves[nth], moves[nth + 1]):
                 worst = max(worst, plies[children[j]] + 1)
-            plies[k] = worst
+            plies[nth] = worst
 
 
 def _decide_parents(graph: _Graph, solution: _Solution, level: int,
@@ -692,9 +693,9 @@ def _decide_parents(graph: _Graph, solution: _Solution, level: int,
     status, distance = solution.status, solution.distance
     exit_draw = graph.exit_draw
     decided: list[int] = []
-    for k in solution.levels[level]:
-        won = status[k] == _WON
-        for j in range(parent_starts[k], parent_starts[k + 1]):
+    for nth in solution.levels[level]:
+        won = status[nth] == _WON
+        for j in range(parent_starts[nth], parent_starts[nth + 1]):
             parent = parents[j]
             if status[parent]:
                 continue
@@ -714,15 +715,15 @@ def _decide_parents(graph: _Graph, solution: _Solution, level: int,
 def _store(table: _Table, nodes: list[_Node], solution: _Solution) -> None:
     """Writes the won and lost positions into ``table`` (the others stay draws)."""
     status, distance, plies = solution.status, solution.distance, solution.plies
-    for k, node in enumerate(nodes):
-        if status[k]:
-            d = distance[k]
-            if d > 127 or plies[k] > 0xFFFF:
+    for nth, node in enumerate(nodes):
+        if status[nth]:
+            d = distance[nth]
+            if d > 127 or plies[nth] > 0xFFFF:
                 raise OverflowError(f"{material_name(table.material)}: a distance of "
                                     f"{d} plies")
             index = node[0]
-            table.dtc[index] = (d << 1) | (status[k] == _LOST)
-            table.plies[index] = plies[k]
+            table.dtc[index] = (d << 1) | (status[nth] == _LOST)
+            table.plies[index] = plies[nth]
 
 
 def solve(rules: Rules, selection: Selection | None = None,
@@ -798,12 +799,12 @@ def _decode(data: bytes, rules: Rules) -> Database:
     if header.get("version") != VERSION or header.get("variant") != rules.id:
         raise ValueError("another version or variant")
     body = zlib.decompress(payload[at + 4 + n:])
-    ix = _Index(rules)
+    index = _Index(rules)
     tables: dict[Material, _Table] = {}
     pos = 0
     for raw in header["materials"]:
         m = (int(raw[0]), int(raw[1]), int(raw[2]), int(raw[3]))
-        size = ix.size(m)
+        size = index.size(m)
         dtc = bytearray(body[pos:pos + size])
         plies = array("H")
         plies.frombytes(body[pos + size:pos + 3 * size])

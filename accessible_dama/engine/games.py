@@ -61,21 +61,21 @@ class PointZobrist:
         self.counter = [[rng.getrandbits(64) for _ in range(16)] for _ in range(4)]
 
     def key(self, position: PointPosition) -> int:
-        h = 0 if position.turn else self.black_to_move
+        hashed = 0 if position.turn else self.black_to_move
         snapshot = position._snapshot()
         points_of = position.board.points_of
         for table, bb in zip(self.piece, snapshot[:4], strict=True):
             for p in points_of(bb):
-                h ^= table[p]
+                hashed ^= table[p]
         for i, value in enumerate(snapshot[4:]):
-            h ^= self.counter[i][value]
-        return h
+            hashed ^= self.counter[i][value]
+        return hashed
 
 
 _ZOBRIST: dict[int, PointZobrist] = {}
 
 
-def zobrist_for(position: PointPosition) -> PointZobrist:
+def point_zobrist_for(position: PointPosition) -> PointZobrist:
     n = len(position.board)
     z = _ZOBRIST.get(n)
     if z is None:
@@ -208,7 +208,7 @@ class PointState:
     ) -> None:
         self.position = position.copy()
         self.evaluator = evaluator
-        self._z = zobrist_for(position)
+        self._z = point_zobrist_for(position)
         self.hash = self._z.key(self.position)
         self._hashes: list[int] = []
         self._avoid = frozenset(avoid_at_root)
@@ -226,19 +226,19 @@ class PointState:
         p.push(move)
         after = p._snapshot()
         z = self._z
-        h = self.hash ^ z.black_to_move
+        hashed = self.hash ^ z.black_to_move
         for i in range(4):
             changed = before[i] ^ after[i]
             table = z.piece[i]
             while changed:
                 low = changed & -changed
-                h ^= table[low.bit_length() - 1]
+                hashed ^= table[low.bit_length() - 1]
                 changed ^= low
         for i in range(4, len(after)):
             if before[i] != after[i]:
-                h ^= z.counter[i - 4][before[i]] ^ z.counter[i - 4][after[i]]
+                hashed ^= z.counter[i - 4][before[i]] ^ z.counter[i - 4][after[i]]
         self._hashes.append(self.hash)
-        self.hash = h
+        self.hash = hashed
 
     def pop(self) -> None:
         self.position.pop()

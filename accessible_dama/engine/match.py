@@ -23,7 +23,9 @@ MAX_PLIES = 300  # a game still going after this many plies is scored as a draw
 
 
 @dataclass(frozen=True)
-class GameRecord:
+class MatchGame:
+    """One game of a match between two levels, as the match's table counts it."""
+
     number: int
     a_color: Color  # the colour level A played
     outcome: Outcome | None  # None: stopped at MAX_PLIES, scored as a draw
@@ -47,7 +49,7 @@ def play_match(
     time_scale: float = 1.0,
     clock: Callable[[], float] = time.monotonic,
     depth: int | None = None,
-) -> Iterator[GameRecord]:
+) -> Iterator[MatchGame]:
     """Plays ``games`` games, level A taking White in the odd-numbered ones. With
     ``depth``, every move is searched to that depth (each level's own depth at most) with
     no time limit, so the games are the same on any machine."""
@@ -63,13 +65,13 @@ def play_match(
             engine = a if game.turn == a_color else b
             move = _choose(engine, game, time_scale, depth)
             game.push(move)
-        yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
+        yield MatchGame(number, a_color, game.outcome, len(game.moves), game)
 
 
 def random_mover_match(
     rules: AnyRules, level_a: int, games: int, *, seed: int = 0, time_scale: float = 1.0,
     clock: Callable[[], float] = time.monotonic, depth: int | None = None,
-) -> Iterator[GameRecord]:
+) -> Iterator[MatchGame]:
     """Level A against a player who picks any legal move at random (``depth`` as in
     ``play_match``)."""
     return player_match(rules, level_a, games, lambda game, rng: rng.choice(game.legal_moves()),
@@ -80,7 +82,7 @@ def player_match(
     rules: AnyRules, level_a: int, games: int, player: Callable[[AnyGame, random.Random], Move],
     *, seed: int = 0, time_scale: float = 1.0, clock: Callable[[], float] = time.monotonic,
     depth: int | None = None,
-) -> Iterator[GameRecord]:
+) -> Iterator[MatchGame]:
     """Level A against ``player`` (a move for a game, with its own random numbers);
     ``depth`` as in ``play_match``."""
     tables = Tables()
@@ -96,7 +98,7 @@ def player_match(
             else:
                 move = player(game, chooser)
             game.push(move)
-        yield GameRecord(number, a_color, game.outcome, len(game.moves), game)
+        yield MatchGame(number, a_color, game.outcome, len(game.moves), game)
 
 
 def beginners_plan(game: AnyGame, rng: random.Random) -> Move:

@@ -102,7 +102,7 @@ def _material_now(game: AnyGame) -> int:
     return material_state(game).evaluate()
 
 
-def material_line(engine: Engine, game: AnyGame, limit: Limit) -> Progress[Move] | None:
+def line_by_material(engine: Engine, game: AnyGame, limit: Limit) -> Progress[Move] | None:
     """The best line by material alone, within ``limit`` (forced moves played through).
     The other games (mill, alquerque, Vietnamese chess) make their moves far more slowly,
     uncompiled: they get a thirtieth of the nodes, so that a review of one is not minutes."""
@@ -149,12 +149,12 @@ def material_loss(engine: Engine, game: AnyGame, move: Move, limit: Limit,
     the best move's material and the material now, minus the move's. ``best`` is the best
     line of the position when it is known already."""
     if best is None:
-        best = material_line(engine, game, limit)
+        best = line_by_material(engine, game, limit)
     game.push(move)
     try:
         if game.outcome is not None:
             return MaterialLoss(0, best, None, False)
-        after = material_line(engine, game, limit.after_a_move())
+        after = line_by_material(engine, game, limit.after_a_move())
     finally:
         game.pop()
     now = _score(best) if game.position.must_capture() else _material_now(game)
@@ -191,9 +191,9 @@ def _balance(position: AnyPosition, line: tuple[Move, ...], color: Color) -> int
     p = position.copy()
     for move in line:
         p.push(move)
-    m, k = p.count(color)
-    om, ok = p.count(not color)
-    return (m + k) - (om + ok)
+    men, kings = p.count(color)
+    their_men, their_kings = p.count(not color)
+    return (men + kings) - (their_men + their_kings)
 
 
 def _crowned_after(game: AnyGame, move: Move, line: tuple[Move, ...], color: Color) -> bool:

@@ -264,9 +264,9 @@ def through_forced(game: AnyGame,
 
 def _balance(p: Position, color: Color) -> int:
     """Pieces of ``color`` minus the opponent's (a man crowned is no piece won)."""
-    m, k = p.count(color)
-    om, ok = p.count(not color)
-    return (m + k) - (om + ok)
+    men, kings = p.count(color)
+    their_men, their_kings = p.count(not color)
+    return (men + kings) - (their_men + their_kings)
 
 
 @singledispatch

@@ -35,7 +35,7 @@ MAX_CAPTURED = 20
 SLOW_SECONDS = 10.0  # a message must arrive whole this long after its first byte
 
 
-class Problem(Enum):
+class MessageProblem(Enum):
     """What is wrong with a message, for the log and the one sentence said."""
 
     TOO_LONG = "too long"
@@ -49,7 +49,7 @@ class Problem(Enum):
 class DxpError(ValueError):
     """A message not of the specification's layout (or a stream that breaks its bounds)."""
 
-    def __init__(self, problem: Problem, detail: str = "") -> None:
+    def __init__(self, problem: MessageProblem, detail: str = "") -> None:
         super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
         self.problem = problem
         self.detail = detail
@@ -140,21 +140,21 @@ def _color(letter: str) -> Color:
         return WHITE
     if letter == "Z":
         return BLACK
-    raise DxpError(Problem.LAYOUT, f"colour {letter!r}")
+    raise DxpError(MessageProblem.LAYOUT, f"colour {letter!r}")
 
 
 def _number(text: str, width: int, low: int, high: int, what: str) -> int:
     if len(text) != width or not text.isascii() or not text.isdigit():
-        raise DxpError(Problem.LAYOUT, f"{what} {text!r}")
+        raise DxpError(MessageProblem.LAYOUT, f"{what} {text!r}")
     value = int(text)
     if not low <= value <= high:
-        raise DxpError(Problem.LAYOUT, f"{what} {value} out of {low}..{high}")
+        raise DxpError(MessageProblem.LAYOUT, f"{what} {value} out of {low}..{high}")
     return value
 
 
 def _name(text: str) -> str:
     if len(text) != NAME_LENGTH or text.startswith(" "):
-        raise DxpError(Problem.LAYOUT, f"name {text!r}")
+        raise DxpError(MessageProblem.LAYOUT, f"name {text!r}")
     return text.rstrip(" ")
 
 
@@ -165,7 +165,7 @@ def squares_of(variant: str | None) -> int:
 
 def _setup(text: str, squares: int) -> Setup:
     if len(text) != 1 + squares or any(ch not in "ewzWZ" for ch in text[1:]):
-        raise DxpError(Problem.LAYOUT, f"position {text!r}")
+        raise DxpError(MessageProblem.LAYOUT, f"position {text!r}")
     return Setup(_color(text[0]), text[1:])
 
 
@@ -173,38 +173,38 @@ def decode(data: bytes) -> Message:
     """One message (its bytes without the NUL); ``DxpError`` unless it is exactly of its
     type's layout."""
     if len(data) > MAX_MESSAGE:
-        raise DxpError(Problem.TOO_LONG, f"{len(data)} bytes")
+        raise DxpError(MessageProblem.TOO_LONG, f"{len(data)} bytes")
     if not data:
-        raise DxpError(Problem.EMPTY)
+        raise DxpError(MessageProblem.EMPTY)
     if any(b == 0 or b > 127 for b in data):
-        raise DxpError(Problem.NOT_ASCII)
+        raise DxpError(MessageProblem.NOT_ASCII)
     text = data.decode("ascii")
     kind, body = text[0], text[1:]
     if kind == "R":
         return _game_request(body)
     if kind == "A":
         if len(body) != NAME_LENGTH + 1:
-            raise DxpError(Problem.LAYOUT, f"game accept of {len(text)} characters")
+            raise DxpError(MessageProblem.LAYOUT, f"game accept of {len(text)} characters")
         return GameAccept(_name(body[:NAME_LENGTH]), _number(body[NAME_LENGTH:], 1, 0, 3, "code"))
     if kind == "M":
         return _move(body)
     if kind == "E":
         if len(body) != 2:
-            raise DxpError(Problem.LAYOUT, f"game end of {len(text)} characters")
+            raise DxpError(MessageProblem.LAYOUT, f"game end of {len(text)} characters")
         return GameEnd(_number(body[0], 1, 0, 3, "reason"), _number(body[1], 1, 0, 1, "stop"))
     if kind == "C":
         if not body or not body.isprintable():
-            raise DxpError(Problem.LAYOUT, "chat text")
+            raise DxpError(MessageProblem.LAYOUT, "chat text")
         return Chat(body)
     if kind == "B":
         if len(body) != 4:
-            raise DxpError(Problem.LAYOUT, f"back request of {len(text)} characters")
+            raise DxpError(MessageProblem.LAYOUT, f"back request of {len(text)} characters")
         return BackRequest(_number(body[:3], 3, 1, 999, "move number"), _color(body[3]))
     if kind == "K":
         if len(body) != 1:
-            raise DxpError(Problem.LAYOUT, f"back accept of {len(text)} characters")
+            raise DxpError(MessageProblem.LAYOUT, f"back accept of {len(text)} characters")
         return BackAccept(_number(body, 1, 0, 2, "code"))
-    raise DxpError(Problem.UNKNOWN, repr(kind))
+    raise DxpError(MessageProblem.UNKNOWN, repr(kind))
 
 
 def _game_request(body: str) -> GameRequest:
@@ -213,12 +213,12 @@ def _game_request(body: str) -> GameRequest:
     if version == EXTENDED_VERSION:
         variant = VARIANT_OF_CODE.get(rest[:2])
         if variant is None:
-            raise DxpError(Problem.LAYOUT, f"variant {rest[:2]!r}")
+            raise DxpError(MessageProblem.LAYOUT, f"variant {rest[:2]!r}")
         rest = rest[2:]
     elif version != STANDARD_VERSION:
-        raise DxpError(Problem.LAYOUT, f"version {version!r}")
+        raise DxpError(MessageProblem.LAYOUT, f"version {version!r}")
     if len(rest) < NAME_LENGTH + 8:
-        raise DxpError(Problem.LAYOUT, "game request too short")
+        raise DxpError(MessageProblem.LAYOUT, "game request too short")
     name = _name(rest[:NAME_LENGTH])
     rest = rest[NAME_LENGTH:]
     follower = _color(rest[0])
@@ -230,23 +230,23 @@ def _game_request(body: str) -> GameRequest:
     elif start == "B":
         setup = _setup(position, squares_of(variant))
     else:
-        raise DxpError(Problem.LAYOUT, f"starting position {start!r}")
+        raise DxpError(MessageProblem.LAYOUT, f"starting position {start!r}")
     return GameRequest(name, follower, minutes, moves, setup, variant, version)
 
 
 def _move(body: str) -> MoveMessage:
     if len(body) < 10 or len(body) % 2:
-        raise DxpError(Problem.LAYOUT, f"move of {len(body) + 1} characters")
+        raise DxpError(MessageProblem.LAYOUT, f"move of {len(body) + 1} characters")
     seconds = _number(body[:4], 4, 0, 9999, "seconds")
     start = _number(body[4:6], 2, 1, 50, "from")
     end = _number(body[6:8], 2, 1, 50, "to")
     count = _number(body[8:10], 2, 0, MAX_CAPTURED, "count")
     taken = body[10:]
     if len(taken) != 2 * count:
-        raise DxpError(Problem.LAYOUT, f"{count} captured but {len(taken)} digits")
+        raise DxpError(MessageProblem.LAYOUT, f"{count} captured but {len(taken)} digits")
     captured = tuple(_number(taken[i:i + 2], 2, 1, 50, "captured") for i in range(0, len(taken), 2))
     if len(set(captured)) != len(captured):
-        raise DxpError(Problem.LAYOUT, "a square captured twice")
+        raise DxpError(MessageProblem.LAYOUT, "a square captured twice")
     return MoveMessage(seconds, start, end, captured)
 
 
@@ -336,7 +336,7 @@ class MessageReader:
                 continue
             self._buffer += piece
             if len(self._buffer) > MAX_MESSAGE:
-                out.append(DxpError(Problem.TOO_LONG, f"over {MAX_MESSAGE} bytes"))
+                out.append(DxpError(MessageProblem.TOO_LONG, f"over {MAX_MESSAGE} bytes"))
                 self._buffer.clear()
                 self._dropping = True
         return out

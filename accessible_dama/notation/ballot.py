@@ -20,7 +20,7 @@ from accessible_dama.rules.variants import Rules
 _SQUARE = r"[a-jA-J](?:10|[1-9])"
 _RELOCATION_RE = re.compile(rf"({_SQUARE})-({_SQUARE})")
 #: a side that relocates nothing
-PASS = "---"
+NO_RELOCATION = "---"
 
 
 class BallotError(NotationError):
@@ -33,7 +33,7 @@ class BallotError(NotationError):
 
 
 def _is_relocation_ballot(turns: list[str]) -> bool:
-    return bool(turns) and all(t == PASS or _RELOCATION_RE.fullmatch(t) for t in turns)
+    return bool(turns) and all(t == NO_RELOCATION or _RELOCATION_RE.fullmatch(t) for t in turns)
 
 
 def _relocated(start: Position, turns: list[str]) -> Position:
@@ -42,19 +42,19 @@ def _relocated(start: Position, turns: list[str]) -> Position:
     pieces = start.pieces()
     side: Color = start.turn
     relocations: list[tuple[int, int, str, int]] = []  # from, to, as written, turn
-    for k, text in enumerate(turns, 1):
+    for turn, text in enumerate(turns, 1):
         match = _RELOCATION_RE.fullmatch(text)
         if match is not None:
             source, target = parse_square(g, match[1]), parse_square(g, match[2])
             piece = pieces.get(source)
             if piece is None or piece.color != side or any(r[0] == source for r in relocations):
-                raise BallotError(f"{text}: no man of the side to move on {match[1]}", k, text)
-            relocations.append((source, target, text, k))
+                raise BallotError(f"{text}: no man of the side to move on {match[1]}", turn, text)
+            relocations.append((source, target, text, turn))
         side = not side
     lifted = {source: pieces.pop(source) for source, *_ in relocations}
-    for source, target, text, k in relocations:
+    for source, target, text, turn in relocations:
         if target in pieces:
-            raise BallotError(f"{text}: {square_name(g, target)} is taken", k, text)
+            raise BallotError(f"{text}: {square_name(g, target)} is taken", turn, text)
         pieces[target] = lifted[source]
     try:
         return Position(start.rules, pieces, side)

@@ -81,18 +81,18 @@ def parse_fen(fen: str, rules: Rules = DEFAULT_VARIANT) -> Position:
                 raise
             except NotationError as e:
                 raise FenError(f"bad FEN {shown(fen)}: {e}", token) from None
-            for s in squares:
-                if s in pieces:
+            for square in squares:
+                if square in pieces:
                     raise FenError(f"bad FEN {shown(fen)}: square {shown(token)} given twice",
                                    token)
                 piece = Piece.of(color, king)
-                if not king and g.promotion_rows[color] & g.bit[s]:
+                if not king and g.promotion_rows[color] & g.bit[square]:
                     raise FenError(
-                        f"bad FEN {shown(fen)}: a man cannot stand on square {s}, its promotion "
-                        "row",
+                        f"bad FEN {shown(fen)}: a man cannot stand on square {square}, its "
+                        "promotion row",
                         token,
                     )
-                pieces[s] = piece
+                pieces[square] = piece
     return Position(rules, pieces, turn)
 
 

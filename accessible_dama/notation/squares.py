@@ -6,6 +6,7 @@ from enum import Enum
 
 from accessible_dama.rules.board import Geometry, Square
 from accessible_dama.rules.contract import GameRules
+from accessible_dama.rules.points import FILES
 
 
 class Unreadable(Enum):
@@ -60,7 +61,6 @@ def usual_style(rules: GameRules) -> Style:
     return Style.NUMERIC if rules.numeric_notation else Style.ALGEBRAIC
 
 
-FILES = "abcdefghij"
 MAX_DIGITS = 9  # no square, level, move number or count a player means is longer
 
 
@@ -99,11 +99,11 @@ def parse_square(g: Geometry, text: str) -> Square:
         file = FILES.index(t[0])
         rank = number - 1
         if 0 <= rank < g.size:
-            s = g.square_at(file, rank)
-            if s is None:
+            square = g.square_at(file, rank)
+            if square is None:
                 raise NotationError(f"{t} is a light square; pieces stand on dark squares",
                                     unreadable=Unreadable.LIGHT_SQUARE, part=t)
-            return s
+            return square
     raise NotationError(f"{shown(text)} is not a square", unreadable=Unreadable.NOT_A_SQUARE,
                         part=text.strip())
 

@@ -93,12 +93,12 @@ def compile_mo(entries: dict[tuple[str, ...] | str, str | list[str]]) -> bytes:
     values_start = keys_start + n * 8
     data_start = values_start + n * 8
     key_table, value_table, blob = [], [], b""
-    for k, _ in pairs:
-        key_table.append((len(k), data_start + len(blob)))
-        blob += k + b"\0"
-    for _, v in pairs:
-        value_table.append((len(v), data_start + len(blob)))
-        blob += v + b"\0"
+    for msgid, _ in pairs:
+        key_table.append((len(msgid), data_start + len(blob)))
+        blob += msgid + b"\0"
+    for _, msgstr in pairs:
+        value_table.append((len(msgstr), data_start + len(blob)))
+        blob += msgstr + b"\0"
     header = struct.pack("<7I", 0x950412DE, 0, n, keys_start, values_start, 0, 0)
     tables = b"".join(struct.pack("<2I", *e) for e in key_table + value_table)
     return header + tables + blob

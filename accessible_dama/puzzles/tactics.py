@@ -74,7 +74,7 @@ def keeps_level(position: Position, score: int, best: int) -> bool:
 
 
 @dataclass(frozen=True)
-class Found:
+class OnlyWinningMove:
     """A move that wins, the only one that does, with what it wins."""
 
     move: Move
@@ -112,7 +112,7 @@ def gain_plies(position: Position, line: tuple[Move, ...]) -> tuple[int, int]:
 
 
 def only_winning_move(position: Position, depth: int, check_depth: int,
-                      nodes: int | None = None) -> Found | None:
+                      nodes: int | None = None) -> OnlyWinningMove | None:
     """The one move that wins at ``depth`` and still wins at ``check_depth``, every other
     move searched to ``check_depth`` and found to win nothing like it; None otherwise
     (no win, several, or a search cut short by ``nodes`` before its depth)."""
@@ -139,4 +139,4 @@ def only_winning_move(position: Position, depth: int, check_depth: int,
         plies = min(plies, WIN - best)
     elif not men:
         return None  # the score rose, but no piece is won in the line: a crowning, a bind
-    return Found(move, full, best, depth, check_depth, plies, 0 if game else men, game)
+    return OnlyWinningMove(move, full, best, depth, check_depth, plies, 0 if game else men, game)

@@ -67,7 +67,7 @@ ALQUERQUE_MODIFIED = AlquerqueRules(
 )
 
 
-def start_pieces() -> dict[Point, Piece]:
+def alquerque_start_pieces() -> dict[Point, Piece]:
     """Figure 54: every point but c3; White on ranks 1-2 and d3, e3, Black on ranks 4-5
     and a3, b3."""
     b = ALQUERQUE_BOARD
@@ -94,7 +94,7 @@ class AlquerquePosition(PointPosition):
         turn: Color | None = None,
     ) -> None:
         """The starting position of ``rules``, or the given men and side to move."""
-        super().__init__(rules, start_pieces() if pieces is None else pieces, turn)
+        super().__init__(rules, alquerque_start_pieces() if pieces is None else pieces, turn)
 
     # ------------------------------------------------------------ moves
 

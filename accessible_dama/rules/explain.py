@@ -117,9 +117,9 @@ def _route(position: Position, move: Move) -> list[Square]:
     """The squares the piece passes or lands on after its start, captured ones excluded."""
     squares: list[Square] = []
     for a, b in pairwise(move.path):
-        for s in _between(position, a, b) or ():
-            if s not in move.captured:
-                squares.append(s)
+        for square in _between(position, a, b) or ():
+            if square not in move.captured:
+                squares.append(square)
         squares.append(b)
     return squares
 

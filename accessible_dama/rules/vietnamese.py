@@ -56,7 +56,7 @@ VIETNAMESE = VietnameseRules(
 )
 
 
-def start_pieces() -> dict[Point, Piece]:
+def vietnamese_start_pieces() -> dict[Point, Piece]:
     """Each side's two nearest ranks, the king in the middle of the edge rank."""
     b = ALQUERQUE_BOARD
     pieces: dict[Point, Piece] = {}
@@ -88,7 +88,7 @@ class VietnamesePosition(PointPosition):
     ) -> None:
         """The starting position, or the given pieces and side to move. Raises ValueError
         unless each side has one king and the side not to move stands out of check."""
-        super().__init__(rules, start_pieces() if pieces is None else pieces, turn)
+        super().__init__(rules, vietnamese_start_pieces() if pieces is None else pieces, turn)
         if self.white_kings.bit_count() != 1 or self.black_kings.bit_count() != 1:
             raise ValueError("each side must have exactly one king")
         if self.is_check(not self.turn):

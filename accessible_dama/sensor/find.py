@@ -7,7 +7,7 @@ not said hello: a modem or a 3D printer on another port never hears a byte from 
 Opening an Arduino's port resets it; its bootloader listens first and the firmware says
 hello by itself a second or two later (``docs/protocol.md``), so every port is listened
 to for ``OPEN_PATIENCE`` seconds at most. The port found stays open and goes to the link
-(``Found.opener``), so the board is not reset a second time.
+(``FoundBoard.opener``), so the board is not reset a second time.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def candidates(remembered: str, listed: Iterable[str]) -> tuple[str, ...]:
 
 
 @dataclass
-class Found:
+class FoundBoard:
     """The port whose board said hello, still open."""
 
     url: str
@@ -67,10 +67,10 @@ class Found:
 
 
 @dataclass
-class Search:
+class PortSearch:
     """What looking at the ports found."""
 
-    found: Found | None = None
+    found: FoundBoard | None = None
     listened: tuple[str, ...] = ()  # the ports opened and listened to
     unopened: tuple[str, ...] = ()  # ports that could not be opened (busy, not allowed)
     missing: tuple[str, ...] = ()  # ports that are not there (a board of last time unplugged)
@@ -83,7 +83,7 @@ class _Listening:
     listeners: int  # still listening
     lock: threading.Lock = field(default_factory=threading.Lock)
     done: threading.Event = field(default_factory=threading.Event)  # found, or all gave up
-    found: Found | None = None
+    found: FoundBoard | None = None
     opened: list[str] = field(default_factory=list)
     unopened: list[str] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
@@ -103,7 +103,7 @@ def find_board(
     second_look: float = SECOND_LOOK,
     opener: Callable[[str], Any] = open_link,
     clock: Callable[[], float] = time.monotonic,
-) -> Search:
+) -> PortSearch:
     """Open every port of ``ports`` and listen until a board on one of them says hello,
     for ``listen`` seconds of ``clock`` at most; nothing is written to any of them. The
     other ports are listened to ``second_look`` seconds more (within ``listen``): a
@@ -120,7 +120,7 @@ def find_board(
     for thread in threads:
         thread.join(SPARE)
     with state.lock:
-        return Search(state.found, tuple(u for u in ports if u in state.opened),
+        return PortSearch(state.found, tuple(u for u in ports if u in state.opened),
                       tuple(u for u in ports if u in state.unopened),
                       tuple(u for u in ports if u in state.missing),
                       tuple(u for u in ports if u in state.others))
@@ -148,7 +148,7 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
     kept = False
     with state.lock:
         if hello is not None and state.found is None:
-            state.found = Found(url, hello, port)  # the port stays open for the link
+            state.found = FoundBoard(url, hello, port)  # the port stays open for the link
             state.deadline = min(state.deadline, clock() + second_look)
             kept = True
         elif hello is not None:
@@ -158,4 +158,4 @@ def _listen(url: str, state: _Listening, opener: Callable[[str], Any],
     state.gave_up()
 
 
-__all__ = ["Found", "Search", "candidates", "find_board", "serial_ports"]
+__all__ = ["FoundBoard", "PortSearch", "candidates", "find_board", "serial_ports"]

@@ -33,11 +33,11 @@ from accessible_dama.sensor.protocol import (
     FrameParser,
     Hello,
     Query,
-    Request,
     SequenceTracker,
     SeqVerdict,
     Snapshot,
-    encode,
+    SnapshotRequest,
+    encode_frame,
 )
 
 BAUD = 115200
@@ -245,7 +245,7 @@ class Bridge:
     def send(self, frame: Frame, now: float) -> None:
         """Send a host frame (``D``, ``L``, ``Q``, ``R``); it is sent again after an
         ``E`` or when no answer comes, at most three times."""
-        self.outbox += encode(frame)
+        self.outbox += encode_frame(frame)
         self._outstanding.append(_Outstanding(frame, now))
 
     def _query(self, now: float) -> None:
@@ -254,10 +254,10 @@ class Bridge:
         self.send(Query(), now)
 
     def _request(self, now: float) -> None:
-        if any(isinstance(o.frame, Request) for o in self._outstanding):
+        if any(isinstance(o.frame, SnapshotRequest) for o in self._outstanding):
             return  # one snapshot answers every request
         self.stats.requests += 1
-        self.send(Request(), now)
+        self.send(SnapshotRequest(), now)
 
     def _answered(self, kind: type[Frame], acked: str = "") -> None:
         for i, o in enumerate(self._outstanding):
@@ -270,7 +270,7 @@ class Bridge:
         if o.resends >= self.max_resends:
             return  # given up: a D is sent again with the next move anyway
         self.stats.resends += 1
-        self.outbox += encode(o.frame)
+        self.outbox += encode_frame(o.frame)
         self._outstanding.append(_Outstanding(o.frame, now, o.resends + 1))
 
     # ------------------------------------------------------------ receiving
@@ -315,7 +315,7 @@ class Bridge:
         assert isinstance(frame, (Snapshot, Change, Button))
         verdict, _missing = self.seq.check(frame.seq)
         if isinstance(frame, Snapshot):
-            self._answered(Request)
+            self._answered(SnapshotRequest)
             return self._snapshot(frame)
         if verdict is SeqVerdict.REPEAT:
             return []

@@ -92,7 +92,7 @@ class Query(Frame):
 
 
 @dataclass(frozen=True)
-class Request(Frame):
+class SnapshotRequest(Frame):
     TYPE = "R"
 
 
@@ -109,7 +109,7 @@ class Light(Frame):
 
 
 BoardFrame = Hello | Snapshot | Change | Button | Ack | ErrorReport
-HostFrame = Query | Request | Display | Light
+HostFrame = Query | SnapshotRequest | Display | Light
 SEQUENCED = (Snapshot, Change, Button)
 BOARD_TYPES = frozenset("HSCBAE")
 HOST_TYPES = frozenset("QRDL")
@@ -169,14 +169,14 @@ def body(frame: Frame) -> str:
         fields = [frame.cells.hex().upper()]
     elif isinstance(frame, Light):
         fields = [str(frame.level)]
-    elif isinstance(frame, (Query, Request)):
+    elif isinstance(frame, (Query, SnapshotRequest)):
         fields = []
     else:
         raise TypeError(f"not a protocol frame: {frame!r}")
     return ",".join([frame.TYPE, *fields])
 
 
-def encode(frame: Frame) -> bytes:
+def encode_frame(frame: Frame) -> bytes:
     """The frame as one line: ``$<body>*<CRC>\\n``. Raises ValueError for a frame that
     would break the protocol (too long, fields out of range): a programming error."""
     text = body(frame)
@@ -192,10 +192,10 @@ def occupancy_hex(occupancy: frozenset[int] | set[int], squares: int) -> str:
     if squares not in OCCUPANCY_DIGITS:
         raise ValueError(f"a board has 32 or 50 squares, not {squares}")
     bits = 0
-    for s in occupancy:
-        if not 1 <= s <= squares:
-            raise ValueError(f"no square {s} on a {squares}-square board")
-        bits |= 1 << (s - 1)
+    for square in occupancy:
+        if not 1 <= square <= squares:
+            raise ValueError(f"no square {square} on a {squares}-square board")
+        bits |= 1 << (square - 1)
     return f"{bits:0{OCCUPANCY_DIGITS[squares]}X}"
 
 
@@ -248,7 +248,7 @@ def decode_body(text: bytes, kind: str, squares: int | None = None) -> Frame:
     last_square = squares or max(BOARD_SIZES)
     if kind in ("Q", "R"):
         _count(fields, 0)
-        return Query() if kind == "Q" else Request()
+        return Query() if kind == "Q" else SnapshotRequest()
     if kind == "H":
         _count(fields, 4)
         version = _number(fields[0], 0, 999)
@@ -455,13 +455,13 @@ __all__ = [
     "HostFrame",
     "Light",
     "Query",
-    "Request",
+    "SnapshotRequest",
     "SeqVerdict",
     "SequenceTracker",
     "Snapshot",
     "crc16",
     "decode_line",
-    "encode",
+    "encode_frame",
     "occupancy_hex",
     "parse_occupancy",
 ]

@@ -364,9 +364,9 @@ class Recognizer:
     def _check(self, squares: Iterable[Square]) -> Board:
         board = frozenset(squares)
         last = self._expect.geometry.squares
-        for s in board:
-            if not 1 <= s <= last:
-                raise ValueError(f"no square {s} on this board")
+        for square in board:
+            if not 1 <= square <= last:
+                raise ValueError(f"no square {square} on this board")
         return board
 
     @property

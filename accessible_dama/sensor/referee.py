@@ -191,8 +191,8 @@ def _as_it_stands(before: Position, move: Move, removed: Iterable[Square]) -> Po
     end = move.path[-1]
     if _crowns(before.rules, piece, move.path):
         piece = Piece.of(piece.color, True)
-    for s in removed:
-        pieces.pop(s, None)
+    for square in removed:
+        pieces.pop(square, None)
     pieces[end] = piece
     return Position(before.rules, pieces, not before.turn)
 
@@ -317,14 +317,14 @@ def capture_steps(position: Position) -> dict[tuple[Square, Square, frozenset[Sq
             directions = DIRECTIONS if backwards else forward
             for d in directions:
                 ray = g.rays[d][at]
-                k = 0
+                reach = 0
                 if flying:
-                    while k < len(ray) and ray[k] not in occupied:
-                        k += 1
-                if k >= len(ray) or ray[k] not in opponents or ray[k] in captured:
+                    while reach < len(ray) and ray[reach] not in occupied:
+                        reach += 1
+                if reach >= len(ray) or ray[reach] not in opponents or ray[reach] in captured:
                     continue
-                taken = captured | {ray[k]}
-                for t in ray[k + 1:]:
+                taken = captured | {ray[reach]}
+                for t in ray[reach + 1:]:
                     if t in occupied:
                         break
                     found.setdefault((start, t, taken), (*path, t))

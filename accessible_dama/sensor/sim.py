@@ -53,9 +53,9 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     Snapshot,
-    encode,
+    SnapshotRequest,
+    encode_frame,
 )
 
 HEARTBEAT = 5.0
@@ -107,7 +107,7 @@ class VirtualBoard:
     def _send(self, frame: Frame, now: float) -> None:
         if self.unplugged:
             return
-        line = encode(frame)
+        line = encode_frame(frame)
         if self._drop:
             self._drop -= 1
             middle = len(line) // 2
@@ -171,7 +171,7 @@ class VirtualBoard:
         """A snapshot whose bytes were damaged on the way (its number is used up)."""
         if self.unplugged:
             return
-        line = bytearray(encode(Snapshot(self._next_seq(), frozenset(self.occupancy),
+        line = bytearray(encode_frame(Snapshot(self._next_seq(), frozenset(self.occupancy),
                                          self.squares)))
         line[line.index(b",") + 1] ^= 0x01  # a flipped bit in the sequence number
         self._out += line
@@ -215,7 +215,7 @@ class VirtualBoard:
                 self.on_host_frame(item)
             if isinstance(item, Query):
                 self.hello(now)
-            elif isinstance(item, Request):
+            elif isinstance(item, SnapshotRequest):
                 self.snapshot(now)
             elif isinstance(item, Display):
                 self.cells = item.cells
@@ -588,8 +588,8 @@ class SimRunner:
         elif w == "place":
             b.place(cmd.squares[0], now)
         elif w == "toggle":
-            s = cmd.squares[0]
-            b.set_square(s, s not in b.occupancy, now)
+            square = cmd.squares[0]
+            b.set_square(square, square not in b.occupancy, now)
         elif w in ("press", "release"):
             b.button(int(cmd.number), w == "press", now)
         elif w == "unplug":
@@ -603,7 +603,7 @@ class SimRunner:
         elif w == "reset":
             b.reset(now)
         elif w == "show":
-            names = ", ".join(str(s) for s in sorted(b.occupancy))
+            names = ", ".join(str(square) for square in sorted(b.occupancy))
             self.say(f"occupied: {names}")
         elif w == "quit":
             self.stopping.set()

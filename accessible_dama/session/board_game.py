@@ -200,10 +200,10 @@ class BoardGame:
     def start(self, now: float, resumed_moves: int = 0) -> list[ev.Event]:
         """The opening announcement. The computer's first move, when it has one, is asked
         for on the board once the board shows the position."""
-        s = self.session
+        session = self.session
         self.waiting_since = now
-        events = s.start(resumed_moves, reply=False)
-        self.recognizer = Recognizer(s.game.position, self.board)
+        events = session.start(resumed_moves, reply=False)
+        self.recognizer = Recognizer(session.game.position, self.board)
         return events
 
     # ------------------------------------------------------------ the board's reports
@@ -240,14 +240,14 @@ class BoardGame:
     def _pressed(self, button: int, now: float) -> list[ev.Event]:
         """Button 2 repeats when let go soon, says the time when held; button 1 ends a
         move (as a clock's press does), and answers yes, correct or done."""
-        s = self.session
+        session = self.session
         if button == BUTTON_REPEAT:
             self.repeat_held_until = now + HOLD
             return []
         if button != BUTTON_DONE:
             return []
-        if s.pending_confirm == "takeback":
-            return self._changing(lambda: s.answer(True), now)
+        if session.pending_confirm == "takeback":
+            return self._changing(lambda: session.answer(True), now)
         if self.irregular is not None:
             # the opponent's move made on the board ends with the press too, and lets the
             # irregular move stand; with none made, the press answers "correct"
@@ -255,7 +255,7 @@ class BoardGame:
             if played_on is not None:
                 return self._stand_then_play(played_on, now)
             return self._decide("correct", now)
-        if self.arrangement is not None and s.pending_confirm is None:
+        if self.arrangement is not None and session.pending_confirm is None:
             if not self.arrangement.asking:
                 return [self.arrangement.next_question()]
             return []
@@ -289,9 +289,9 @@ class BoardGame:
     def _remember(self, board_id: str) -> list[ev.Event]:
         """Keep the board's port and id in the settings; another board than last time on
         the same port is said."""
-        s = self.session
-        before = s.settings
-        kept = s.keep(board_port=self.url, board_id=board_id)
+        session = self.session
+        before = session.settings
+        kept = session.keep(board_port=self.url, board_id=board_id)
         if before.board_port == self.url and before.board_id not in ("", board_id):
             return [OtherBoard(self.url, board_id, before.board_id), *kept]
         return kept
@@ -339,18 +339,18 @@ class BoardGame:
         board = self.board
         if board is None or not self.connected:
             return []
-        s = self.session
+        session = self.session
         if self.arrangement is not None:
             return []  # pieces being set up: nothing is a move
         if self.needs_check:
             return self._check(board, settled, arrival, reading)
-        if s.pending_confirm == "takeback":
+        if session.pending_confirm == "takeback":
             return []  # the players answer first
         if (self.irregular is None and not self.correcting and board != self.declined
                 and board in self._taken_back()):
             self.settle_at = None
-            s.hold_clock()  # a referee's question: no time runs until it is answered
-            return s.ask_takeback()
+            session.hold_clock()  # a referee's question: no time runs until it is answered
+            return session.ask_takeback()
         if self.computer_move is not None:
             return self._computer_move_shown(board, settled)
         if self.irregular is not None:
@@ -360,7 +360,7 @@ class BoardGame:
             played_on = (self._played_on(settled=True)
                          if settled and not self.by_button else None)
             return [] if played_on is None else self._stand_then_play(played_on, now)
-        if s.game.outcome is not None:
+        if session.game.outcome is not None:
             return []
         if reading is None or settled:
             reading = self.recognizer.settle() if settled else self.recognizer.reading()
@@ -378,12 +378,12 @@ class BoardGame:
             if not settled:
                 return []
             self.which = reading.moves
-            return [ev.WhichMove(reading.moves, s.game.position.copy())]
+            return [ev.WhichMove(reading.moves, session.game.position.copy())]
         if isinstance(reading, Pending):
             return []
         assert isinstance(reading, Mismatch)
         if board != self.ruled_board and not self.correcting:
-            judged = Referee(s.rules).judge(self.recognizer.position, board,
+            judged = Referee(session.rules).judge(self.recognizer.position, board,
                                             self.recognizer.touched)
             if isinstance(judged, Irregular) and judged.removed < judged.move.captured:
                 # a capture whose captured pieces are not all off yet: not finished, not
@@ -402,11 +402,11 @@ class BoardGame:
         """The boards that take back the last move: its piece back where it came from and
         what it took back on the board; against the computer, the player's move taken
         back with the computer's answer too (as ``undo`` takes both back)."""
-        s = self.session
-        moves = s.game.moves
-        count = 2 if s.player is not None and s.game.turn == s.player else 1
+        session = self.session
+        moves = session.game.moves
+        count = 2 if session.player is not None and session.game.turn == session.player else 1
         boards: list[Board] = []
-        board = board_of(s.game.position)
+        board = board_of(session.game.position)
         for move in reversed(moves[-count:]):
             if not move.path:
                 break
@@ -487,10 +487,10 @@ class BoardGame:
 
     def _human_move(self, move: Move, reading: MoveRecognized | None,
                     now: float) -> list[ev.Event]:
-        s = self.session
-        if s.computer_to_move():
+        session = self.session
+        if session.computer_to_move():
             return []  # the computer's move is asked for separately
-        events = s.play(move, reply=False)
+        events = session.play(move, reply=False)
         if not any(isinstance(e, ev.MoveMade) for e in events):
             self.refused = self.board
             return events
@@ -498,21 +498,21 @@ class BoardGame:
         if reading is not None and reading.crown is not None:
             # said with the move, before what follows it (the end of the game)
             made = next(i for i, e in enumerate(events) if isinstance(e, ev.MoveMade))
-            events.insert(made + 1, CrownOnBoard(s.rules, reading.crown.square))
+            events.insert(made + 1, CrownOnBoard(session.rules, reading.crown.square))
         return events + self._turn_begins()
 
     def _moved(self, move: Move) -> None:
-        s = self.session
+        session = self.session
         self.which = ()
         self.settle_at = None
         self.ruled_board = None
         self.correcting = False
         self.declined = None
         self.fresh = False
-        self.recognizer.expect(s.game.position)
+        self.recognizer.expect(session.game.position)
         self._set_light(0)
         self.wrong_said = False
-        self._display(self._move_text(s.game.moves[-1] if s.game.moves else move))
+        self._display(self._move_text(session.game.moves[-1] if session.game.moves else move))
 
     def _move_text(self, move: Move) -> str:
         """The move as the board's cells show it: ``c3-d4``, ``22x15``."""
@@ -522,33 +522,33 @@ class BoardGame:
     def _turn_begins(self) -> list[ev.Event]:
         """The computer's turn: it thinks next (``think``), after the events so far have
         been said."""
-        s = self.session
-        if s.computer_to_move() and self.computer_move is None and not self.needs_check:
+        session = self.session
+        if session.computer_to_move() and self.computer_move is None and not self.needs_check:
             self.wants_to_think = True
         return []
 
     def think(self, now: float) -> list[ev.Event]:
         """The computer chooses its move and asks the players to make it on the board."""
         self.wants_to_think = False
-        s = self.session
-        if not s.computer_to_move() or self.computer_move is not None:
+        session = self.session
+        if not session.computer_to_move() or self.computer_move is not None:
             return []
-        return self.opponent_chose(s.choose_computer_move())
+        return self.opponent_chose(session.choose_computer_move())
 
     def opponent_chose(self, move: Move) -> list[ev.Event]:
         """The computer's move, or the opponent's over the network (waited for beside
         the game, ``session.remote``): the players are asked to make it on the board."""
-        s = self.session
+        session = self.session
         self.wants_to_think = False
-        if (not s.computer_to_move() or self.computer_move is not None
-                or s.game.find_legal(move) is None):
+        if (not session.computer_to_move() or self.computer_move is not None
+                or session.game.find_legal(move) is None):
             return []
         self.computer_move = move
-        position = s.game.position.copy()
+        position = session.game.position.copy()
         self._display(self._move_text(move))
         if self.board is not None and self.board == board_after(board_of(position), move):
             return self._play_computer_move(move)  # it is there already
-        return [MoveOnBoard(s.game.turn, move, position)]
+        return [MoveOnBoard(session.game.turn, move, position)]
 
     def _play_computer_move(self, move: Move) -> list[ev.Event]:
         self.computer_move = None
@@ -581,7 +581,7 @@ class BoardGame:
     # ------------------------------------------------------------ irregular moves
 
     def _irregular_move(self, judged: Irregular, board: Board, now: float) -> list[ev.Event]:
-        s = self.session
+        session = self.session
         before = self.recognizer.position
         offender = before.turn
         self.ruled_board = board
@@ -589,17 +589,17 @@ class BoardGame:
                                              judged.required, tuple(sorted(judged.removed)))]
         if judged.decided_by == "rule" or len(judged.options) == 1:
             return out + self._apply(judged, judged.options[0], by_rule=True)
-        if s.player is not None and s.player == offender and s.remote is not None:
+        if session.player is not None and session.player == offender and session.remote is not None:
             # the opponent over the network has the game as it was: the move is corrected
             choice = judged.option(RemedyKind.CORRECT) or judged.options[0]
             return out + self._apply(judged, choice, by_rule=False)
-        if s.player is not None and s.player == offender:
+        if session.player is not None and session.player == offender:
             # the computer is the opponent: it takes the piece if it may, else corrects
             choice = (judged.option(RemedyKind.REMOVE_PIECE)
                       or judged.option(RemedyKind.CORRECT) or judged.options[0])
             return out + self._apply(judged, choice, by_rule=False)
         self.irregular = judged
-        s.hold_clock()  # no time runs while the opponent decides
+        session.hold_clock()  # no time runs while the opponent decides
         stand = judged.option(RemedyKind.LET_STAND)
         if stand is not None and judged.confirmed_by_next_move:
             self.stand_recognizer = Recognizer(stand.position, board)
@@ -629,7 +629,7 @@ class BoardGame:
         return self._apply(judged, remedy, by_rule=False)
 
     def _apply(self, judged: Irregular, remedy: Remedy, by_rule: bool) -> list[ev.Event]:
-        s = self.session
+        session = self.session
         before = self.recognizer.position
         held, self.irregular = self.irregular is not None, None
         self.stand_recognizer = None
@@ -640,24 +640,24 @@ class BoardGame:
             self.correcting = True
             self.wrong_said = True
             if held:
-                s.release_clock()
+                session.release_clock()
             settled = self.recognizer.settle()
             changes = settled.differences if isinstance(settled, Mismatch) else ()
             return [RemedyApplied("correct", before.turn, before, remedy.moves, by_rule=by_rule),
                     *self._differs(changes)]
         note = f"irregular move left to stand ({judged.kind.value})"
         played = Move(judged.move.path, judged.removed)  # what was taken off the board
-        shown = s.game.position.copy()
+        shown = session.game.position.copy()
         shown.push(played)
         if remedy.kind is RemedyKind.LET_STAND and shown == remedy.position:
             # one game, one record: the move is in it as played, and undo goes back over it
-            saving = s.let_stand(played, note)
+            saving = session.let_stand(played, note)
         else:
             # a piece taken away as a penalty: the game goes on from a position no move
             # reaches, the moves so far kept as an earlier part of the record
-            saving = s.set_position(remedy.position, note)
-        s.release_clock()  # the time of the side to move after the remedy runs
-        self.recognizer.expect(s.game.position)
+            saving = session.set_position(remedy.position, note)
+        session.release_clock()  # the time of the side to move after the remedy runs
+        self.recognizer.expect(session.game.position)
         self.ruled_board = None
         out: list[ev.Event]
         if remedy.kind is RemedyKind.REMOVE_PIECE:
@@ -667,10 +667,10 @@ class BoardGame:
         else:
             out = [RemedyApplied("stand", before.turn, remedy.position.copy(), by_rule=by_rule)]
             if judged.crown is not None:
-                out.append(CrownOnBoard(s.rules, judged.crown.square))
+                out.append(CrownOnBoard(session.rules, judged.crown.square))
         out += saving
-        if s.game.outcome is not None:
-            out.append(ev.GameOver(s.game.outcome, s.player))
+        if session.game.outcome is not None:
+            out.append(ev.GameOver(session.game.outcome, session.player))
         return out + self._turn_begins()
 
     # ------------------------------------------------------------ the keyboard
@@ -679,8 +679,8 @@ class BoardGame:
         """What may be answered now in one word (a braille display offers them to its
         routing keys): a yes or no asked last, the opponent's decision on an irregular
         move (``correct``, ``stand``, ``take``), else a request for the board (``board``)."""
-        s = self.session
-        if s.pending_confirm is not None:
+        session = self.session
+        if session.pending_confirm is not None:
             return ("yes", "no")
         if self.arrangement is not None:
             return () if self.arrangement.asking else ("done",)
@@ -690,31 +690,31 @@ class BoardGame:
                                                  ("stand", RemedyKind.LET_STAND),
                                                  ("take", RemedyKind.REMOVE_PIECE))
                          if kind in kinds)
-        running = s.has_clock and s.game.outcome is None
+        running = session.has_clock and session.game.outcome is None
         return ("board", "time") if running else ("board",)
 
     def line(self, text: str, now: float) -> list[ev.Event]:
         """A typed (or dictated) line: an answer, or a command of the normal game."""
-        s = self.session
+        session = self.session
         if not text.strip():
             return []
         if len(text.strip()) > MAX_LINE or not clean_line(text):
-            return s.handle(text)  # too long, or nothing readable: the session says so
+            return session.handle(text)  # too long, or nothing readable: the session says so
         text = clean_line(text)
-        if self.arrangement is not None and s.pending_confirm is None:
+        if self.arrangement is not None and session.pending_confirm is None:
             said = self._arranging(text, now)
             if said is not None:
                 return said
-        if s.pending_confirm is not None:
+        if session.pending_confirm is not None:
             # each question owns its answer: the one asked last (quit? new game?) is
             # answered first, then the opponent's decision is asked again
             events = self._command(text, now)
-            if (self.irregular is not None and s.pending_confirm is None
-                    and not s.quit_requested):
+            if (self.irregular is not None and session.pending_confirm is None
+                    and not session.quit_requested):
                 events.append(self._remedy_asked(self.irregular))
             return events
         if self._irregular is not None:
-            answer = remedy_answer(text, s.game.position, s.settings.lang)
+            answer = remedy_answer(text, session.game.position, session.settings.lang)
             if answer is not None and self.irregular is None:  # void: the game is over
                 self.irregular = None
                 return [ev.NotYourTurn(True)]
@@ -722,18 +722,18 @@ class BoardGame:
                 return self._decide(answer[0], now, answer[1])
         if plain_words(text) in POSITION_WORDS:
             return self._arrange()
-        position = s.game.position
+        position = session.game.position
         if self.which:
-            intent = resolve(text, self.which, position, s.settings.lang)
+            intent = resolve(text, self.which, position, session.settings.lang)
             self.which = ()
             if isinstance(intent, MoveIntent):
                 return self._human_move(intent.move, None, now)
         else:
-            intent = interpret(text, position, s.settings.lang)
+            intent = interpret(text, position, session.settings.lang)
         if isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent)):
             if _one_square(position, text):
                 # a square named alone (a routing key on it): what stands there
-                return s.command("square", (text,))
+                return session.command("square", (text,))
             return [MovesGoOnTheBoard()]
         return self._command(text, now)
 
@@ -751,19 +751,19 @@ class BoardGame:
     def _changing(self, do: Callable[[], list[ev.Event]], now: float) -> list[ev.Event]:
         """What ``do`` says; when it changed the game (undo, new, load, setup), the board
         is asked to follow. A take-back declined: what to put back as it was."""
-        s = self.session
-        game_before = s.game
-        takeback = s.pending_confirm == "takeback"
-        key = (board_of(s.game.position), s.game.turn, len(s.game.moves))
+        session = self.session
+        game_before = session.game
+        takeback = session.pending_confirm == "takeback"
+        key = (board_of(session.game.position), session.game.turn, len(session.game.moves))
         events = do()
-        if takeback and s.pending_confirm != "takeback":
-            s.release_clock()  # answered: the time of the side to move runs again
-        if s.game is not game_before:
+        if takeback and session.pending_confirm != "takeback":
+            session.release_clock()  # answered: the time of the side to move runs again
+        if session.game is not game_before:
             self.fresh = True  # another game
-        if s.game is not game_before or key != (board_of(s.game.position), s.game.turn,
-                                                  len(s.game.moves)):
+        if session.game is not game_before or key != (
+                board_of(session.game.position), session.game.turn, len(session.game.moves)):
             events += self.position_changed(now)
-        elif takeback and s.pending_confirm is None and self.board is not None:
+        elif takeback and session.pending_confirm is None and self.board is not None:
             self.declined = self.board
             events += self._differs(differences(self.board, self.board, self.expected()))
         return events
@@ -804,11 +804,11 @@ class BoardGame:
     def position_changed(self, now: float) -> list[ev.Event]:
         """A command changed the game (undo, new, load, setup), or the opponent over the
         network joined again from another position: the board must follow."""
-        s = self.session
+        session = self.session
         self.computer_move = None
         if self.irregular is not None:
             self.irregular = None
-            s.release_clock()
+            session.release_clock()
         self.correcting = False
         self.stand_recognizer = None
         self.which = ()
@@ -816,7 +816,7 @@ class BoardGame:
         self.declined = None
         self.arrangement = None
         self.needs_check = True
-        self.recognizer = Recognizer(s.game.position, self.board)
+        self.recognizer = Recognizer(session.game.position, self.board)
         if self.board is None or not self.connected:
             return []
         return self._check(self.board, settled=True, arrival=False)

@@ -373,7 +373,7 @@ class Recorder:
     def read(self, path: Path, plays: Callable[[AnyRules], bool]) -> ReadRecord | ev.FileProblem:
         """The game of a PDN file (the file's last part, with the parts before it), or
         what is wrong with the file."""
-        games = read_games(path)
+        games = games_in_file(path)
         if isinstance(games, ev.FileProblem):
             return games
         # a game set on a board goes on in the file's last part
@@ -389,7 +389,7 @@ class Recorder:
         return replace(found, earlier=earlier)
 
 
-def read_games(path: Path) -> list[PdnGame] | ev.FileProblem:
+def games_in_file(path: Path) -> list[PdnGame] | ev.FileProblem:
     """The games of a PDN file, or what is wrong with the file (one with no game too)."""
     shown = str(path)
     try:
@@ -443,7 +443,7 @@ class FileOfGames:
     @classmethod
     def read(cls, path: Path) -> FileOfGames | ev.FileProblem:
         """The games of the file at ``path``, or what is wrong with it."""
-        games = read_games(path)
+        games = games_in_file(path)
         if isinstance(games, ev.FileProblem):
             return games
         return cls(path, tuple(games), detect_file_variant(games))

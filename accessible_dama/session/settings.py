@@ -26,6 +26,7 @@ from typing import Any
 import tomli_w
 
 from accessible_dama.notation.squares import ascii_number
+from accessible_dama.phrases.catalog import LANGUAGES
 from accessible_dama.rules import (
     DRAW_RULE_NAMES,
     Rules,
@@ -52,7 +53,6 @@ VERBOSITIES = ("brief", "normal", "full")
 NOTATIONS = ("algebraic", "numeric", "nato")
 OUTPUTS = ("speech", "screen-reader", "silent")
 OPPONENTS = ("computer", "human")
-LANGUAGES = ("cs", "en")
 #: how a move made on a sensor board ends: "settle", when the board has stood still a
 #: moment (or at once when it can be nothing else); "button", when button 1 (or the
 #: clock wired to it) is pressed, as a clock press ends a move
@@ -102,8 +102,8 @@ class Settings:
         default = Settings()
         bad = [f.name for f in fields(self) if not usable(f.name, getattr(self, f.name))]
         problems = [SettingsProblem(SettingsTrouble.BAD_VALUE, "", key=name,
-                                    value=shown(getattr(self, name)),
-                                    used=shown(getattr(default, name))) for name in bad]
+                                    value=as_written(getattr(self, name)),
+                                    used=as_written(getattr(default, name))) for name in bad]
         return replace(self, **{name: getattr(default, name) for name in bad}), problems
 
 
@@ -148,8 +148,10 @@ _USABLE: dict[str, Callable[[object], bool]] = {
     "notation": lambda v: v == "" or v in NOTATIONS,
     "interrupt": lambda v: type(v) is bool,
     "warnings": lambda v: type(v) is bool,
-    "clock_minutes": lambda v: (m := _number(v)) is not None and 0 <= m <= MAX_CLOCK_MINUTES,
-    "clock_increment": lambda v: (s := _number(v)) is not None and 0 <= s <= MAX_CLOCK_INCREMENT,
+    "clock_minutes": lambda v: ((minutes := _number(v)) is not None
+                                and 0 <= minutes <= MAX_CLOCK_MINUTES),
+    "clock_increment": lambda v: ((seconds := _number(v)) is not None
+                                  and 0 <= seconds <= MAX_CLOCK_INCREMENT),
     "braille_display": _text,
     "board_port": _text,
     "board_id": _text,
@@ -167,7 +169,7 @@ def usable(name: str, value: object) -> bool:
     return check is not None and check(value)
 
 
-def shown(value: object) -> str:
+def as_written(value: object) -> str:
     """A setting's value as the file writes it (``"cs"``, ``5``, ``true``, ``inf``)."""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -204,7 +206,7 @@ def setting_text(settings: Settings, name: str) -> str:
     switch, ``MINUTES+SECONDS`` (``0``: none) for the clock, the opponent with the
     player's colour (``computer-white``)."""
     if name == "clock":
-        return f"{shown(settings.clock_minutes)}+{shown(settings.clock_increment)}"
+        return f"{as_written(settings.clock_minutes)}+{as_written(settings.clock_increment)}"
     if name == "opponent" and settings.opponent == "computer":
         return "computer-" + ("white" if settings.play_white else "black")
     value = getattr(settings, name)
@@ -227,7 +229,7 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
             tuple((name, setting_text(settings, name)) for name in SUMMED_UP),
             tuple((name, setting_text(settings, name)) for name in detailed))]
     name, value = args[0], args[1]
-    s = settings
+    changed = settings
     if name == "volume":
         return settings, [VolumeNotOurs(value == "louder")]
     if name == "rate" and value in ("faster", "slower"):
@@ -235,30 +237,30 @@ def settings_command(settings: Settings, args: tuple[str, ...], *,
         value = str(min(MAX_RATE, max(MIN_RATE, (settings.rate or DEFAULT_RATE) + step)))
     try:
         if name == "verbosity" and value in VERBOSITIES:
-            s = replace(s, verbosity=value)
+            changed = replace(changed, verbosity=value)
         elif name == "notation" and value in NOTATIONS:
-            s = replace(s, notation=value)
-        elif name in ("lang", "language") and value in ("cs", "en"):
+            changed = replace(changed, notation=value)
+        elif name in ("lang", "language") and value in LANGUAGES:
             name = "lang"
-            s = replace(s, lang=value)
+            changed = replace(changed, lang=value)
         elif (name == "rate" and (rate := ascii_number(value)) is not None
               and usable("rate", rate)):
-            s = replace(s, rate=rate)
+            changed = replace(changed, rate=rate)
         elif name == "voice":
-            s = replace(s, voice=value)
+            changed = replace(changed, voice=value)
         elif name == "interrupt" and value in ("on", "off"):
-            s = replace(s, interrupt=value == "on")
+            changed = replace(changed, interrupt=value == "on")
         elif name == "warnings" and value in ("on", "off"):
-            s = replace(s, warnings=value == "on")
+            changed = replace(changed, warnings=value == "on")
         elif name == "confirm" and value in CONFIRMS:
-            s = replace(s, confirm=value)
+            changed = replace(changed, confirm=value)
         elif name == "draws" and value in draw_choices(settings):
-            s = replace(s, draws=value)
+            changed = replace(changed, draws=value)
         else:
             return settings, [SettingRejected(name, value)]
     except ValueError:
         return settings, [SettingRejected(name, value)]
-    return s, [SettingShown(name, value, changed=True, kept=kept)]
+    return changed, [SettingShown(name, value, changed=True, kept=kept)]
 
 
 APP = "accessible_dama"
@@ -425,8 +427,8 @@ def _read(path: Path, base: Settings) -> tuple[Settings, list[SettingsProblem], 
             values[key] = value
         else:
             problems.append(SettingsProblem(SettingsTrouble.BAD_VALUE, str(path),
-                                            lines.get(key, 0), key, shown(value),
-                                            shown(getattr(base, key))))
+                                            lines.get(key, 0), key, as_written(value),
+                                            as_written(getattr(base, key))))
     return replace(base, **values), problems, True
 
 

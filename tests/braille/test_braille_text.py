@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_dama.braille import TABLES, BrailleUnavailable, as_unicode, translate
+from accessible_dama.braille import LOUIS_TABLES, BrailleUnavailable, as_unicode, translate
 from accessible_dama.braille.text import translate_unicode
 
 pytestmark = pytest.mark.needs("liblouis")
@@ -36,7 +36,7 @@ def test_czech_letters_with_diacritics_of_a_capture() -> None:
 
 
 def test_the_table_can_be_chosen() -> None:
-    assert TABLES == {"cs": "cs-g1.ctb", "en": "en-ueb-g1.ctb"}
+    assert LOUIS_TABLES == {"cs": "cs-g1.ctb", "en": "en-ueb-g1.ctb"}
     # American grade 1 (EBAE) puts the letter sign 56 before a lone letter
     assert translate_unicode("White: c3 to d4.", "en", table="en-us-g1.ctb") == (
         "⠠⠺⠓⠊⠞⠑⠒⠀⠰⠉⠼⠉⠀⠞⠕⠀⠰⠙⠼⠙⠲")

@@ -26,7 +26,7 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Query,
     Snapshot,
-    encode,
+    encode_frame,
 )
 from tests.components import SHARED_PDN, need
 
@@ -165,7 +165,7 @@ class SimulatedBoard:
                 self._frames.put(item)
 
     def send(self, frame: Frame | bytes) -> None:
-        self.port.write(frame if isinstance(frame, bytes) else encode(frame))
+        self.port.write(frame if isinstance(frame, bytes) else encode_frame(frame))
 
     def frame(self) -> Frame | BadFrame:
         try:

@@ -29,11 +29,11 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     SequenceTracker,
     SeqVerdict,
     Snapshot,
-    encode,
+    SnapshotRequest,
+    encode_frame,
 )
 from accessible_dama.sensor.recognize import MoveRecognized, Recognizer
 from tests.components import need
@@ -70,7 +70,7 @@ def test_the_board_answers_a_query_with_hello_and_snapshot(sim_board: SimulatedB
 
 def test_a_request_gets_a_snapshot_and_silence_gets_a_heartbeat(sim_board: SimulatedBoard) -> None:
     _, first = sim_board.connect()
-    sim_board.send(Request())
+    sim_board.send(SnapshotRequest())
     answer = sim_board.frames_until(Snapshot)[-1]
     assert isinstance(answer, Snapshot)
     assert answer.occupancy == START_32
@@ -97,8 +97,8 @@ def test_a_bad_host_frame_is_answered_as_the_host_side_judges_it(
     host frame types) on good frames, corrupted ones, junk and long lines."""
     sim_board.connect()
     rng = random.Random(2006)
-    good = [encode(Display(bytes([0x0F, 0x1B]))), encode(Light(0)),
-            encode(Display(bytes(range(8)))), b"$D,*39E9\n"]
+    good = [encode_frame(Display(bytes([0x0F, 0x1B]))), encode_frame(Light(0)),
+            encode_frame(Display(bytes(range(8)))), b"$D,*39E9\n"]
     lines = [*good, b"\n", b"hello\n", b"junk$L,0*D188\r\n", b"$Q*0000\n", b"$X*3A0D\n",
              b"$D,0F1*B5A3\n", b"$D,0f1b*9E5C\n", b"$L,3*E1EB\n", b"$Q,1*C09B\n",
              b"$D," + b"0" * 72 + b"*0000\n", b"$" + b"x" * 200 + b"\n"]
@@ -290,7 +290,7 @@ def test_button_2_held_on_the_real_firmware_says_the_time_left(
         events: list[object] = []
         for frame in frames:
             assert not isinstance(frame, BadFrame), frame
-            for event in bridge.received(encode(frame), now[0]):
+            for event in bridge.received(encode_frame(frame), now[0]):
                 events.append(event)
                 said.extend(line for e in game.on_board(event, now[0])
                             for line in renderer.render(e).lines)

@@ -17,7 +17,7 @@ from accessible_dama.sensor.protocol import (
     Frame,
     FrameParser,
     crc16,
-    encode,
+    encode_frame,
 )
 
 from .budget import LONG, QUICK
@@ -84,7 +84,7 @@ def _fuzz(budget: object) -> None:
         frames = [g for g in got if isinstance(g, Frame)]
         assert parser.frames == len(frames) and parser.bad_total == len(got) - len(frames)
         for frame in frames:
-            line = encode(frame)
+            line = encode_frame(frame)
             assert line in data or line[:-1] + b"\r\n" in data, (frame, data)
 
     run()

@@ -15,8 +15,8 @@ from accessible_dama.engine.games import (
     choose_move,
     history_for,
     losing_repetitions,
+    point_zobrist_for,
     state_for,
-    zobrist_for,
 )
 from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.search import Search, SearchOptions
@@ -40,7 +40,7 @@ def test_state_for_gives_the_state_of_each_kind_of_game() -> None:
 def test_the_key_is_kept_move_by_move_and_restored_by_pop(game_id: str) -> None:
     rng = random.Random(11)
     state = PointState(position(game_id))
-    z = zobrist_for(state.position)
+    z = point_zobrist_for(state.position)
     keys = [state.hash]
     for _ in range(60):
         moves = state.legal_moves()

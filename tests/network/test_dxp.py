@@ -15,9 +15,9 @@ from accessible_dama.network.dxp import (
     GameEnd,
     GameRequest,
     Message,
+    MessageProblem,
     MessageReader,
     MoveMessage,
-    Problem,
     Setup,
     decode,
     encode,
@@ -99,7 +99,7 @@ def test_reader_cuts_the_stream_at_each_nul_whatever_the_pieces() -> None:
 def test_reader_drops_a_message_past_127_bytes_up_to_its_nul_and_reads_the_next() -> None:
     reader = MessageReader()
     got = reader.feed(b"C" + b"x" * 300 + b"\x00E00\x00", now=0.0)
-    assert isinstance(got[0], DxpError) and got[0].problem is Problem.TOO_LONG
+    assert isinstance(got[0], DxpError) and got[0].problem is MessageProblem.TOO_LONG
     assert got[1:] == [GameEnd(0, 0)]
 
 

@@ -23,10 +23,10 @@ from accessible_dama.notation.pdn import (
     MAX_MOVES_PER_GAME,
     MAX_TAGS_PER_GAME,
     PdnFileError,
+    PdnToken,
     Problem,
-    Token,
     read_pdn_file,
-    tokenize,
+    tokenize_pdn,
 )
 
 GAME = '[Event "e"]\n[White "Krista,V."]\n[Black "Bajusz,O."]\n\n1. c3-b4 b6-c5 2. b2-c3 *\n'
@@ -152,8 +152,8 @@ def test_a_line_of_ten_megabytes_costs_what_a_line_of_one_does(unit: str) -> Non
     """A file of one line is read to the bound and the rest of the line skipped: the same
     tokens whatever its length (the reader before the bound took 61 s on 10 MB)."""
 
-    def tokens(megabytes: int) -> list[Token]:
-        return list(tokenize(unit * (megabytes * 1_000_000 // len(unit)) + "\n1-0"))
+    def tokens(megabytes: int) -> list[PdnToken]:
+        return list(tokenize_pdn(unit * (megabytes * 1_000_000 // len(unit)) + "\n1-0"))
 
     one, ten = tokens(1), tokens(10)
     assert one == ten
@@ -177,7 +177,7 @@ def test_reading_time_grows_linearly_with_a_file_of_short_lines() -> None:
 
 
 def test_line_numbers_stay_right_deep_in_a_long_file() -> None:
-    tokens = list(tokenize("\n" * 500_000 + "{a\nb} 22-18"))
+    tokens = list(tokenize_pdn("\n" * 500_000 + "{a\nb} 22-18"))
     assert [(t.text, t.line) for t in tokens][-1] == ("22-18", 500_002)
 
 

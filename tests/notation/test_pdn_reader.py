@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.notation import PdnError, PdnGame, iter_pdn, read_pdn, replay_game
-from accessible_dama.notation.pdn import Kind, decode_pdn, tokenize
+from accessible_dama.notation.pdn import Kind, decode_pdn, tokenize_pdn
 
 GAME = """[Event "m-CR-q"]
 [White "Krista,V."]
@@ -179,7 +179,7 @@ def test_iter_pdn_yields_games_one_by_one() -> None:
 
 
 def test_tokenizer_counts_lines_through_multiline_comments_and_variations() -> None:
-    tokens = list(tokenize("{a\nb}\n(1. c3-d4\n(x)\n)\r\n22-18"))
+    tokens = list(tokenize_pdn("{a\nb}\n(1. c3-d4\n(x)\n)\r\n22-18"))
     assert [(t.kind, t.line) for t in tokens] == [
         (Kind.COMMENT, 1),
         (Kind.VARIATION, 3),

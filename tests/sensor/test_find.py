@@ -104,7 +104,7 @@ def test_the_link_opens_the_port_anew_once_the_found_one_is_used() -> None:
         opened.append(url)
         return "a new port"
 
-    found = find.Found("/dev/ttyACM0", Hello(1, "DAMA-0001", 32, "1.0"), "the found port")
+    found = find.FoundBoard("/dev/ttyACM0", Hello(1, "DAMA-0001", 32, "1.0"), "the found port")
     opener = found.opener(then)
     assert opener("/dev/ttyACM0") == "the found port"
     assert opener("/dev/ttyACM0") == "a new port"

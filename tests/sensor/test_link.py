@@ -41,9 +41,9 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     Snapshot,
-    encode,
+    SnapshotRequest,
+    encode_frame,
 )
 from accessible_dama.sensor.sim import (
     PtyEnd,
@@ -66,7 +66,7 @@ def sent(bridge: Bridge) -> list[object]:
 def ready_bridge(**kw: float) -> Bridge:
     b = Bridge(**kw)  # type: ignore[arg-type]
     b.opened(0.0)
-    b.received(encode(HELLO) + encode(Snapshot(0, START)), 0.0)
+    b.received(encode_frame(HELLO) + encode_frame(Snapshot(0, START)), 0.0)
     b.take_outbox()
     return b
 
@@ -78,9 +78,9 @@ def test_bridge_starts_with_query_and_is_ready_after_hello_and_snapshot() -> Non
     b = Bridge()
     b.opened(0.0)
     assert sent(b) == [Query()]
-    assert b.received(encode(HELLO), 0.1) == []
+    assert b.received(encode_frame(HELLO), 0.1) == []
     assert b.state is LinkState.SYNCING
-    events = b.received(encode(Snapshot(0, START)), 0.1)
+    events = b.received(encode_frame(Snapshot(0, START)), 0.1)
     assert events == [BoardConnected(HELLO), BoardOccupancy(START)]
     assert b.ready
 
@@ -104,21 +104,22 @@ def test_hello_sent_by_a_board_after_its_reset_is_taken_without_a_query() -> Non
     b = Bridge()
     b.opened(0.0)
     b.take_outbox()
-    events = b.received(encode(HELLO) + encode(Snapshot(0, START)), 1.6)
+    events = b.received(encode_frame(HELLO) + encode_frame(Snapshot(0, START)), 1.6)
     assert events == [BoardConnected(HELLO), BoardOccupancy(START)]
 
 
 def test_bridge_ignores_stale_frames_before_the_hello() -> None:
     b = Bridge()
     b.opened(0.0)
-    assert b.received(encode(Change(7, 22, False)) + encode(Snapshot(8, START)), 0.0) == []
+    lines = encode_frame(Change(7, 22, False)) + encode_frame(Snapshot(8, START))
+    assert b.received(lines, 0.0) == []
     assert b.state is LinkState.CONNECTING
 
 
 def test_bridge_reports_changes_and_presses() -> None:
     b = ready_bridge()
-    events = b.received(encode(Change(1, 22, False)) + encode(Change(2, 18, True))
-                        + encode(Button(3, 1, True)) + encode(Button(4, 1, False)), 1.0)
+    events = b.received(encode_frame(Change(1, 22, False)) + encode_frame(Change(2, 18, True))
+                        + encode_frame(Button(3, 1, True)) + encode_frame(Button(4, 1, False)), 1.0)
     # the release is reported too: the game times how long a button is held
     assert events == [SquareChanged(22, False), SquareChanged(18, True), ButtonPressed(1),
                       ButtonReleased(1)]
@@ -127,7 +128,7 @@ def test_bridge_reports_changes_and_presses() -> None:
 
 def test_bridge_drops_a_repeated_frame() -> None:
     b = ready_bridge()
-    line = encode(Change(1, 22, False))
+    line = encode_frame(Change(1, 22, False))
     assert b.received(line + line, 1.0) == [SquareChanged(22, False)]
     assert b.seq.repeats == 1
 
@@ -135,8 +136,8 @@ def test_bridge_drops_a_repeated_frame() -> None:
 def test_bridge_asks_for_a_snapshot_after_a_bad_frame_and_the_snapshot_is_the_truth() -> None:
     b = ready_bridge()
     assert b.received(b"$C,1,22,0*0000\n", 1.0) == []  # the lift of c3, damaged
-    assert sent(b) == [Request()]
-    events = b.received(encode(Snapshot(2, START - {22})), 1.1)
+    assert sent(b) == [SnapshotRequest()]
+    events = b.received(encode_frame(Snapshot(2, START - {22})), 1.1)
     assert events == [BoardOccupancy(START - {22}, resync=True)]
     assert b.stats.requests == 1
 
@@ -144,21 +145,21 @@ def test_bridge_asks_for_a_snapshot_after_a_bad_frame_and_the_snapshot_is_the_tr
 def test_bridge_asks_for_a_snapshot_after_a_gap() -> None:
     b = ready_bridge()
     # frame 1 (c3 lifted) was lost; frame 2 (d4 placed) arrives
-    assert b.received(encode(Change(2, 18, True)), 1.0) == [SquareChanged(18, True)]
-    assert sent(b) == [Request()]
-    assert b.received(encode(Snapshot(3, (START - {22}) | {18})), 1.1) == [
+    assert b.received(encode_frame(Change(2, 18, True)), 1.0) == [SquareChanged(18, True)]
+    assert sent(b) == [SnapshotRequest()]
+    assert b.received(encode_frame(Snapshot(3, (START - {22}) | {18})), 1.1) == [
         BoardOccupancy((START - {22}) | {18}, resync=True)]
 
 
 def test_bridge_sends_one_request_for_many_bad_frames() -> None:
     b = ready_bridge()
     b.received(b"junk\n" * 5, 1.0)
-    assert sent(b) == [Request()]
+    assert sent(b) == [SnapshotRequest()]
 
 
 def test_heartbeat_matching_the_board_says_nothing() -> None:
     b = ready_bridge()
-    assert b.received(encode(Snapshot(1, START)), 5.0) == []
+    assert b.received(encode_frame(Snapshot(1, START)), 5.0) == []
 
 
 def test_fifteen_seconds_of_silence_is_an_unplugged_board_said_once() -> None:
@@ -175,7 +176,7 @@ def test_back_after_unplugging_resyncs_with_query_and_snapshot() -> None:
     b.opened(16.0)
     assert sent(b) == [Query()]
     now_there = (START - {22}) | {18}
-    events = b.received(encode(HELLO) + encode(Snapshot(0, now_there)), 16.1)
+    events = b.received(encode_frame(HELLO) + encode_frame(Snapshot(0, now_there)), 16.1)
     assert events == [BoardConnected(HELLO), BoardOccupancy(now_there)]
 
 
@@ -184,9 +185,9 @@ def test_error_report_resends_the_frame_at_most_three_times() -> None:
     b.send(Display(b"\x0f\x1b"), 1.0)
     assert sent(b) == [Display(b"\x0f\x1b")]
     for _ in range(3):
-        b.received(encode(ErrorReport("CRC")), 1.1)
+        b.received(encode_frame(ErrorReport("CRC")), 1.1)
         assert sent(b) == [Display(b"\x0f\x1b")]
-    b.received(encode(ErrorReport("CRC")), 1.2)  # a fourth time: given up
+    b.received(encode_frame(ErrorReport("CRC")), 1.2)  # a fourth time: given up
     assert sent(b) == []
     assert b._outstanding == []
     assert b.stats.resends == 3
@@ -198,9 +199,9 @@ def test_error_report_belongs_to_the_oldest_unanswered_frame() -> None:
     b.send(Display(b"\x0f"), 1.0)
     b.send(Light(2), 1.0)
     b.take_outbox()
-    b.received(encode(ErrorReport("CRC")) + encode(Ack("L")), 1.1)
+    b.received(encode_frame(ErrorReport("CRC")) + encode_frame(Ack("L")), 1.1)
     assert sent(b) == [Display(b"\x0f")]
-    b.received(encode(Ack("D")), 1.2)
+    b.received(encode_frame(Ack("D")), 1.2)
     assert b._outstanding == []
 
 
@@ -208,7 +209,7 @@ def test_acknowledged_display_is_not_sent_again() -> None:
     b = ready_bridge()
     b.send(Display(b"\x01"), 1.0)
     b.take_outbox()
-    b.received(encode(Ack("D")), 1.05)
+    b.received(encode_frame(Ack("D")), 1.05)
     b.tick(3.0)
     assert sent(b) == []
 
@@ -227,7 +228,7 @@ def test_board_of_another_version_is_refused() -> None:
     b = Bridge()
     b.opened(0.0)
     hello = Hello(2, "NEW", 32, "9.0")
-    assert b.received(encode(hello), 0.1) == [BoardIncompatible(hello)]
+    assert b.received(encode_frame(hello), 0.1) == [BoardIncompatible(hello)]
     assert not b.wants_reopen(10.0)
 
 
@@ -240,8 +241,8 @@ def test_port_error_is_a_lost_board_only_once_it_was_there() -> None:
 
 def test_board_reset_mid_game_is_a_new_connection() -> None:
     b = ready_bridge()
-    b.received(encode(Change(1, 22, False)), 1.0)
-    events = b.received(encode(HELLO) + encode(Snapshot(0, START - {22})), 2.0)
+    b.received(encode_frame(Change(1, 22, False)), 1.0)
+    events = b.received(encode_frame(HELLO) + encode_frame(Snapshot(0, START - {22})), 2.0)
     assert events == [BoardConnected(HELLO), BoardOccupancy(START - {22})]
 
 
@@ -338,7 +339,8 @@ def test_loop_url_carries_frames_through_the_reader_thread() -> None:
     link = BoardLink("loop://", q.put, opener=lambda url: watched)
     with link:
         assert watched.written.wait(30), "the link sent no Q"
-        port.write(encode(HELLO) + encode(Snapshot(0, START)) + encode(Change(1, 22, False)))
+        port.write(encode_frame(HELLO) + encode_frame(Snapshot(0, START))
+                   + encode_frame(Change(1, 22, False)))
         assert next_event(q, BoardConnected) == BoardConnected(HELLO)
         assert next_event(q, SquareChanged) == SquareChanged(22, False)
     # our own Q came back too, and was counted as a frame the host does not take

@@ -22,12 +22,12 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     SequenceTracker,
     SeqVerdict,
     Snapshot,
+    SnapshotRequest,
     crc16,
-    encode,
+    encode_frame,
     occupancy_hex,
 )
 
@@ -89,8 +89,8 @@ def test_doc_example_encodes_byte_for_byte() -> None:
         Change(2, 18, True),
         Ack("D"),
     ]
-    assert b"".join(encode(f) for f in frames) == DOC_BOARD
-    host = encode(Query()) + encode(Display(bytes.fromhex("0F1B00000000000000")))
+    assert b"".join(encode_frame(f) for f in frames) == DOC_BOARD
+    host = encode_frame(Query()) + encode_frame(Display(bytes.fromhex("0F1B00000000000000")))
     assert host == DOC_HOST
 
 
@@ -110,7 +110,7 @@ def test_czech_start_occupancy_map_is_fff00fff() -> None:
         Ack("L"),
         ErrorReport("LEN"),
         ErrorReport("SYN"),
-        Request(),
+        SnapshotRequest(),
         Light(2),
         Display(bytes(8)),
         Display(b""),
@@ -119,11 +119,11 @@ def test_czech_start_occupancy_map_is_fff00fff() -> None:
 )
 def test_every_frame_round_trips(frame: Frame) -> None:
     parser = FrameParser(BOARD_TYPES | HOST_TYPES)
-    assert parser.feed(encode(frame)) == [frame]
+    assert parser.feed(encode_frame(frame)) == [frame]
 
 
 def test_fifty_square_map_has_thirteen_digits() -> None:
-    line = encode(Snapshot(3, frozenset(range(1, 21)) | frozenset(range(31, 51)), 50))
+    line = encode_frame(Snapshot(3, frozenset(range(1, 21)) | frozenset(range(31, 51)), 50))
     assert line.startswith(b"$S,3,3FFFFC00FFFFF*")
 
 
@@ -221,7 +221,7 @@ def _framed(text: str) -> bytes:
 
 def test_eighty_byte_frame_is_the_longest_accepted() -> None:
     cells = bytes(range(35))
-    line = encode(Display(cells))
+    line = encode_frame(Display(cells))
     assert len(line) == 79
     assert FrameParser(HOST_TYPES).feed(line) == [Display(cells)]
     eighty = _framed("D," + "00" * 35 + "0")  # 80 bytes, but an odd digit: bad fields
@@ -233,7 +233,7 @@ def test_eighty_byte_frame_is_the_longest_accepted() -> None:
 def test_longest_frame_with_crlf_is_accepted() -> None:
     # the "\r" of a CRLF ending is not part of the frame's 80 bytes
     cells = bytes(range(35))
-    line = encode(Display(cells)).replace(b"\n", b"\r\n")
+    line = encode_frame(Display(cells)).replace(b"\n", b"\r\n")
     assert len(line) == MAX_FRAME
     assert FrameParser(HOST_TYPES).feed(line) == [Display(cells)]
 
@@ -258,7 +258,7 @@ def test_endless_line_keeps_memory_bounded_and_the_next_frame_arrives() -> None:
 
 def test_encoder_refuses_a_frame_longer_than_eighty_bytes() -> None:
     with pytest.raises(ValueError):
-        encode(Display(bytes(36)))
+        encode_frame(Display(bytes(36)))
 
 
 # ---------------------------------------------------------------- types and fields

@@ -29,9 +29,9 @@ from accessible_dama.sensor.protocol import (
     Hello,
     Light,
     Query,
-    Request,
     Snapshot,
-    encode,
+    SnapshotRequest,
+    encode_frame,
 )
 from accessible_dama.sensor.sim import (
     ScriptError,
@@ -57,13 +57,14 @@ def heard(b: VirtualBoard) -> list[Frame | BadFrame]:
 
 def test_query_is_answered_with_hello_then_snapshot() -> None:
     b = board()
-    b.receive(encode(Query()), 0.0)
+    b.receive(encode_frame(Query()), 0.0)
     assert heard(b) == [Hello(1, "SIM-0001", 32, "sim-1.0"), Snapshot(0, START)]
 
 
 def test_request_display_and_light_are_answered() -> None:
     b = board()
-    b.receive(encode(Request()) + encode(Display(b"\x0f\x1b")) + encode(Light(2)), 0.0)
+    b.receive(encode_frame(SnapshotRequest()) + encode_frame(Display(b"\x0f\x1b"))
+              + encode_frame(Light(2)), 0.0)
     assert heard(b) == [Snapshot(0, START), Ack("D"), Ack("L")]
     assert (b.cells, b.light) == (b"\x0f\x1b", 2)
 
@@ -89,7 +90,7 @@ def test_line_noise_without_a_frame_is_a_syntax_error() -> None:
 def test_error_frame_from_the_host_is_never_answered() -> None:
     # on a line that echoes, E answering E would never end
     b = board()
-    b.receive(encode(ErrorReport("SYN")), 0.0)
+    b.receive(encode_frame(ErrorReport("SYN")), 0.0)
     assert heard(b) == []
 
 
@@ -133,7 +134,8 @@ def test_drop_takes_one_byte_from_the_next_frame() -> None:
     b.lift(22, 0.0)
     b.place(18, 0.0)
     out = b.take_output()
-    assert len(out) == len(encode(Change(0, 22, False))) - 1 + len(encode(Change(1, 18, True)))
+    first, second = encode_frame(Change(0, 22, False)), encode_frame(Change(1, 18, True))
+    assert len(out) == len(first) - 1 + len(second)
     [bad, good] = FrameParser(BOARD_TYPES).feed(out)
     assert isinstance(bad, BadFrame)
     assert good == Change(1, 18, True)
@@ -144,7 +146,7 @@ def test_unplugged_board_is_silent_then_comes_back_as_after_a_reset() -> None:
     b.lift(22, 0.0)
     b.take_output()
     b.unplug(2.0, 0.1)
-    b.receive(encode(Query()), 0.5)
+    b.receive(encode_frame(Query()), 0.5)
     b.lift(18, 1.0)  # a hand moves while it is away: not reported
     b.tick(1.9)
     assert heard(b) == []
@@ -155,7 +157,7 @@ def test_unplugged_board_is_silent_then_comes_back_as_after_a_reset() -> None:
 def test_fifty_square_board_from_international_start() -> None:
     occ, n = start_occupancy(squares=50, variant="")
     b = VirtualBoard(occ, n)
-    b.receive(encode(Query()), 0.0)
+    b.receive(encode_frame(Query()), 0.0)
     [hello, snap] = FrameParser(BOARD_TYPES).feed(b.take_output())
     assert hello == Hello(1, "SIM-0001", 50, "sim-1.0")
     assert isinstance(snap, Snapshot) and len(snap.occupancy) == 40
@@ -242,7 +244,7 @@ def test_board_sim_process_on_a_pty_with_a_link(tmp_path: Path) -> None:
         printed = _Printed(proc)
         assert printed.next() == f"board-sim: {link}"
         port = open_link(str(link), timeout=0.2)
-        port.write(encode(Query()) + encode(Display(b"\x0f")))
+        port.write(encode_frame(Query()) + encode_frame(Display(b"\x0f")))
         frames = _frames_until(port, Ack("D"))
         # the hello of switching on may wait in the pty, or be gone with what the port
         # held when it was opened; the answer to Q comes after it either way
@@ -290,7 +292,7 @@ def test_board_sim_process_on_tcp_driven_from_stdin() -> None:
     try:
         # a new connection resets the board (hello, snapshot 0), but opening a socket://
         # port throws away what has come so far: so ask, and wait for the answer
-        port.write(encode(Query()))
+        port.write(encode_frame(Query()))
         occupancy, squares = start_occupancy(squares=50, variant="")
         hello = Hello(1, "SIM-0001", 50, "sim-1.0")
         answer = [hello, Snapshot(1, frozenset(occupancy), squares)]

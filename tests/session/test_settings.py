@@ -15,13 +15,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from accessible_dama.phrases.catalog import LANGUAGES
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import VARIANTS, other_games
 from accessible_dama.session import events as ev
 from accessible_dama.session import settings as settings_module
 from accessible_dama.session.events import FileTrouble, SettingsTrouble
 from accessible_dama.session.settings import (
-    LANGUAGES,
     MAX_TEXT,
     NOTATIONS,
     OPPONENTS,

@@ -8,7 +8,7 @@ read becomes a ``PdnError`` on the game (or is raised, in strict mode), never a
 traceback. One job a module:
 
 - ``decode``: a file's bytes, checked to be text, and their text in pieces
-- ``tokens``: the text's tokens (``tokenize``)
+- ``tokens``: the text's tokens (``tokenize_pdn``)
 - ``read``: the games, each told to a visitor (``read_games(source, Visitor)``,
   ``BaseVisitor``; ``GameBuilder`` keeps all of a game, ``HeadersBuilder`` its tags,
   ``MovesBuilder`` its moves)
@@ -68,7 +68,7 @@ from accessible_dama.notation.pdn.replay import (
     irregular_notes,
     replay_game,
 )
-from accessible_dama.notation.pdn.tokens import Kind, Token, tokenize
+from accessible_dama.notation.pdn.tokens import Kind, PdnToken, tokenize_pdn
 from accessible_dama.notation.pdn.variant import (
     DRAW_RULES_TAG,
     VARIANT_SPELLINGS,
@@ -115,7 +115,7 @@ __all__ = [
     "ReplayResult",
     "ResultSaid",
     "SkipType",
-    "Token",
+    "PdnToken",
     "decode_pdn",
     "detect_file_variant",
     "detect_variant",
@@ -131,7 +131,7 @@ __all__ = [
     "read_pdn_file",
     "read_result",
     "replay_game",
-    "tokenize",
+    "tokenize_pdn",
     "unplayed_game",
     "variant_of",
     "write_pdn",

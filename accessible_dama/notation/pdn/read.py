@@ -37,7 +37,7 @@ from accessible_dama.notation.pdn.problems import (
     PdnError,
     Problem,
 )
-from accessible_dama.notation.pdn.tokens import Kind, Token, tokenize
+from accessible_dama.notation.pdn.tokens import Kind, PdnToken, tokenize_pdn
 from accessible_dama.notation.pdn.variant import tagged_variant
 from accessible_dama.rules.variants import DEFAULT_VARIANT
 
@@ -272,7 +272,7 @@ class _GameRead(Generic[ResultT]):
     """One game being read: its visitor, and what tells where the game ends."""
 
     def __init__(self, visitor: BaseVisitor[ResultT], index: int, line: int,
-                 comments_before: list[Token]) -> None:
+                 comments_before: list[PdnToken]) -> None:
         self.visitor = visitor
         visitor.begin_game(index, line)
         for comment in comments_before:
@@ -283,11 +283,11 @@ class _GameRead(Generic[ResultT]):
         self.tags_ended = False
         self.skipping = False
 
-    def ends_before(self, tag: Token) -> bool:
+    def ends_before(self, tag: PdnToken) -> bool:
         """Whether ``tag`` starts a new game: it follows movetext, or repeats a tag."""
         return self.has_movetext or tag.name in self.tag_names
 
-    def read_tag(self, tag: Token) -> None:
+    def read_tag(self, tag: PdnToken) -> None:
         """Tell a tag; the game's Result tag, if kept, is a word that ends its movetext."""
         name = tag.name
         if len(self.tag_names) < MAX_TAGS_PER_GAME or name in self.tag_names:
@@ -300,7 +300,7 @@ class _GameRead(Generic[ResultT]):
         self.tags_ended = True
         self.skipping = self.visitor.end_tags() is SKIP
 
-    def read(self, token: Token) -> bool:
+    def read(self, token: PdnToken) -> bool:
         """Tell a token of movetext; True when it ends the game (a result: a result token,
         or a word that is the game's Result tag)."""
         kind = token.kind
@@ -356,9 +356,9 @@ def read_games(source: PdnSource, Visitor: Callable[[], BaseVisitor[ResultT]]
     before a game's first tag are the game's.
     """
     game: _GameRead[ResultT] | None = None
-    comments_before: list[Token] = []
+    comments_before: list[PdnToken] = []
     count = 0
-    for token in tokenize(text_pieces(source)):
+    for token in tokenize_pdn(text_pieces(source)):
         if token.kind is Kind.TAG:
             if game is not None and game.ends_before(token):
                 yield game.finish()

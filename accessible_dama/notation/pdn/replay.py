@@ -19,8 +19,9 @@ from accessible_dama.notation.movetext import (
 from accessible_dama.notation.pdn.game import PdnGame
 from accessible_dama.notation.pdn.tokens import SQUARE
 from accessible_dama.notation.pdn.variant import board_needed, detect_variant
-from accessible_dama.notation.squares import FILES, NotationError, Style, Unreadable, usual_style
+from accessible_dama.notation.squares import NotationError, Style, Unreadable, usual_style
 from accessible_dama.rules.move import Move
+from accessible_dama.rules.points import FILES
 from accessible_dama.rules.position import Position
 from accessible_dama.rules.variants import DEFAULT_VARIANT, Rules
 

@@ -1,7 +1,7 @@
 """PDN text to tokens: tags, moves, move numbers, annotations, comments, side lines
 (variations), results, and ERROR tokens for what cannot be read, with their line numbers.
 
-``tokenize`` reads the text in pieces as the tokens are taken. Comments and side lines
+``tokenize_pdn`` reads the text in pieces as the tokens are taken. Comments and side lines
 nest; where one opened inside an unclosed one closes is found in the same pass that finds
 the outer one unclosed, so that a text of unclosed brackets costs linear time.
 """
@@ -32,7 +32,7 @@ class Kind(Enum):
     ERROR = "error"
 
 
-class Token(NamedTuple):
+class PdnToken(NamedTuple):
     """One token of PDN text; ``value`` is the tag value, the comment text, a move's
     annotation glyph or an ERROR token's text as a problem shows it; ``problem`` says why
     an ERROR token is wrong."""
@@ -78,34 +78,34 @@ def _unescape(value: str) -> str:
     return re.sub(r"\\(.)", r"\1", value)
 
 
-def _word_tokens(word: str, line: int) -> list[Token]:
+def _word_tokens(word: str, line: int) -> list[PdnToken]:
     """The tokens of one word; move numbers may be glued to what follows (``12.c3-d4``)."""
     tokens = []
     at = 0
     while number := _MOVE_NUMBER_RE.match(word, at):
-        tokens.append(Token(Kind.MOVE_NUMBER, number[0], line))
+        tokens.append(PdnToken(Kind.MOVE_NUMBER, number[0], line))
         at = number.end()
     if at < len(word):
         tokens.append(_word_token(word[at:], line))
     return tokens
 
 
-def _word_token(word: str, line: int) -> Token:
+def _word_token(word: str, line: int) -> PdnToken:
     if is_result(word):
-        return Token(Kind.RESULT, word, line)
+        return PdnToken(Kind.RESULT, word, line)
     move = (_MOVE_RE.fullmatch(word) or _POINT_MOVE_RE.fullmatch(word)
             or _SHORT_MOVE_RE.fullmatch(word))
     if move:
-        return Token(Kind.MOVE, move[1], line, value=move[2])
+        return PdnToken(Kind.MOVE, move[1], line, value=move[2])
     if _NAG_RE.fullmatch(word):
-        return Token(Kind.NAG, word, line)
+        return PdnToken(Kind.NAG, word, line)
     if _GLYPH_RE.fullmatch(word):
-        return Token(Kind.GLYPH, word, line)
+        return PdnToken(Kind.GLYPH, word, line)
     if set(word) <= {".", "…"}:
         # "1. ..." writes the dots apart from the number
-        return Token(Kind.MOVE_NUMBER, word, line)
+        return PdnToken(Kind.MOVE_NUMBER, word, line)
     shown = word if len(word) <= 40 else word[:40] + "..."
-    return Token(Kind.ERROR, word, line, value=shown, problem=Problem.UNEXPECTED_TOKEN)
+    return PdnToken(Kind.ERROR, word, line, value=shown, problem=Problem.UNEXPECTED_TOKEN)
 
 
 #: a tag, a word or a line longer than this is read in parts (no real file has one)
@@ -243,7 +243,7 @@ class _Tokenizer:
         self.variations = _Brackets(_match_variation)
         self.comments = _Brackets(_match_comment)
 
-    def tokens(self) -> Iterator[Token]:
+    def tokens(self) -> Iterator[PdnToken]:
         window = self.window
         while True:
             i = self.i
@@ -274,7 +274,7 @@ class _Tokenizer:
             elif c == "(":
                 yield self._read_variation()
             elif c in ")]}":
-                yield Token(Kind.ERROR, c, self.line, value=c, problem=Problem.UNEXPECTED_TOKEN)
+                yield PdnToken(Kind.ERROR, c, self.line, value=c, problem=Problem.UNEXPECTED_TOKEN)
                 self.i = i + 1
             else:
                 yield from self._read_words()
@@ -303,9 +303,9 @@ class _Tokenizer:
     def _at_line_start(self) -> bool:
         return (self.i == 0 and self.window.base == 0) or self.text[self.i - 1] == "\n"
 
-    def _skip_long_line(self) -> Token:
+    def _skip_long_line(self) -> PdnToken:
         """A line longer than ``MAX_LINE_CHARS``: said, and the rest of it skipped."""
-        said = Token(Kind.ERROR, "", self.line, problem=Problem.LINE_TOO_LONG)
+        said = PdnToken(Kind.ERROR, "", self.line, problem=Problem.LINE_TOO_LONG)
         while (end := self.text.find("\n", self.i)) < 0 and not self.window.done:
             self._read_on(self.n, PIECE)
         self.i = self.n if end < 0 else end
@@ -338,23 +338,23 @@ class _Tokenizer:
 
     # ------------------------------------------------------------ tokens
 
-    def _read_tag(self) -> Token:
+    def _read_tag(self) -> PdnToken:
         """A tag (``[Event "Open"]``, or loosely ``[Event Open]``), else the rest of the
         line as an ERROR token."""
         text, i = self.text, self.i
         match = _TAG_RE.match(text, i) or _LOOSE_TAG_RE.match(text, i)
         if match is None:
             end = self.i = self._line_end()
-            return Token(Kind.ERROR, text[i:end], self.line, value=text[i:end].strip()[:40],
+            return PdnToken(Kind.ERROR, text[i:end], self.line, value=text[i:end].strip()[:40],
                          problem=Problem.UNREADABLE_TAG)
         value = match[2]
         if match.re is _LOOSE_TAG_RE:
             value = value.strip().strip('"')
-        tag = Token(Kind.TAG, match[0], self.line, name=match[1], value=_unescape(value))
+        tag = PdnToken(Kind.TAG, match[0], self.line, name=match[1], value=_unescape(value))
         self._pass_to(match.end())
         return tag
 
-    def _read_comment(self) -> Iterator[Token]:
+    def _read_comment(self) -> Iterator[PdnToken]:
         """A comment in braces, which nest (``{a {b} c}``): one whose inner braces never
         close ends at its first "}"; one never closed ends before the next tag section,
         after an ERROR token."""
@@ -369,30 +369,30 @@ class _Tokenizer:
             closed = first >= 0
             end = first + 1 if closed else stop
             if not closed:
-                yield Token(Kind.ERROR, "{", self.line, problem=Problem.COMMENT_NEVER_CLOSED)
+                yield PdnToken(Kind.ERROR, "{", self.line, problem=Problem.COMMENT_NEVER_CLOSED)
         body = text[i + 1 : end - 1 if closed else end]
-        yield Token(Kind.COMMENT, text[i:end], self.line, value=" ".join(body.split()))
+        yield PdnToken(Kind.COMMENT, text[i:end], self.line, value=" ".join(body.split()))
         self._pass_to(end)
 
-    def _read_line_comment(self) -> Token:
+    def _read_line_comment(self) -> PdnToken:
         """A comment from ``;`` to the end of the line."""
         text, i = self.text, self.i
         end = self.i = self._line_end()
-        return Token(Kind.COMMENT, text[i:end], self.line, value=text[i + 1 : end].strip())
+        return PdnToken(Kind.COMMENT, text[i:end], self.line, value=text[i + 1 : end].strip())
 
-    def _read_variation(self) -> Token:
+    def _read_variation(self) -> PdnToken:
         """A side line in parentheses, which nest, as one token; one never closed is an
         ERROR token of its "(" alone, and reading goes on inside it."""
         closes_at, _, _ = self._closing(self.variations)
         if closes_at < 0:
             self.i += 1
-            return Token(Kind.ERROR, "(", self.line, problem=Problem.VARIATION_NEVER_CLOSED)
+            return PdnToken(Kind.ERROR, "(", self.line, problem=Problem.VARIATION_NEVER_CLOSED)
         end = closes_at - self.window.base
-        side_line = Token(Kind.VARIATION, self.text[self.i : end], self.line)
+        side_line = PdnToken(Kind.VARIATION, self.text[self.i : end], self.line)
         self._pass_to(end)
         return side_line
 
-    def _read_words(self) -> list[Token]:
+    def _read_words(self) -> list[PdnToken]:
         """The tokens of a word (``12.c3-d4``), or of a move or result written with spaces
         inside (``1- 6``); the spaces after it are passed too."""
         text, i = self.text, self.i
@@ -409,7 +409,7 @@ class _Tokenizer:
         return _word_tokens(word, self.line)
 
 
-def tokenize(source: str | Iterable[str]) -> Iterator[Token]:
+def tokenize_pdn(source: str | Iterable[str]) -> Iterator[PdnToken]:
     """The tokens of PDN text (any line ends), with their line numbers; ``source`` is
     the text or its pieces, read as the tokens are taken (memory stays small however
     long the text is).

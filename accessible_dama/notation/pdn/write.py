@@ -57,18 +57,18 @@ def _write_one(game: GameRecord) -> str:
 
     tokens: list[str] = [f"{{{c.replace('}', ')')}}}" for c in comments.get(0, [])]
     after_break = True
-    for k, text in enumerate(game.moves):
-        number = (k + offset) // 2 + 1
-        if (k + offset) % 2 == 0:
+    for ply, text in enumerate(game.moves):
+        number = (ply + offset) // 2 + 1
+        if (ply + offset) % 2 == 0:
             tokens.append(f"{number}.")
         elif after_break:
             tokens.append(f"{number}...")
-        glyphs = [a for a in annotations.get(k, []) if not a.startswith("$")]
-        nags = [a for a in annotations.get(k, []) if a.startswith("$")]
+        glyphs = [a for a in annotations.get(ply, []) if not a.startswith("$")]
+        nags = [a for a in annotations.get(ply, []) if a.startswith("$")]
         tokens.append(text + "".join(glyphs))
         tokens.extend(nags)
         after_break = False
-        for remark in comments.get(k + 1, []):
+        for remark in comments.get(ply + 1, []):
             tokens.append(f"{{{remark.replace('}', ')')}}}")
             after_break = True
     tokens.append(game.result)
