@@ -91,19 +91,11 @@ from accessible_dama.understand import (
 #: a game over the network the player asked for: ("host", address to listen on, port)
 #: or ("join", host, port)
 NetworkWish = tuple[Literal["host", "join"], str, int]
-#: what cannot be asked while the computer thinks of its move: it changes the game, or
-#: searches too (a move is refused the same way)
-BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
-                           "hint", "analysis", "review", "forward", "back", "goto",
-                           "puzzles", "solution"})
-#: what may be asked while stepping through the moves of a game that goes on: it looks at
-#: the position stepped to, or steps on; anything else (a move above all) is for the game
-#: as it stands, and returns to it first, saying so
-LOOKING_COMMANDS = frozenset({"board", "board-all", "pieces", "square", "rank", "file",
-                              "diagonal", "moves", "captures", "last", "history", "turn",
-                              "material", "clock", "repeat", "more", "help", "braille",
-                              "forward", "back", "goto", "present", "result", "opponent",
-                              "threats"})
+#: what cannot be asked while the computer thinks of its move (``Command.while_thinking``)
+BUSY_COMMANDS = frozenset(c.name for c in COMMANDS.values() if not c.while_thinking)
+#: what may be asked while stepping through the moves of a game that goes on
+#: (``Command.while_stepping``)
+LOOKING_COMMANDS = frozenset(c.name for c in COMMANDS.values() if c.while_stepping)
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
 MAX_LINE = 500  # characters of one line of input; a longer one is refused, not read
 

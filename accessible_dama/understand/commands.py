@@ -44,6 +44,13 @@ class Command:
     en: tuple[str, ...]
     description: str
     example: str
+    #: it may be asked while the computer thinks of its move (not: it changes the game,
+    #: or searches too; a move is refused the same way)
+    while_thinking: bool = True
+    #: it may be asked while stepping through the moves of a game that goes on (it looks
+    #: at the position stepped to, or steps on; anything else is for the game as it
+    #: stands, and returns to it first)
+    while_stepping: bool = False
 
     @property
     def words(self) -> Mapping[str, tuple[str, ...]]:
@@ -56,6 +63,7 @@ _ALL = (
     # ---------------------------------------- help itself
     Command(
         "help", "[COMMAND]", topic="", handler="_help",
+        while_stepping=True,
         cs=("nápověda", "pomoc", "příkazy", "?"),
         en=("help", "commands", "?"),
         description=_("how to play and what to ask; with a command's name, what that command does"),
@@ -64,6 +72,7 @@ _ALL = (
     # ---------------------------------------- moves
     Command(
         "moves", "[SQUARE]", topic="moves", handler="_queries.moves",
+        while_stepping=True,
         cs=("tahy", "možné tahy", "jaké mám tahy", "tahy z", "kam můžu táhnout"),
         en=("moves", "legal moves", "possible moves", "moves from"),
         description=_("lists the moves you can play, or those of the piece on one square"),
@@ -71,6 +80,7 @@ _ALL = (
     ),
     Command(
         "captures", "", topic="moves", handler="_queries.captures",
+        while_stepping=True,
         cs=("braní", "skoky", "co můžu brát", "co mohu brát", "co můžu vzít"),
         en=("captures", "jumps", "what can i capture", "what can i take"),
         description=_("lists the captures you can make"),
@@ -78,6 +88,7 @@ _ALL = (
     ),
     Command(
         "threats", "[SQUARE]", topic="moves", handler="_facts.threats",
+        while_stepping=True,
         cs=("hrozby", "hrozba", "co mi hrozí", "hrozí mi něco", "co hrozí", "ohrožení", "co napadá",
             "co může soupeř vzít", "co může soupeř brát"),
         en=("threats", "threat", "what is threatened", "any threats", "am i in danger",
@@ -88,6 +99,7 @@ _ALL = (
     ),
     Command(
         "last", "", topic="moves", handler="_queries.last",
+        while_stepping=True,
         cs=("poslední tah", "poslední", "co táhl", "jaký byl poslední tah"),
         en=("last", "last move", "l"),
         description=_("says again the move played last"),
@@ -95,6 +107,7 @@ _ALL = (
     ),
     Command(
         "history", "[N]", topic="moves", handler="_queries.history",
+        while_stepping=True,
         cs=("historie", "zápis", "záznam", "zápis partie", "poslední tahy"),
         en=("history", "scoresheet", "score sheet", "record", "moves played", "last moves",
             "the last moves"),
@@ -103,6 +116,7 @@ _ALL = (
     ),
     Command(
         "hint", "", topic="moves", handler="_hint_asked",
+        while_thinking=False,
         cs=("rada", "poraď", "poraď mi", "nápověda k tahu", "co mám táhnout", "co hrát"),
         en=("hint", "suggest", "suggestion", "what should i play"),
         description=_("suggests a move and says why; more gives the line that follows"),
@@ -117,6 +131,7 @@ _ALL = (
     ),
     Command(
         "undo", "", topic="moves", handler="_undo_asked",
+        while_thinking=False,
         cs=("zpět", "vrať", "vrátit", "vrať tah", "vezmi zpět", "vzít zpět"),
         en=("undo", "take back", "takeback"),
         description=_("takes back your last move and the computer's answer"),
@@ -125,6 +140,7 @@ _ALL = (
     # ---------------------------------------- board
     Command(
         "board", "", topic="board", handler="_queries.board",
+        while_stepping=True,
         cs=("deska", "šachovnice", "hrací deska", "ukaž desku", "ukaž šachovnici"),
         en=("board", "b", "show board", "show the board"),
         description=_("reads the board rank by rank, only the squares with pieces on them"),
@@ -132,6 +148,7 @@ _ALL = (
     ),
     Command(
         "board-all", "", topic="board", handler="_queries.board_all",
+        while_stepping=True,
         cs=("celá deska", "deska vše", "deska všechno", "všechna pole", "deska se všemi poli"),
         en=("board all", "whole board", "full board", "all squares"),
         description=_("reads every square of every rank, the empty ones too"),
@@ -139,6 +156,7 @@ _ALL = (
     ),
     Command(
         "pieces", "[white|black|mine|opponent]", topic="board", handler="_queries.pieces",
+        while_stepping=True,
         cs=("kameny", "figury", "figurky", "kde mám kameny"),
         en=("pieces", "men", "show pieces", "where are my pieces", "p"),
         description=_("says where the pieces stand: yours, the opponent's, White's or Black's"),
@@ -146,6 +164,7 @@ _ALL = (
     ),
     Command(
         "square", "SQUARE", topic="board", handler="_queries.square",
+        while_stepping=True,
         cs=("pole", "políčko", "co je na", "co je na poli", "co stojí na"),
         en=("square", "what is on", "whats on", "what is at", "whats at"),
         description=_("says what stands on one square"),
@@ -153,6 +172,7 @@ _ALL = (
     ),
     Command(
         "rank", "N", topic="board", handler="_queries.rank",
+        while_stepping=True,
         cs=("řada", "řádek", "řada číslo"),
         en=("rank", "row", "s", "scan"),
         description=_("reads one rank, square by square"),
@@ -160,6 +180,7 @@ _ALL = (
     ),
     Command(
         "file", "LETTER", topic="board", handler="_queries.file",
+        while_stepping=True,
         cs=("sloupec", "sloupec písmeno"),
         en=("file", "column", "s", "scan"),
         description=_("reads one file, square by square"),
@@ -167,6 +188,7 @@ _ALL = (
     ),
     Command(
         "diagonal", "SQUARE", topic="board", handler="_queries.diagonal",
+        while_stepping=True,
         cs=("diagonála", "diagonály", "úhlopříčka"),
         en=("diagonal", "diagonals", "s", "scan"),
         description=_("reads the diagonals that pass through a square"),
@@ -174,6 +196,7 @@ _ALL = (
     ),
     Command(
         "material", "", topic="board", handler="_queries.material",
+        while_stepping=True,
         cs=("materiál", "počet", "počet kamenů", "kolik je kamenů"),
         en=("material", "count"),
         description=_("counts the men and kings of each side"),
@@ -181,6 +204,7 @@ _ALL = (
     ),
     Command(
         "braille", "", topic="board", handler="_braille",
+        while_stepping=True,
         cs=("braille", "brajl", "brail", "braillovo písmo"),
         en=("braille",),
         description=_("shows the board in braille, a rank on each line"),
@@ -189,6 +213,7 @@ _ALL = (
     # ---------------------------------------- game
     Command(
         "turn", "", topic="game", handler="_queries.turn",
+        while_stepping=True,
         cs=("kdo je na tahu", "na tahu", "kdo táhne", "kdo hraje", "čí je tah"),
         en=("turn", "whose turn", "whose move", "who is to move", "who moves"),
         description=_("says who is to move and which move it is"),
@@ -196,6 +221,7 @@ _ALL = (
     ),
     Command(
         "clock", "", topic="game", handler="_clock",
+        while_stepping=True,
         cs=("hodiny", "čas", "kolik mám času", "bez hodin", "vypni hodiny", "vypnout hodiny"),
         en=("clock", "c", "time", "how much time", "no clock", "without a clock",
             "turn off the clock", "switch off the clock"),
@@ -204,6 +230,7 @@ _ALL = (
     ),
     Command(
         "result", "", topic="game", handler="_facts.result",
+        while_stepping=True,
         cs=("výsledek", "kdo vyhrál", "jak to skončilo", "jak skončila partie", "jak skončila hra",
             "výsledek partie", "konečný výsledek"),
         en=("result", "who won", "what was the result", "how did it end", "final result",
@@ -213,6 +240,7 @@ _ALL = (
     ),
     Command(
         "opponent", "", topic="game", handler="_facts.opponent",
+        while_stepping=True,
         cs=("soupeř", "s kým hraju", "s kým hraji", "proti komu hraju", "proti komu hraji",
             "kdo je můj soupeř", "kdo je soupeř"),
         en=("opponent", "who is my opponent", "who am i playing", "who am i playing against",
@@ -222,6 +250,7 @@ _ALL = (
     ),
     Command(
         "analysis", "", topic="game", handler="_analysis",
+        while_thinking=False,
         cs=("hodnocení", "analýza", "kdo stojí lépe"),
         en=("analyse", "analyze", "analysis", "evaluate", "evaluation"),
         description=_("says who stands better"),
@@ -229,6 +258,7 @@ _ALL = (
     ),
     Command(
         "review", "", topic="game", handler="_review.mistakes",
+        while_thinking=False,
         cs=("rozbor", "rozbor partie", "kde jsem udělal chybu", "kde jsem chyboval", "chyby",
             "moje chyby"),
         en=("review", "review the game", "where did i go wrong", "mistakes", "my mistakes"),
@@ -237,6 +267,7 @@ _ALL = (
     ),
     Command(
         "new", "", topic="game", handler="_confirmation.new",
+        while_thinking=False,
         cs=("nová hra", "nová partie", "nová", "znovu od začátku"),
         en=("new game", "new"),
         description=_("starts a new game; the one you play stays with your games"),
@@ -244,6 +275,7 @@ _ALL = (
     ),
     Command(
         "variant", "[VARIANT]", topic="game", handler="_variant",
+        while_thinking=False,
         cs=("varianta",),
         en=("variant",),
         description=_("says the game you play, or starts another: a draughts variant, alquerque, "
@@ -271,6 +303,7 @@ _ALL = (
     ),
     Command(
         "puzzles", "", topic="game", handler="_trainer.begin",
+        while_thinking=False,
         cs=("úlohy", "úloha", "úlohu", "další úloha", "další úlohu", "dej mi úlohu",
             "chci řešit úlohy", "cvičení", "trénink", "hádanky", "kombinace"),
         en=("puzzles", "puzzle", "next puzzle", "give me a puzzle", "training", "exercises",
@@ -281,6 +314,7 @@ _ALL = (
     ),
     Command(
         "solution", "", topic="game", handler="_trainer.solution",
+        while_thinking=False,
         cs=("řešení", "ukaž řešení", "řekni řešení", "jaké je řešení"),
         en=("solution", "show the solution", "show solution", "the solution",
             "what is the solution"),
@@ -303,6 +337,7 @@ _ALL = (
     ),
     Command(
         "draw", "", topic="game", handler="_confirmation.draw",
+        while_thinking=False,
         cs=("remíza", "remízu", "nabízím remízu", "nabídnout remízu", "nabídni remízu"),
         en=("draw", "offer draw", "offer a draw"),
         description=_("offers a draw"),
@@ -357,6 +392,7 @@ _ALL = (
     # ---------------------------------------- speech
     Command(
         "repeat", "", topic="speech", handler="_repeat",
+        while_stepping=True,
         cs=("znovu", "opakuj", "zopakuj", "cože", "co", "ještě jednou"),
         en=("repeat", "again", "say again", "pardon", "what"),
         description=_("says the last answer again"),
@@ -364,6 +400,7 @@ _ALL = (
     ),
     Command(
         "more", "", topic="speech", handler="_more",
+        while_stepping=True,
         cs=("víc", "více", "podrobněji", "podrobnosti"),
         en=("more", "details", "detail", "tell me more"),
         description=_("gives the details of the last answer"),
@@ -389,6 +426,7 @@ _ALL = (
     ),
     Command(
         "load", "FILE", topic="files", handler="_load",
+        while_thinking=False,
         cs=("nahraj", "načti", "nahrát", "načíst", "otevři", "otevřít"),
         en=("load", "open"),
         description=_("opens a game from a PDN file"),
@@ -396,6 +434,7 @@ _ALL = (
     ),
     Command(
         "library", "[N]", topic="files", handler="_library",
+        while_thinking=False,
         cs=("partie", "moje partie", "uložené partie", "hry", "moje hry", "uložené hry",
             "otevři partii", "partii", "partie číslo", "hra", "hra číslo", "seznam partií",
             "seznam her"),
@@ -407,6 +446,7 @@ _ALL = (
     ),
     Command(
         "setup", "FEN", topic="files", handler="_setup",
+        while_thinking=False,
         cs=("pozice", "nastav pozici", "postavení"),
         en=("setup", "set up", "position", "fen"),
         description=_("starts from a position written in FEN"),
@@ -414,6 +454,7 @@ _ALL = (
     ),
     Command(
         "forward", "", topic="files", handler="_forward",
+        while_thinking=False, while_stepping=True,
         cs=("dopředu", "vpřed", "další", "další tah"),
         en=("forward", "next", "fwd"),
         description=_("steps one move forward, in a record or in the game that goes on"),
@@ -421,6 +462,7 @@ _ALL = (
     ),
     Command(
         "back", "", topic="files", handler="_back",
+        while_thinking=False, while_stepping=True,
         cs=("předchozí", "dozadu", "předchozí tah", "zpět v záznamu"),
         en=("back", "previous", "prev", "backward", "backwards"),
         description=_("steps one move back to look at it, in a record or in the game that goes on"),
@@ -428,6 +470,7 @@ _ALL = (
     ),
     Command(
         "goto", "N", topic="files", handler="_goto",
+        while_thinking=False, while_stepping=True,
         cs=("tah", "jdi na tah", "přejdi na tah", "na tah", "tah číslo", "skoč na tah",
             "skoč na tah číslo", "jdi na tah číslo", "přejdi na tah číslo"),
         en=("go to", "goto", "move", "go to move", "jump to", "move number"),
@@ -436,6 +479,7 @@ _ALL = (
     ),
     Command(
         "present", "", topic="files", handler="_back_to_present",
+        while_stepping=True,
         cs=("zpět do hry", "zpátky do hry", "návrat do hry", "vrať se do hry", "do hry",
             "současnost", "zpět do současnosti"),
         en=("back to the game", "back to game", "return to the game", "present", "to the present",
