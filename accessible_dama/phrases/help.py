@@ -72,15 +72,17 @@ def _how_to_move(say: Words, rules: AnyRules | None) -> str:
 def command_description(say: Words, name: str, rules: AnyRules | None = None) -> str:
     """What a command does, in a few words (after its name and arguments in help)."""
     _ = say._
-    if rules is not None and rules.board.drawn_lines and name in ("square", "diagonal"):
-        return {"square": _("what stands on a point, and the points joined to it"),
-                "diagonal": _("the diagonal lines through a point")}[name]
+    command = COMMANDS.get(name)
+    if command is None:
+        return ""
+    if rules is not None and rules.board.drawn_lines and command.on_points:
+        return _(command.on_points)
     if name == "settings" and isinstance(rules, Rules) and len(draw_rule_choices(rules)) > 1:
         return _("says the settings, or changes one: speech rate, voice, language, "
                  "verbosity, notation, how a move on a sensor board ends (settings "
                  "confirm settle or button), draw rules (official FMJD rules: settings "
                  "draws fmjd; the rule text's: settings draws text)")
-    return _(COMMANDS[name].description) if name in COMMANDS else ""
+    return _(command.description)
 
 
 def command_example(say: Words, name: str, rules: AnyRules | None = None) -> str:

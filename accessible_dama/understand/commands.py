@@ -44,6 +44,8 @@ class Command:
     en: tuple[str, ...]
     description: str
     example: str
+    #: what it does on a board of points (alquerque, mill), when that is said otherwise
+    on_points: str = ""
     #: it may be asked while the computer thinks of its move (not: it changes the game,
     #: or searches too; a move is refused the same way)
     while_thinking: bool = True
@@ -168,6 +170,7 @@ _ALL = (
         cs=("pole", "políčko", "co je na", "co je na poli", "co stojí na"),
         en=("square", "what is on", "whats on", "what is at", "whats at"),
         description=_("says what stands on one square"),
+        on_points=_("what stands on a point, and the points joined to it"),
         example=_p("example", "square c3"),
     ),
     Command(
@@ -192,6 +195,7 @@ _ALL = (
         cs=("diagonála", "diagonály", "úhlopříčka"),
         en=("diagonal", "diagonals", "s", "scan"),
         description=_("reads the diagonals that pass through a square"),
+        on_points=_("the diagonal lines through a point"),
         example=_p("example", "diagonal c3"),
     ),
     Command(

@@ -29,6 +29,7 @@ def test_every_command_has_its_words_its_help_and_its_example_in_both_languages(
         catalog = parse_po(po_path(lang).read_text(encoding="utf-8"))
         assert catalog.get(command.description), (name, lang)
         assert catalog.get(f"example\x04{command.example}"), (name, lang)
+        assert not command.on_points or catalog.get(command.on_points), (name, lang)
         example = command_example(Renderer(lang), name)
         intent = interpret(example, position, lang)
         assert isinstance(intent, CommandIntent) and intent.name == name, (example, intent)
