@@ -582,9 +582,14 @@ def prompt_reader(session: Session, **io: Any) -> Callable[[], str | None]:
     from accessible_dama.notation.squares import Style
     from accessible_dama.notation.text import all_square_names
     from accessible_dama.understand import COMMANDS
+    from accessible_dama.understand.lexicon import VOCABULARIES
 
     lang = session.settings.lang
-    words = sorted({w for c in COMMANDS.values() for w in c.words.get(lang, ()) if " " not in w})
+    vocabulary = VOCABULARIES.get(lang)
+    # a setting's name asks for it too: "rychlost 250" is "nastavení rychlost 250"
+    said = [*(w for c in COMMANDS.values() for w in c.words.get(lang, ())),
+            *(vocabulary.settings if vocabulary is not None else ())]
+    words = sorted({w for w in said if " " not in w})
     words += all_square_names(session.rules, Style.ALGEBRAIC)
     prompt: PromptSession[str] = PromptSession(
         completer=WordCompleter(words, ignore_case=True),

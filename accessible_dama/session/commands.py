@@ -1,7 +1,7 @@
-"""The commands a session answers: one table from each command's English name (the names
-of ``understand.COMMANDS``) to the handler that answers it, built by the session in one
-place (``Session._command_table``). A handler takes the command's arguments as text and
-returns the events."""
+"""The commands a session answers: one table from each command's English name to the
+handler that answers it, built by the session (``Session._command_table``) from the
+handlers the entries of ``understand.COMMANDS`` name. A handler takes the command's
+arguments as text and returns the events."""
 
 from __future__ import annotations
 

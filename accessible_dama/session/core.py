@@ -74,6 +74,7 @@ from accessible_dama.session.settings import (
 from accessible_dama.session.timing import Timing, clock_of
 from accessible_dama.session.trainer import PROGRESS_NAME, Trainer
 from accessible_dama.understand import (
+    COMMANDS,
     AmbiguousIntent,
     AskBackIntent,
     CommandIntent,
@@ -90,19 +91,11 @@ from accessible_dama.understand import (
 #: a game over the network the player asked for: ("host", address to listen on, port)
 #: or ("join", host, port)
 NetworkWish = tuple[Literal["host", "join"], str, int]
-#: what cannot be asked while the computer thinks of its move: it changes the game, or
-#: searches too (a move is refused the same way)
-BUSY_COMMANDS = frozenset({"undo", "new", "variant", "load", "library", "setup", "draw",
-                           "hint", "analysis", "review", "forward", "back", "goto",
-                           "puzzles", "solution"})
-#: what may be asked while stepping through the moves of a game that goes on: it looks at
-#: the position stepped to, or steps on; anything else (a move above all) is for the game
-#: as it stands, and returns to it first, saying so
-LOOKING_COMMANDS = frozenset({"board", "board-all", "pieces", "square", "rank", "file",
-                              "diagonal", "moves", "captures", "last", "history", "turn",
-                              "material", "clock", "repeat", "more", "help", "braille",
-                              "forward", "back", "goto", "present", "result", "opponent",
-                              "threats"})
+#: what cannot be asked while the computer thinks of its move (``Command.while_thinking``)
+BUSY_COMMANDS = frozenset(c.name for c in COMMANDS.values() if not c.while_thinking)
+#: what may be asked while stepping through the moves of a game that goes on
+#: (``Command.while_stepping``)
+LOOKING_COMMANDS = frozenset(c.name for c in COMMANDS.values() if c.while_stepping)
 DRAW_WARNING_MOVES = 3  # a draw rule is announced when this many moves are left, or fewer
 MAX_LINE = 500  # characters of one line of input; a longer one is refused, not read
 
@@ -566,66 +559,65 @@ class Session:
         return run_command(self.commands, name, args)
 
     def _command_table(self) -> dict[str, Handler]:
-        """Every command's handler, by the command's name, in ``understand.COMMANDS``'s
-        order."""
-        queries, review, confirm = self._queries, self._review, self._confirmation
-        return {
-            "help": lambda args: [ev.HelpShown(args[:1], rules=self.rules)],
-            "board": queries.board,
-            "board-all": queries.board_all,
-            "pieces": queries.pieces,
-            "square": queries.square,
-            "rank": queries.rank,
-            "file": queries.file,
-            "diagonal": queries.diagonal,
-            "moves": queries.moves,
-            "captures": queries.captures,
-            "last": queries.last,
-            "history": queries.history,
-            "turn": queries.turn,
-            "material": queries.material,
-            "clock": self._clock,
-            "hint": lambda args: (self._trainer.hint(args) if self.training
-                                  else self._hint(args)),
-            "why": self._why,
-            "analysis": lambda args: self._computer.analysis(self.game),
-            "review": review.mistakes,
-            "undo": lambda args: (self._trainer.undo(args) if self.training
-                                  else self._undo(args)),
-            "new": confirm.new,
-            "variant": self._variant,
-            "lesson": self._lesson.start,
-            "rule": lambda args: rule_answer(self, args),
-            "level": self._level,
-            "save": self._recorder.save_copy,
-            "load": self._load,
-            "library": self._library,
-            "setup": self._setup,
-            "resign": confirm.resign,
-            "draw": confirm.draw,
-            "repeat": lambda args: [ev.RepeatAsked()],
-            "more": lambda args: [ev.MoreAsked()],
-            "settings": self._settings,
-            "braille": lambda args: [ev.BrailleAsked()],
-            # an answer with no question asked
-            "yes": lambda args: [ev.NothingAsked(True)],
-            "no": lambda args: [ev.NothingAsked(False)],
-            "forward": self._forward,
-            "back": self._back,
-            "goto": self._goto,
-            "present": lambda args: self._to_present(),
-            "result": self._facts.result,
-            "opponent": self._facts.opponent,
-            "threats": self._facts.threats,
-            "chat": lambda args: (self.remote.chat(" ".join(args)) if self.remote is not None
-                                  else [ev.NetworkNews("no-network")]),
-            "network": lambda args: self._network("host", args[0] if args else ""),
-            "join": lambda args: (self._network("join", args[0]) if args
-                                  else [ev.NetworkNews("join-how")]),
-            "quit": confirm.quit,
-            "puzzles": self._trainer.begin,
-            "solution": self._trainer.solution,
-        }
+        """Every command's handler, by the command's name: the attribute its entry of
+        ``understand.COMMANDS`` names (``_queries.board``: the board of ``_queries``)."""
+        table: dict[str, Handler] = {}
+        for command in COMMANDS.values():
+            owner: object = self
+            *parts, last = command.handler.split(".")
+            for part in parts:
+                owner = getattr(owner, part)
+            table[command.name] = getattr(owner, last)
+        return table
+
+    # the handlers of the commands that have no part of their own
+
+    def _help(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.HelpShown(args[:1], rules=self.rules)]
+
+    def _hint_asked(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """In a puzzle, the puzzle's hint; else the computer's."""
+        return self._trainer.hint(args) if self.training else self._hint(args)
+
+    def _undo_asked(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """In a puzzle, the puzzle's own undo; else the game's."""
+        return self._trainer.undo(args) if self.training else self._undo(args)
+
+    def _analysis(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return self._computer.analysis(self.game)
+
+    def _rule(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return rule_answer(self, args)
+
+    def _repeat(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.RepeatAsked()]
+
+    def _more(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.MoreAsked()]
+
+    def _braille(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.BrailleAsked()]
+
+    def _yes_unasked(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """A yes with no question asked (a question asked reads it before any command)."""
+        return [ev.NothingAsked(True)]
+
+    def _no_unasked(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return [ev.NothingAsked(False)]
+
+    def _back_to_present(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return self._to_present()
+
+    def _chat(self, args: tuple[str, ...]) -> list[ev.Event]:
+        if self.remote is None:
+            return [ev.NetworkNews("no-network")]
+        return self.remote.chat(" ".join(args))
+
+    def _host(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return self._network("host", args[0] if args else "")
+
+    def _join(self, args: tuple[str, ...]) -> list[ev.Event]:
+        return self._network("join", args[0]) if args else [ev.NetworkNews("join-how")]
 
     def _hint(self, args: tuple[str, ...]) -> list[ev.Event]:
         """The best move and what it does; kept for "why?" while the position stands."""

@@ -1,11 +1,12 @@
 """Czech words: what a player types or dictates, and what each word means.
 
 Written with accents, as Czech is spelled; the reader also accepts them without accents
-and in any case. Command names are the English ones of ``commands.ARGUMENTS``.
+and in any case. Command names and their words are in ``commands.COMMANDS``.
 """
 
 from __future__ import annotations
 
+from accessible_dama.understand.commands import command_words
 from accessible_dama.understand.vocabulary import Vocabulary
 
 _UNITS = {
@@ -127,71 +128,5 @@ VOCABULARY = Vocabulary(
         "tlačítkem": "button", "tlačítko": "button", "stiskem": "button",
         "čekáním": "settle", "samo": "settle", "sám": "settle", "usazením": "settle",
     },
-    commands={
-        "board": ("deska", "šachovnice", "hrací deska", "ukaž desku", "ukaž šachovnici"),
-        "board-all": ("celá deska", "deska vše", "deska všechno", "všechna pole",
-                      "deska se všemi poli"),
-        "pieces": ("kameny", "figury", "figurky", "kde mám kameny"),
-        "square": ("pole", "políčko", "co je na", "co je na poli", "co stojí na"),
-        "rank": ("řada", "řádek", "řada číslo"),
-        "file": ("sloupec", "sloupec písmeno"),
-        "diagonal": ("diagonála", "diagonály", "úhlopříčka"),
-        "moves": ("tahy", "možné tahy", "jaké mám tahy", "tahy z", "kam můžu táhnout"),
-        "captures": ("braní", "skoky", "co můžu brát", "co mohu brát", "co můžu vzít"),
-        "last": ("poslední tah", "poslední", "co táhl", "jaký byl poslední tah"),
-        "history": ("historie", "zápis", "záznam", "zápis partie", "poslední tahy"),
-        "turn": ("kdo je na tahu", "na tahu", "kdo táhne", "kdo hraje", "čí je tah"),
-        "material": ("materiál", "počet", "počet kamenů", "kolik je kamenů"),
-        "clock": ("hodiny", "čas", "kolik mám času", "bez hodin", "vypni hodiny",
-                  "vypnout hodiny"),
-        "undo": ("zpět", "vrať", "vrátit", "vrať tah", "vezmi zpět", "vzít zpět"),
-        "hint": ("rada", "poraď", "poraď mi", "nápověda k tahu", "co mám táhnout", "co hrát"),
-        "analysis": ("hodnocení", "analýza", "kdo stojí lépe"),
-        "review": ("rozbor", "rozbor partie", "kde jsem udělal chybu", "kde jsem chyboval",
-                   "chyby", "moje chyby"),
-        "new": ("nová hra", "nová partie", "nová", "znovu od začátku"),
-        "lesson": ("lekce", "lekci", "pravidla", "výuka", "nauč mě pravidla", "nauč mě hrát",
-                   "jak se to hraje", "jak se hraje", "jaká jsou pravidla", "konec lekce",
-                   "ukonči lekci", "ukončit lekci", "skonči lekci", "lekce konec",
-                   "konec výuky"),
-        "rule": ("otázka na pravidla", "dotaz na pravidla"),
-        "variant": ("varianta",),
-        "level": ("úroveň", "obtížnost", "síla"),
-        "save": ("ulož", "uložit", "ulož hru", "uložit hru", "ulož partii"),
-        "load": ("nahraj", "načti", "nahrát", "načíst", "otevři", "otevřít"),
-        "library": ("partie", "moje partie", "uložené partie", "hry", "moje hry",
-                    "uložené hry", "otevři partii", "partii", "partie číslo", "hra",
-                    "hra číslo", "seznam partií", "seznam her"),
-        "setup": ("pozice", "nastav pozici", "postavení"),
-        "resign": ("vzdávám", "vzdát", "vzdávám se", "vzdát se", "vzdám se"),
-        "draw": ("remíza", "remízu", "nabízím remízu", "nabídnout remízu", "nabídni remízu"),
-        "repeat": ("znovu", "opakuj", "zopakuj", "cože", "co", "ještě jednou"),
-        "more": ("víc", "více", "podrobněji", "podrobnosti"),
-        "why": ("proč", "proč to", "a proč", "proč ten tah"),
-        "settings": ("nastavení", "nastav"),
-        "braille": ("braille", "brajl", "brail", "braillovo písmo"),
-        "quit": ("konec", "ukonči", "ukončit", "skonči", "odejít", "konec hry"),
-        "help": ("nápověda", "pomoc", "příkazy", "?"),
-        "yes": ("ano", "jo", "jj", "jasně", "určitě", "ok", "dobře"),
-        "no": ("ne", "nechci", "nee"),
-        "forward": ("dopředu", "vpřed", "další", "další tah"),
-        "back": ("předchozí", "dozadu", "předchozí tah", "zpět v záznamu"),
-        "puzzles": ("úlohy", "úloha", "úlohu", "další úloha", "další úlohu", "dej mi úlohu",
-                    "chci řešit úlohy", "cvičení", "trénink", "hádanky", "kombinace"),
-        "solution": ("řešení", "ukaž řešení", "řekni řešení", "jaké je řešení"),
-        "chat": ("řekni soupeři", "napiš soupeři", "vzkaž soupeři", "zpráva soupeři",
-                 "soupeři"),
-        "network": ("hrát po síti", "hra po síti", "po síti", "hrát přes internet"),
-        "join": ("připojit se k", "připoj se k", "připojit se", "připoj se"),
-        "goto": ("tah", "jdi na tah", "přejdi na tah", "na tah", "tah číslo", "skoč na tah",
-                 "skoč na tah číslo", "jdi na tah číslo", "přejdi na tah číslo"),
-        "present": ("zpět do hry", "zpátky do hry", "návrat do hry", "vrať se do hry",
-                    "do hry", "současnost", "zpět do současnosti"),
-        "result": ("výsledek", "kdo vyhrál", "jak to skončilo", "jak skončila partie",
-                   "jak skončila hra", "výsledek partie", "konečný výsledek"),
-        "opponent": ("soupeř", "s kým hraju", "s kým hraji", "proti komu hraju",
-                     "proti komu hraji", "kdo je můj soupeř", "kdo je soupeř"),
-        "threats": ("hrozby", "hrozba", "co mi hrozí", "hrozí mi něco", "co hrozí",
-                    "ohrožení", "co napadá", "co může soupeř vzít", "co může soupeř brát"),
-    },
+    commands=command_words("cs"),
 )

@@ -21,7 +21,7 @@ from accessible_dama.understand import (
     interpret,
     resolve,
 )
-from accessible_dama.understand.commands import ARGUMENTS
+from accessible_dama.understand.commands import COMMANDS
 from accessible_dama.understand.lexicon import VOCABULARIES
 
 from .helpers import random_position
@@ -65,7 +65,7 @@ def _check(intent, pos, text):
         assert all(1 <= s <= pos.rules.geometry.squares for s in intent.path)
         assert all(m in legal for m in intent.illegal.moves)
     elif isinstance(intent, CommandIntent):
-        assert intent.name in ARGUMENTS
+        assert intent.name in COMMANDS
         assert all(isinstance(a, str) and a for a in intent.args)
     elif isinstance(intent, AskBackIntent):
         assert len(intent.options) >= 2

@@ -70,11 +70,11 @@ def test_dama_interpret_reads_every_phrasing_in_one_process(lang: str) -> None:
 
 
 def test_every_question_pattern_names_a_command_with_its_arguments() -> None:
-    from accessible_dama.understand.commands import ARGUMENTS
+    from accessible_dama.understand.commands import COMMANDS
 
     for lang in ("cs", "en"):
         for pattern in patterns(lang):
-            assert pattern.command in ARGUMENTS
+            assert pattern.command in COMMANDS
             assert len(pattern.elements) <= LONGEST_QUESTION
 
 

@@ -17,7 +17,7 @@ from accessible_dama.understand import (
     MoveIntent,
     interpret,
 )
-from accessible_dama.understand.commands import ARGUMENTS
+from accessible_dama.understand.commands import COMMANDS
 from accessible_dama.understand.lexicon import plain
 
 from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read, split, verdict
@@ -47,7 +47,7 @@ def test_every_label_says_what_the_program_should_do_or_that_it_has_no_command(
         if row.intent in NO_COMMAND:
             assert commands == ()
         else:
-            assert commands is None or all(name in ARGUMENTS for name, *_ in commands)
+            assert commands is None or all(name in COMMANDS for name, *_ in commands)
 
 
 @pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in PARTS])
