@@ -12,11 +12,12 @@ from accessible_dama.rules import Rules, draw_rule_choices, find_game
 from accessible_dama.rules.registry import AnyRules
 from accessible_dama.session import events as ev
 from accessible_dama.understand import COMMANDS
-from accessible_dama.understand.commands import TOPICS
+from accessible_dama.understand.commands import HELP_TOPIC_NAMES
 
 #: the commands help names after "more", by topic (every command but help itself)
 HELP_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
-    (topic, tuple(c.name for c in COMMANDS.values() if c.topic == topic)) for topic in TOPICS)
+    (topic, tuple(c.name for c in COMMANDS.values() if c.topic == topic))
+    for topic in HELP_TOPIC_NAMES)
 
 
 def help_shown(say: Words, e: ev.HelpShown) -> Rendered:

@@ -49,7 +49,7 @@ from accessible_dama.phrases.parts import in_parts
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.session import events as ev
 
-TOPICS = (game, moves, positions, questions, errors, analysis, records, settings, network,
+TOPIC_MODULES = (game, moves, positions, questions, errors, analysis, records, settings, network,
           help, lessons, puzzles)
 
 
@@ -59,7 +59,7 @@ class Renderer(Words):
     #: the function that says each type of event (a renderer that says more events, such
     #: as the sensor board's, adds to it)
     events: ClassVar[EventTable] = {
-        event_type: say for topic in TOPICS for event_type, say in topic.EVENTS.items()}
+        event_type: say for topic in TOPIC_MODULES for event_type, say in topic.EVENTS.items()}
 
     def render(self, event: ev.Event) -> Rendered:
         """The sentences of ``event``, said by its function in ``events``. A request has

@@ -361,7 +361,10 @@ class Pyttsx3Speaker(VoicedSpeaker):
         self._busy = False  # a sentence is being rendered or played
         self._player: Playback | None = None
         self._generation = 0
-        self._work_dir = tempfile.TemporaryDirectory(prefix="dama-speech-")
+        # cleaned by the worker or by close(), whichever is last; at exit, whatever is left
+        # goes without a traceback (a screen reader would read it out)
+        self._work_dir = tempfile.TemporaryDirectory(prefix="dama-speech-",
+                                                     ignore_cleanup_errors=True)
         self._numbers = itertools.count()
         self._worker = threading.Thread(
             target=self._speak_in_turn, name="pyttsx3 speaker", daemon=True

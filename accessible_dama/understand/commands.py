@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 #: where help lists the commands after "more", in this order ("": help itself, named apart)
-TOPICS = ("moves", "board", "game", "speech", "files")
+HELP_TOPIC_NAMES = ("moves", "board", "game", "speech", "files")
 
 
 def _(msgid: str) -> str:
@@ -31,7 +31,7 @@ def _p(context: str, msgid: str) -> str:
 @dataclass(frozen=True)
 class Command:
     """One command. ``arguments``: upper case a value, brackets optional, bars one of;
-    ``topic``: one of ``TOPICS``; ``handler``: the session's attribute that answers it
+    ``topic``: one of ``HELP_TOPIC_NAMES``; ``handler``: the session's attribute that answers it
     (``_queries.board``: the ``board`` of the session's ``_queries``); ``cs``, ``en``: the
     words that ask for it; ``description``: what it does, after its words in help;
     ``example``: a line that asks for it (msgctxt "example"), ``{position}`` a FEN."""
@@ -497,6 +497,6 @@ _ALL = (
 COMMANDS: dict[str, Command] = {command.name: command for command in _ALL}
 
 
-def command_words(lang: str) -> dict[str, tuple[str, ...]]:
+def words_by_command(lang: str) -> dict[str, tuple[str, ...]]:
     """The words of one language that ask for each command, by the command's name."""
     return {command.name: command.words[lang] for command in _ALL}

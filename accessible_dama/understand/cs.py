@@ -6,7 +6,7 @@ and in any case. Command names and their words are in ``commands.COMMANDS``.
 
 from __future__ import annotations
 
-from accessible_dama.understand.commands import command_words
+from accessible_dama.understand.commands import words_by_command
 from accessible_dama.understand.vocabulary import Vocabulary
 
 _UNITS = {
@@ -128,5 +128,5 @@ VOCABULARY = Vocabulary(
         "tlačítkem": "button", "tlačítko": "button", "stiskem": "button",
         "čekáním": "settle", "samo": "settle", "sám": "settle", "usazením": "settle",
     },
-    commands=command_words("cs"),
+    commands=words_by_command("cs"),
 )

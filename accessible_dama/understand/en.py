@@ -6,7 +6,7 @@ their homophones and the NATO alphabet are all files.
 
 from __future__ import annotations
 
-from accessible_dama.understand.commands import command_words
+from accessible_dama.understand.commands import words_by_command
 from accessible_dama.understand.vocabulary import Vocabulary
 
 _UNITS = {
@@ -92,5 +92,5 @@ VOCABULARY = Vocabulary(
         "button": "button", "press": "button", "by button": "button",
         "settle": "settle", "wait": "settle", "by itself": "settle",
     },
-    commands=command_words("en"),
+    commands=words_by_command("en"),
 )

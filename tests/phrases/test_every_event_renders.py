@@ -222,7 +222,7 @@ def test_every_trouble_of_a_file_or_of_the_settings_is_said(lang: str) -> None:
 
 def test_each_event_type_is_said_by_one_topic() -> None:
     """The topics' tables of ``phrases`` share no event type: one sentence, one place."""
-    from accessible_dama.phrases.render import TOPICS
+    from accessible_dama.phrases.render import TOPIC_MODULES
 
-    listed = [event_type for topic in TOPICS for event_type in topic.EVENTS]
+    listed = [event_type for topic in TOPIC_MODULES for event_type in topic.EVENTS]
     assert len(listed) == len(set(listed)) == len(Renderer.events)
