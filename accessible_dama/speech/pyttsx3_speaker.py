@@ -223,7 +223,7 @@ class _Engine:
                 if self._render_once(engine, text, voice_id, rate, target):
                     os.replace(target, path)
                     return
-                log.warning(
+                log.info(  # a retry is not the player's business: a screen reader would read stderr
                     "pyttsx3 wrote no sound for %r in %.1f s (attempt %d of %d)",
                     text, render_timeout(text), attempt, RENDER_ATTEMPTS,
                 )
