@@ -37,10 +37,11 @@ FOLDER = Path(__file__).resolve().parent.parent / "data" / "phrasings-players"
 LANGS = ("cs", "en")
 #: ``fresh``: a second set, written later by another writer who had not read the code
 #: either, held out whole (its misses are never read); ``dev2``: a third writer's set,
-#: which may be read and tuned on like ``dev``
-PARTS = ("dev", "dev2", "test", "fresh")
+#: which may be read and tuned on like ``dev``; ``dev3`` and ``fresh2``: two more
+#: writers' sets, the first to tune on, the second held out whole
+PARTS = ("dev", "dev2", "dev3", "test", "fresh", "fresh2")
 #: the parts that may be read and tuned on (their misses are listed)
-DEVELOPMENT = ("dev", "dev2")
+DEVELOPMENT = ("dev", "dev2", "dev3")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
@@ -84,7 +85,7 @@ def split(rows: Iterable[Row]) -> tuple[list[Row], list[Row]]:
 
 _VARIANTS = {"vietnamese-chess": "vietnamese"}
 _HELP_TOPICS = {"moves": "moves", "clock": "clock", "speech": "settings", "save": "save",
-                "warnings": "settings"}
+                "warnings": "settings", "notation": "settings"}
 
 #: label -> the meanings (command and arguments) that are what was meant
 _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
@@ -192,6 +193,11 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
     return ()
 
 
+def _light_squares(text: str) -> set[str]:
+    """The squares of a move written ``c3-c4`` that are light, where no piece stands."""
+    return {s for s in text.split("-") if (ord(s[0]) - ord("a") + int(s[1:])) % 2 == 0}
+
+
 def _squares(text: str) -> tuple[Square, ...]:
     return tuple(parse_square(CZECH, s) for s in text.split("-"))
 
@@ -212,6 +218,11 @@ def verdict(row: Row, intent: Intent) -> str:
     """What ``interpret`` did with the row's line: one of ``VERDICTS``."""
     commands = meant(row)
     if commands is None:
+        if light := _light_squares(row.args["move"]):
+            # a man moved straight ("e3-e4"): what is meant is the refusal naming the square
+            if isinstance(intent, IllegalIntent) and intent.off_board in light:
+                return "meant"
+            return "wrong" if isinstance(intent, MoveIntent | CommandIntent) else "not"
         expected = _squares(row.args["move"])
         if isinstance(intent, MoveIntent | IllegalIntent):
             path = intent.move.path if isinstance(intent, MoveIntent) else intent.path
