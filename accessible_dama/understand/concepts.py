@@ -58,6 +58,8 @@ class _Rule:
 class _Compiled:
     whole: Mapping[str, frozenset[str]]  # a whole word -> its concepts
     stems: tuple[tuple[str, str], ...]  # (stem, concept), the longest first
+    phrases: Mapping[tuple[str, ...], frozenset[str]]  # words said together -> concepts
+    longest: int  # the most words of a phrase
     rules: tuple[_Rule, ...]
     guarded: frozenset[str]  # concepts only the rules needing them read
 
@@ -67,10 +69,13 @@ def _compiled(lang: str) -> _Compiled:
     table = TABLES[lang if lang in TABLES else "en"]
     whole: dict[str, set[str]] = {}
     stems: list[tuple[str, str]] = []
+    phrases: dict[tuple[str, ...], set[str]] = {}
     for concept, words in table.concepts.items():
         for word in words.split():
             p = plain(word)
-            if word.endswith("=") or len(p) < _SHORTEST_STEM:
+            if "_" in p:
+                phrases.setdefault(tuple(p.split("_")), set()).add(concept)
+            elif word.endswith("=") or len(p) < _SHORTEST_STEM:
                 whole.setdefault(p.rstrip("="), set()).add(concept)
             else:
                 stems.append((p, concept))
@@ -83,8 +88,9 @@ def _compiled(lang: str) -> _Compiled:
                            frozenset(w[1:] for w in wanted if w.startswith("-")),
                            "only" in needs.split()))
     return _Compiled({w: frozenset(c) for w, c in whole.items()},
-                     tuple(sorted(stems, key=lambda s: -len(s[0]))), tuple(rules),
-                     table.guarded)
+                     tuple(sorted(stems, key=lambda s: -len(s[0]))),
+                     {k: frozenset(c) for k, c in phrases.items()},
+                     max(map(len, phrases), default=1), tuple(rules), table.guarded)
 
 
 #: the prefix that negates a verb of a language ("nevaruj", "nesežere"): a word with it
@@ -111,6 +117,30 @@ def concepts_of(word: str, lang: str) -> frozenset[str]:
     return found
 
 
+#: the concept of a phrase that only frames a request ("may I ask"): it asks for nothing
+FRAME = "frame"
+
+
+def line_concepts(words: Sequence[str], lang: str) -> list[frozenset[str]]:
+    """The concepts of each plain word of a line: the words of a phrase of the table ("give
+    up", "start over", "take back") mean the phrase's concepts, not their own ("give up"
+    is no "give"); those of a phrase that frames a request, ``frame``."""
+    table = _compiled(lang)
+    found: list[frozenset[str]] = []
+    i = 0
+    while i < len(words):
+        for n in range(min(table.longest, len(words) - i), 1, -1):
+            said = table.phrases.get(tuple(words[i:i + n]))
+            if said is not None:
+                found += [said] * n
+                i += n
+                break
+        else:
+            found.append(concepts_of(words[i], lang))
+            i += 1
+    return found
+
+
 #: the command a concept asks help on ("nápověda k hodinám": the clock)
 _TOPICS = {
     "clock": "clock", "save": "save", "saved": "save", "open": "load", "speak": "settings",
@@ -131,26 +161,31 @@ def help_topic(words: Sequence[str], lang: str) -> str | None:
 SlotReader = Callable[[], str | None]
 
 
+#: the concept of a line ending in a question mark ("vyhrála jsem?" asks, "vyhrál jsem!"
+#: does not)
+ASKED = "asked"
+
+
 def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReader],
                   named: frozenset[str], quiet: frozenset[str] = frozenset(),
-                  ) -> list[tuple[str, tuple[str, ...]]]:
+                  asked: bool = False) -> list[tuple[str, tuple[str, ...]]]:
     """The commands (name, arguments) that the plain ``words`` ask for by their concepts,
     the most specific first; several only when they tie. ``named``: the slots the line
     says something for (a square, a number): a rule that reads none of them does not
-    fit ("je na b6 dáma nebo kámen" is not "where are the pieces"). ``quiet``: the words
+    fit ("je na b6 dáma nebo kámen" is not "where are the pieces"); ``asked``: the line
+    ends in a question mark (the concept ``ASKED``). ``quiet``: the words
     that say nothing ("the", "prosím"); a rule that wants its concepts alone fits only
     when every other word is one of them ("the board please", not "calibrate the
     board")."""
     if not words or len(words) > LONGEST_LINE:
         return []
-    present: set[str] = set()
-    for word in words:
-        present |= concepts_of(word, lang)
+    meanings = line_concepts(words, lang)
+    present: set[str] = set().union(*meanings) - {FRAME} | ({ASKED} if asked else set())
     if "unsupported" in present:
         return []
     compiled = _compiled(lang)
     guarded = present & compiled.guarded
-    alone = all(w in quiet or concepts_of(w, lang) for w in words)
+    alone = all(w in quiet or m for w, m in zip(words, meanings, strict=True))
     best: list[tuple[str, tuple[str, ...]]] = []
     best_size = 0
     for rule in compiled.rules:
@@ -181,4 +216,5 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
     return best
 
 
-__all__ = ["LONGEST_LINE", "TABLES", "concepts_of", "help_topic", "read_concepts"]
+__all__ = ["ASKED", "FRAME", "LONGEST_LINE", "TABLES", "concepts_of", "help_topic", "line_concepts",
+           "read_concepts"]

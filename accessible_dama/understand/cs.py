@@ -26,6 +26,17 @@ _STEMS = {
     "devět": 9,
 }
 
+# the numbers as nouns, in every case ("co je na desítce", "z dvaadvacítky na osmnáctku")
+_NOUN_STEMS = {
+    "desít": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13, "čtrnáct": 14, "patnáct": 15,
+    "šestnáct": 16, "sedmnáct": 17, "osmnáct": 18, "devatenáct": 19, "dvacít": 20,
+    "třicít": 30,
+    **{f"{stem}a{tens}": u + t for stem, u in _STEMS.items()
+       for tens, t in (("dvacít", 20), ("třicít", 30))},
+}
+_NUMBER_NOUNS = {f"{stem}{end}": n for stem, n in _NOUN_STEMS.items()
+                 for end in ("ka", "ku", "ky", "kou", "ce")}
+
 #: the ordinals of the moves of a game, by their stem ("dvacát-ý", "dvacát-ém")
 _ORDINAL_STEMS = {
     "druh": 2, "čtvrt": 4, "pát": 5, "šest": 6, "sedm": 7, "osm": 8,
@@ -51,7 +62,8 @@ VOCABULARY = Vocabulary(
     },
     units=_UNITS,
     numbers={
-        "deset": 10, "desítka": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13,
+        **_NUMBER_NOUNS,
+        "deset": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13,
         "čtrnáct": 14, "patnáct": 15, "šestnáct": 16, "sedmnáct": 17, "osmnáct": 18,
         "devatenáct": 19,
         **{f"{stem}a{tens}": u + t for stem, u in _STEMS.items() for tens, t in _TENS.items()},

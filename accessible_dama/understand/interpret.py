@@ -130,10 +130,10 @@ class _Line:
 
     def after(self, token: Token) -> str:
         """The raw text from a token on, with what stands before it since the previous
-        token (a quote): a file name, a FEN, a voice."""
+        token (a quote): a file name, a FEN, a voice; not the end of a sentence."""
         i = self.tokens.index(token)
         start = self.tokens[i - 1].end if i else 0
-        return self.text[start:].strip().lstrip(",;:").rstrip("?").strip()
+        return self.text[start:].strip().lstrip(",;:").rstrip("?!.").strip()
 
 
 # ---------------------------------------------------------------- words to squares
@@ -180,6 +180,7 @@ class _Step:
     cost: int
     split: int  # squares before the first capture word (-1: none yet)
     named: int = 0  # how squares were named so far: _BY_NUMBER, _BY_FILE, or both
+    back: bool = False  # "from" after the first square: "d4 from c3" is c3 to d4
 
 
 #: a square named by its number ("22"), and one by its file and rank ("c3"): a move names
@@ -205,6 +206,8 @@ def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]
         at = stack.pop()
         squares = at.squares
         if at.i == n:
+            if at.back and len(squares) == 2 and not at.capture:
+                squares = squares[::-1]
             key = (squares, at.capture, at.to and len(squares) == 1,
                    at.frm and len(squares) == 1, at.split)
             if at.file is None and (key not in found or at.cost < found[key].cost):
@@ -215,7 +218,7 @@ def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]
             c = at.cost + alternative
             kind = role.kind
             following = _Step(at.i + 1, None, squares, at.capture, at.to, at.frm, c, at.split,
-                              at.named)
+                              at.named, at.back)
             if kind is RoleKind.NUMBER:
                 named = at.named | (_BY_NUMBER if at.file is None else _BY_FILE)
                 if named == _BY_NUMBER | _BY_FILE:
@@ -240,7 +243,8 @@ def _readings(tokens: Sequence[Token], lex: Lexicon, g: _Grid) -> list[_Reading]
             elif kind is RoleKind.TO:
                 after.append(replace(following, to=at.to or not squares))
             elif kind is RoleKind.FROM:
-                after.append(replace(following, frm=at.frm or not squares))
+                after.append(replace(following, frm=at.frm or not squares,
+                                     back=at.back or (len(squares) == 1 and not at.frm)))
             else:
                 after.append(following)
         stack.extend(reversed(after))
@@ -489,7 +493,11 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
             exact = [p for p in phrases if p.words == typed]
             return ((exact or list(phrases))[0].command,)
     topic = help_topic(plains, line.lex.lang)  # "nápověda k hodinám", "help on saving"
-    return (topic,) if topic else _optional_raw(line, phrase, rest)
+    if topic:
+        return (topic,)
+    # a word or two may name a topic the help has ("help kings"); a sentence asks for help
+    # ("help me please, I don't know what to write")
+    return _optional_raw(line, phrase, rest) if len(words) <= 2 else ()
 
 
 def _setting_at(line: _Line, words: list[Token]) -> tuple[str, int]:
@@ -926,6 +934,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     # the squares named by file and rank, by the token of their rank
     squares = {id(b): sq for a, b in pairwise(line.tokens)
                if (sq := _square_named(line, a, b)) is not None}
+    example = _example(line, squares)
+    squares = {k: sq for k, sq in squares.items() if k not in example}
 
     answer = _match_command(line, words[:1]) if len(words) > 1 and not squares else None
     if answer is not None and answer.name not in ("yes", "no"):
@@ -943,6 +953,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         # a number said apart from a square ("b6" names no number 6)
         found = [n for t in words
                  if (t.plain.isdigit() or t.plain in own) and id(t) not in squares
+                 and id(t) not in example
                  for n in [_number([t], lex)] if n is not None]
         return str(found[0]) if len(found) == 1 else None
 
@@ -1019,7 +1030,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                       or t.plain in lex.negations or t.plain.isdigit()
                       or t.plain in own or _names_a_game(t.plain))
     plain_words = [t.plain for t in words]
-    meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet)
+    asked = line.tokens[-1].plain == "?"
+    meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet, asked)
     digits = [t.plain for t in words if t.plain.isdigit()]
     if not meanings_read and named == {"number"} and len(digits) == 1:
         # a number in digits that reads as nothing else may be a square by its number
@@ -1028,7 +1040,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         if numbered is not None:
             as_square = {**slots, "square": lambda: line.name(numbered)}
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
-                                          frozenset({"square"}), quiet)
+                                          frozenset({"square"}), quiet, asked)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
     rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
     if answer is not None and answer.name == "yes" and "no" in rest:
@@ -1043,9 +1055,25 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
 
 
+def _example(line: _Line, squares: dict[int, Square]) -> set[int]:
+    """The tokens of squares and numbers given as an example ("say the squares as
+    numbers, like 22", "tahy piš jako c3 d4"): those right after a word that gives one,
+    by their ids; they name nothing the line asks about."""
+    tokens, found = line.tokens, set()
+    for i, t in enumerate(tokens):
+        if "example" not in concepts_of(t.plain, line.lex.lang):
+            continue
+        for k in range(i + 1, len(tokens)):
+            if id(tokens[k]) in squares or tokens[k].plain.isdigit():
+                found.add(id(tokens[k]))
+            elif not (k + 1 < len(tokens) and id(tokens[k + 1]) in squares):
+                break  # a file stands before its rank: "c" of "c3"
+    return found
+
+
 #: the meanings of words that may stand around a yes or a no ("jo, pokračuj", "yeah go
 #: on", "no I not want"); "no timer", "nechci čas" name a thing, and are no answer
-_ANSWER_CONCEPTS = frozenset({"yes", "no", "more", "me", "open", "goto", "on", "forward"})
+_ANSWER_CONCEPTS = frozenset({"yes", "no", "more", "me", "open", "goto", "on", "forward", "want"})
 
 
 def _names_a_game(word: str) -> bool:
@@ -1110,7 +1138,7 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
             kept.append(t)
     if len(kept) < 4:
-        return _numbers_in_words(line, legal)
+        return _numbers_in_words(line, legal) or _light_in_words(line)
     # the other words may say how the move is made ("posunul bych kámen"), not ask for
     # something else ("tahy piš jako c3 d4, písmenem a číslem" sets the notation)
     if any(concepts_of(t.plain, lex.lang) & _NOT_A_MOVE for t in said if t not in kept):
@@ -1125,6 +1153,25 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         first_illegal = first_illegal or reading
     return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
                                                        line.position)
+
+
+def _light_in_words(line: _Line) -> IllegalIntent | None:
+    """A move among other words from a square to a light one ("já jdu g3 rovně na g4"):
+    refused by the light square's name."""
+    tokens, g = line.tokens, line.grid
+    named = [i for i, (a, b) in enumerate(pairwise(tokens)) if _square_named(line, a, b)]
+    if len(named) != 1:
+        return None
+    for file, rank in pairwise(tokens[named[0] + 2:]):
+        files = [r.value for r in _roles(file, line.lex, g)
+                 if r.kind is RoleKind.FILE and r.value < g.files]
+        ranks = [n for n in (r.value for r in _number_roles(rank, line.lex)) if 1 <= n <= g.ranks]
+        if files and ranks and (rank.plain.isdigit() or rank.plain in line.lex.number_words):
+            if g.at(files[0], ranks[0] - 1) is None:
+                return IllegalIntent(line.text.strip(), (), Illegal(IllegalKind.LIGHT_SQUARE),
+                                     off_board=f"{FILES[files[0]]}{ranks[0]}")
+            return None
+    return None
 
 
 #: words that start a condition ("jestli je to možné", "if I may")

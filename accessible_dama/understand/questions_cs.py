@@ -110,7 +110,6 @@ TABLE = QuestionTable(
         # can I capture
         ("<ican> [něco|někoho] <capture>", "captures"),
         ("<ican> [něco] [teď] <capture>", "captures"),
-        ("musím|musíme [něco] <capture>", "captures"),
         ("mám [nějaké] braní|skok", "captures"),
         ("je [tu|tam] [nějaké] braní|skok", "captures"),
         ("co|koho <ican> [teď] <capture>", "captures"),

@@ -88,11 +88,12 @@ TABLE = QuestionTable(
         ("<what> [<is>] my moves|options", "moves"),
         ("<what> moves|options do i have", "moves"),
         ("which moves can i make|play", "moves"),
-        ("<show> [me] [all] [my|the] [legal|possible] moves", "moves"),
+        ("show|tell|list|give [me] [all] [my|the] [legal|possible] moves", "moves"),
+        # "read all the moves": what was played, read out
+        ("read [me] [out] [all] [the] moves", "history"),
+        ("read [me] [all] my [legal|possible] moves", "moves"),
         # can I capture
         ("can i capture|take|jump [anything|something|anyone]", "captures"),
-        ("do|must i have to capture|take|jump", "captures"),
-        ("must i capture|take|jump", "captures"),
         ("<is> there [a|any] capture|captures|jump|jumps", "captures"),
         ("do i have [a|any] capture|captures|jump|jumps", "captures"),
         ("any captures|jumps", "captures"),

@@ -79,14 +79,15 @@ class ConceptTable:
     """The words of one language by what they mean (read by ``concepts``), and rules
     from the meanings in a line to the command it asks for.
 
-    ``concepts``: a name -> its words, separated by spaces, as the language spells them;
-    a word of four letters or more is a stem (every word starting with it fits), a
-    shorter one, or one ending in ``=``, fits only whole. ``rules``: (the concepts needed,
-    separated by spaces, ``-name`` for one that must not be there, ``only`` when no other
-    may be; the command and its arguments, ``{slot}`` for one read from the line,
-    ``{-slot}`` for one that must be said but is not passed on). ``guarded``: concepts only
-    the rules needing them may read: a line with one is read by such a rule or left unread
-    ("how do I keep my pieces safe" is no list of the pieces)."""
+    ``concepts``: a name -> its words, separated by spaces, as the language spells them; a
+    word of four letters or more is a stem (every word starting with it fits), a shorter
+    one, or one ending in ``=``, fits only whole; words joined by ``_`` are a phrase, said
+    together, whose words mean only the phrase's concepts ("give_up"). ``rules``: (the
+    concepts needed, separated by spaces, ``-name`` for one that must not be there, ``only``
+    when no other may be; the command and its arguments, ``{slot}`` for one read from the
+    line, ``{-slot}`` for one that must be said but is not passed on). ``guarded``: concepts
+    only the rules needing them may read: a line with one is read by such a rule or left
+    unread ("how do I keep my pieces safe" is no list of the pieces)."""
 
     lang: str
     concepts: Mapping[str, str]

@@ -87,6 +87,9 @@ _VARIANTS = {"vietnamese-chess": "vietnamese"}
 _HELP_TOPICS = {"moves": "moves", "clock": "clock", "speech": "settings", "save": "save",
                 "warnings": "settings", "notation": "settings"}
 
+#: rule questions answered by the same step of the lesson
+_SAME_ANSWER = {"flying-king": ("king-moves",), "king-moves": ("flying-king",)}
+
 #: label -> the meanings (command and arguments) that are what was meant
 _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "board": (("board",), ("board-all",)),
@@ -154,8 +157,11 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
     if label == "is-piece-safe":
         return (("threats", args["square"]),)
     if label == "rules-question":
-        # a question of the rules on one topic, answered from the lesson's step
-        return (("rule", args["topic"]),) if "topic" in args else (("rule",),)
+        # a question of the rules on one topic, answered from the lesson's step (how a
+        # king moves and whether it flies: the same step)
+        topic = args.get("topic")
+        same = _SAME_ANSWER.get(topic, ()) if topic else ()
+        return tuple(("rule", t) for t in (topic, *same)) if topic else (("rule",),)
     if label == "moves-of-piece":
         return (("moves", args["square"]),)
     if label == "pieces-of-side":

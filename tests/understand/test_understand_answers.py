@@ -48,6 +48,9 @@ def read(line: str, lang: str) -> tuple[str, ...] | str:
     ("en", "what can black take", ("threats", "black")),
     ("en", "is my man on 20 safe?", ("threats", "h4")),
     ("en", "can the computer take my piece on c3", ("threats", "c3")),
+    # his captures, not my man's moves
+    ("en", "can he eat my piece on f4", ("threats", "f4")),
+    ("en", "can he jump me next move", ("threats",)),
     ("en", "who won the game", ("result",)),
     ("en", "what is my result", ("result",)),
     ("en", "who am I playing", ("opponent",)),

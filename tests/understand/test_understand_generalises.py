@@ -19,6 +19,7 @@ from accessible_dama.understand import (
     concepts_en,
     interpret,
 )
+from accessible_dama.understand.concepts import ASKED
 from accessible_dama.understand.vocabulary import ConceptTable
 
 C3_D4 = (22, 18)
@@ -198,7 +199,6 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("cs", "kolik kamenů může dáma přeskočit"),
     ("en", "can I play against a friend"),
     ("cs", "můžu hrát proti kamarádovi"),
-    ("en", "can he jump me next move"),
     ("cs", "co může vzít počítač"),
     ("en", "am i going to lose a piece"),
     ("en", "hi computer"),
@@ -210,7 +210,6 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("en", "what if two captures are possible"),  # "if" is no i and f beside "two"
     ("en", "does the king have to capture"),
     ("en", "what is the best opening"),
-    ("en", "can he eat my piece on f4"),  # his captures, not my man's moves
     ("en", "what captures does the opponent have"),
     ("cs", "co může sebrat"),  # "může": he can, not I
     ("cs", "které moje kameny může vzít"),
@@ -242,5 +241,5 @@ def test_questions_of_the_rules_and_threats_reach_their_commands(
                          ids=lambda t: t.lang)
 def test_every_meaning_a_rule_names_is_a_meaning_of_the_table(table: ConceptTable) -> None:
     # a rule naming a meaning no word has never fits (or never excludes): a slip
-    named = {w.lstrip("-") for needs, _ in table.rules for w in needs.split()} - {"only"}
+    named = {w.lstrip("-") for needs, _ in table.rules for w in needs.split()} - {"only", ASKED}
     assert named <= set(table.concepts), named - set(table.concepts)

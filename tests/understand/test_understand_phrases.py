@@ -1,0 +1,119 @@
+"""Words said together that mean more than each alone ("give up", "start over", "take
+that back", "na tahu"), and the readings of a line they made possible: a move written
+destination first ("d4 from c3"), a move to a light square among words, numbers as Czech
+nouns ("na desítce"), and a question that may ask two things ("must I capture?")."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_dama.rules import Position
+from accessible_dama.rules.variants import CZECH
+from accessible_dama.understand import (
+    AskBackIntent,
+    CommandIntent,
+    IllegalIntent,
+    MoveIntent,
+    interpret,
+)
+from accessible_dama.understand.concepts import line_concepts
+
+
+def read(text: str, lang: str) -> object:
+    return interpret(text, Position(CZECH), lang)
+
+
+def test_the_words_of_a_phrase_mean_the_phrase_not_their_own() -> None:
+    # "give" alone is a request to be told something; "give up" is a resignation
+    assert line_concepts(["give", "up"], "en") == [frozenset({"resign"})] * 2
+    assert "show" in line_concepts(["give", "me"], "en")[0]
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("en", "ok i give up u win", ("resign",)),
+    ("en", "let's start over", ("new",)),
+    ("en", "Oh dear, I made a mistake, may I take that back?", ("undo",)),
+    ("en", "remind me where my pieces are, I lost track", ("pieces", "mine")),
+    ("en", "what? i didn't hear", ("repeat",)),
+    ("en", "That's interesting, could you go on about it?", ("more",)),
+    ("en", "May I ask who my opponent is?", ("level",)),
+    ("en", "Please take me to move number 5.", ("goto", "5")),
+    ("cs", "na tahu jsem ja?", ("turn",)),
+    ("cs", "Mohla bych teď něco sebrat?", ("captures",)),
+])
+def test_a_phrase_is_read_as_one_meaning(lang: str, text: str,
+                                         meant: tuple[str, ...]) -> None:
+    assert read(text, lang) == CommandIntent(meant[0], meant[1:])
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "did i win in the end?"),
+    ("en", "So is it win or lose for me?"),
+    ("cs", "vyhrála jsem nakonec, nebo ne?"),
+    ("cs", "Takže jsem prohrála, nebo to byla remíza?"),
+])
+def test_a_question_whether_i_won_asks_for_the_result(lang: str, text: str) -> None:
+    assert read(text, lang) == CommandIntent("result")
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", "I won!"), ("cs", "vyhrál jsem!")])
+def test_saying_i_won_asks_for_nothing(lang: str, text: str) -> None:
+    assert not isinstance(read(text, lang), CommandIntent)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "d4 from c3"), ("en", "uh, d4 from c3"), ("cs", "na d4 z c3"), ("cs", "d4 z c3"),
+])
+def test_a_move_said_destination_first_with_from_is_the_move_from_there(
+        lang: str, text: str) -> None:
+    said = read(text, lang)
+    assert isinstance(said, MoveIntent)
+    assert said.move.path == (22, 18)  # c3 to d4
+
+
+@pytest.mark.parametrize(("lang", "text", "square"), [
+    ("cs", "Já jdu g3 rovně na g4", "g4"),
+    ("en", "I move c3 to c4", "c4"),
+])
+def test_a_move_to_a_light_square_among_words_is_refused_by_that_square(
+        lang: str, text: str, square: str) -> None:
+    said = read(text, lang)
+    assert isinstance(said, IllegalIntent)
+    assert said.off_board == square
+
+
+@pytest.mark.parametrize(("text", "square"), [
+    ("co je na desítce?", "d6"), ("co je na čtrnáctce", "c5"),
+])
+def test_a_czech_number_said_as_a_noun_names_its_square(text: str, square: str) -> None:
+    assert read(text, "cs") == CommandIntent("square", (square,))
+
+
+def test_a_czech_move_by_number_nouns() -> None:
+    said = read("z dvaadvacítky na osmnáctku", "cs")
+    assert isinstance(said, MoveIntent)
+    assert said.move.path == (22, 18)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "must i capture?"), ("en", "do I have to take?"), ("cs", "musím brát?"),
+])
+def test_must_i_capture_asks_whether_now_or_the_rule(lang: str, text: str) -> None:
+    said = read(text, lang)
+    assert isinstance(said, AskBackIntent)
+    assert set(said.options) == {CommandIntent("captures"),
+                                 CommandIntent("rule", ("compulsory-capture",))}
+
+
+@pytest.mark.parametrize(("lang", "text"), [("en", "must i capture now"),
+                                            ("cs", "musím teď brát?")])
+def test_must_i_capture_now_is_what_i_can_capture(lang: str, text: str) -> None:
+    assert read(text, lang) == CommandIntent("captures")
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("cs", "Ulož mi to prosím jako trénink.", "trénink"),
+    ("en", "save it as grandpa!", "grandpa"),
+])
+def test_a_name_ends_before_the_full_stop(lang: str, text: str, name: str) -> None:
+    assert read(text, lang) == CommandIntent("save", (name,))
