@@ -702,15 +702,21 @@ class Session:
                              to_move=self.game.turn)]
 
     def _level(self, args: tuple[str, ...]) -> list[ev.Event]:
+        """``level`` says the computer's level; ``level N`` sets it, ``level easier`` or
+        ``level harder`` one step from where it is (at 1 or 10 it stays, and says so)."""
+        now = self.settings.level
         if not args:
-            return [ev.SettingShown("level", str(self.settings.level))]
-        level = ascii_number(args[0])
+            return [ev.SettingShown("level", str(now))]
+        step = {"easier": -1, "harder": 1}.get(args[0])
+        level = ascii_number(args[0]) if step is None else min(max(now + step, 1), 10)
         if level is None or not 1 <= level <= 10:
             return [ev.SettingRejected("level", args[0])]
+        if level == now and step is not None:
+            return [ev.SettingShown("level", str(now))]
         kept = self.keeps_settings
         problems = self.keep(level=level)
         self._computer.set_level(self.settings.level)
-        return [ev.SettingShown("level", args[0], changed=True, kept=kept), *problems]
+        return [ev.SettingShown("level", str(level), changed=True, kept=kept), *problems]
 
     def _clock(self, args: tuple[str, ...]) -> list[ev.Event]:
         """``clock`` says the clock of this game; ``clock off`` or ``clock MINUTES`` sets

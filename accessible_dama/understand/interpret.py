@@ -1033,7 +1033,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     asked = line.tokens[-1].plain == "?"
     meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet, asked)
     digits = [t.plain for t in words if t.plain.isdigit()]
-    if not meanings_read and named == {"number"} and len(digits) == 1:
+    if not meanings_read and named == {"number"} and len(digits) == 1 and not (
+            meanings & _UNITS_OF_TIME):
         # a number in digits that reads as nothing else may be a square by its number
         # ("je 17 volno?", "options for 24"; "two captures" counts)
         numbered = _square(line.grid, None, int(digits[0]))
@@ -1069,6 +1070,10 @@ def _example(line: _Line, squares: dict[int, Square]) -> set[int]:
             elif not (k + 1 < len(tokens) and id(tokens[k + 1]) in squares):
                 break  # a file stands before its rank: "c" of "c3"
     return found
+
+
+#: a number beside one of these counts time, and is no square by its number
+_UNITS_OF_TIME = frozenset({"minutes", "seconds"})
 
 
 #: the meanings of words that may stand around a yes or a no ("jo, pokračuj", "yeah go

@@ -167,7 +167,9 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
     if label == "pieces-of-side":
         return (("pieces", args["side"]),)
     if label == "level-set":
-        return (("level", args["level"]),) if args["level"].isdigit() else ()
+        # a number, one step easier or harder, or the strongest (10)
+        level = {"max": "10"}.get(args["level"], args["level"])
+        return (("level", level),)
     if label == "review-goto-move":
         return (("goto", args["n"]),)
     if label == "variant-set":

@@ -24,10 +24,10 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 244, ("cs", "dev2"): 312, ("cs", "dev3"): 314, ("cs", "test"): 128,
-              ("cs", "fresh"): 217, ("cs", "fresh2"): 253,
-              ("en", "dev"): 234, ("en", "dev2"): 316, ("en", "dev3"): 312, ("en", "test"): 124,
-              ("en", "fresh"): 218, ("en", "fresh2"): 261}
+UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 314, ("cs", "dev3"): 318, ("cs", "test"): 130,
+              ("cs", "fresh"): 218, ("cs", "fresh2"): 255,
+              ("en", "dev"): 236, ("en", "dev2"): 319, ("en", "dev3"): 315, ("en", "test"): 125,
+              ("en", "fresh"): 219, ("en", "fresh2"): 263}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 #: (en fresh went from 6 to 7 with the phrases and the result and threat questions)
@@ -194,9 +194,6 @@ def test_a_meaning_is_read_from_its_parts(lang: str, text: str, name: str,
     assert interpret(text, Position(CZECH), lang) == CommandIntent(name, args)
 
 
-@pytest.mark.parametrize(("lang", "text"), [
-    ("cs", "chci těžšího soupeře"),  # a level wanted but not named: not the level said
-])
-def test_two_meanings_or_none_are_never_acted_on(lang: str, text: str) -> None:
-    said = interpret(text, Position(CZECH), lang)
-    assert not isinstance(said, CommandIntent | MoveIntent), said
+def test_a_level_wanted_but_not_named_is_one_step_from_the_present() -> None:
+    said = interpret("chci těžšího soupeře", Position(CZECH), "cs")
+    assert said == CommandIntent("level", ("harder",))
