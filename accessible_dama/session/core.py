@@ -719,16 +719,20 @@ class Session:
         return [ev.SettingShown("level", str(level), changed=True, kept=kept), *problems]
 
     def _clock(self, args: tuple[str, ...]) -> list[ev.Event]:
-        """``clock`` says the clock of this game; ``clock off`` or ``clock MINUTES`` sets
-        the clock of the next games (this one keeps its own), kept and said."""
+        """``clock`` says the clock of this game; ``clock off``, ``clock MINUTES`` or
+        ``clock MINUTES+SECONDS`` (seconds added a move) sets the clock of the next games
+        (this one keeps its own), kept and said."""
         if not args:
             return [self._timing.shown()]
-        minutes = 0 if args[0] == "off" else ascii_number(args[0])
-        if minutes is None or not usable("clock_minutes", float(minutes)):
+        said, _, added = ("0" if args[0] == "off" else args[0]).partition("+")
+        minutes, increment = ascii_number(said), ascii_number(added or "0")
+        if (minutes is None or increment is None or not usable("clock_minutes", float(minutes))
+                or not usable("clock_increment", float(increment))):
             return [ev.SettingRejected("clock", args[0])]
         kept = self.keeps_settings
-        problems = self.keep(clock_minutes=float(minutes), clock_increment=0.0)
-        return [ev.SettingShown("clock", f"{minutes}+0", changed=True, kept=kept), *problems]
+        problems = self.keep(clock_minutes=float(minutes), clock_increment=float(increment))
+        return [ev.SettingShown("clock", f"{minutes}+{increment}", changed=True, kept=kept),
+                *problems]
 
     def _settings(self, args: tuple[str, ...]) -> list[ev.Event]:
         changed, events = settings_command(self.settings, args, kept=self.keeps_settings)

@@ -230,6 +230,7 @@ TABLE = ConceptTable(
         ("how clock -howmany", "help clock"),
         ("clock off -warnings -speak -is -howmany -how -which -why -can -must", "clock off"),
         ("clock minutes -off", "clock {number}"),
+        ("minutes seconds -off", "clock {increment}"),
         ("only minutes", "clock {number}"),
         ("game minutes -off", "clock {number}"),
         ("set minutes -off", "clock {number}"),

@@ -12,7 +12,7 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "shots sensor smart real= minute= opening openings increment blitz",
+        "unsupported": "shots sensor smart real= minute= opening openings blitz",
         # read only with what is connected ("connect the braille display"; "connect the
         # board" is the sensor board, which has no command)
         "connect": "connect plug",
@@ -136,7 +136,7 @@ TABLE = ConceptTable(
         "braille": "braille",
         "clock": "clock time= timer",
         "minutes": "minute minutes min= mins=",
-        "seconds": "second seconds sec= secs=",
+        "seconds": "second seconds sec= secs= increment",
         "against": "against versus vs=",
         "as": "as=",
         # the word itself, not "computer" ("hi computer" asks nothing)
@@ -228,6 +228,7 @@ TABLE = ConceptTable(
         ("clock off -warnings -speak -is -howmany -how -which -why -can -must", "clock off"),
         ("clock no -warnings -speak -is -which -howmany -how -have -can", "clock off"),
         ("clock minutes -off", "clock {number}"),
+        ("minutes seconds -off", "clock {increment}"),
         ("only minutes", "clock {number}"),
         ("game minutes -off", "clock {number}"),
         ("set minutes -off", "clock {number}"),

@@ -559,7 +559,26 @@ def _clock(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | 
         return ()
     if len(words) == 1 and (words[0].plain in _CLOCK_OFF or words[0].word in _CLOCK_OFF):
         return ("off",)
-    return _number_argument(line, phrase, words)
+    timed = _minutes_and_seconds(line, rest)
+    return (timed,) if timed else _number_argument(line, phrase, words)
+
+
+def _minutes_and_seconds(line: _Line, tokens: Sequence[Token]) -> str | None:
+    """A clock of minutes and seconds added a move, as ``M+S``: two numbers, written
+    "3+2" or said with seconds after the second ("3 minuty plus 2 sekundy", "five
+    minutes with a three second increment"); None for anything else."""
+    lex = line.lex
+    numbers = [(t, n) for t in tokens if t.plain.isdigit() or t.plain in lex.number_words
+               for n in [_number([t], lex)] if n is not None]
+    if len(numbers) != 2:
+        return None
+    (first, minutes), (second, seconds) = numbers
+    between = line.text[first.end:second.start]
+    after = tokens[tokens.index(second) + 1:]
+    said = any("seconds" in concepts_of(t.plain, lex.lang) for t in after[:2])
+    if between.strip() != "+" and not said:
+        return None
+    return f"{minutes}+{seconds}"
 
 
 #: words that end a lesson said with its name ("konec lekce", "stop lesson")
@@ -935,7 +954,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     squares = {id(b): sq for a, b in pairwise(line.tokens)
                if (sq := _square_named(line, a, b)) is not None}
     example = _example(line, squares)
-    squares = {k: sq for k, sq in squares.items() if k not in example}
+    timed = _minutes_and_seconds(line, words)
+    # a clock of minutes and seconds names no square ("5 minut a 3 sekundy": no a3)
+    squares = {k: sq for k, sq in squares.items() if k not in example and not timed}
 
     answer = _match_command(line, words[:1]) if len(words) > 1 and not squares else None
     if answer is not None and answer.name not in ("yes", "no"):
@@ -1022,8 +1043,11 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         after = [t for t in line.tokens[marks[-1] + 1:] if t.plain not in skip] if marks else []
         return line.after(after[0]) if after and after[0].plain != "?" else ""
 
+    def increment() -> str | None:
+        return timed
+
     slots = {"square": square, "number": number_or_ordinal, "variant": variant, "side": side,
-             "colour": colour, "games": games, "name": name}
+             "colour": colour, "games": games, "name": name, "increment": increment}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
     quiet = frozenset(t.plain for t in words if _says_nothing(t, lex)

@@ -185,11 +185,13 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
     if label == "clock-off":
         return (("clock", "off"),)
     if label == "clock-set":
-        # whole minutes, no increment: what the clock by voice sets (a time with seconds
-        # added a move, or none named, is for the command line)
-        minutes = args.get("clock", "")
+        # whole minutes, and seconds added a move ("3min+2s": clock 3+2)
+        minutes, _, added = args.get("clock", "").partition("+")
         if minutes.endswith("min") and minutes[:-3].isdigit():
-            return (("clock", minutes[:-3]),)
+            if not added:
+                return (("clock", minutes[:-3]),)
+            if added.endswith("s") and added[:-1].isdigit():
+                return (("clock", f"{minutes[:-3]}+{added[:-1]}"),)
         return ()
     if label == "help-topic":
         topic = _HELP_TOPICS.get(args["topic"])

@@ -24,10 +24,10 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 314, ("cs", "dev3"): 318, ("cs", "test"): 130,
-              ("cs", "fresh"): 218, ("cs", "fresh2"): 255,
-              ("en", "dev"): 236, ("en", "dev2"): 319, ("en", "dev3"): 315, ("en", "test"): 125,
-              ("en", "fresh"): 219, ("en", "fresh2"): 263}
+UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 314, ("cs", "dev3"): 319, ("cs", "test"): 130,
+              ("cs", "fresh"): 219, ("cs", "fresh2"): 257,
+              ("en", "dev"): 236, ("en", "dev2"): 319, ("en", "dev3"): 316, ("en", "test"): 125,
+              ("en", "fresh"): 220, ("en", "fresh2"): 263}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 #: (en fresh went from 6 to 7 with the phrases and the result and threat questions)

@@ -1,6 +1,7 @@
 """The computer's level moved by a step in the player's words ("make it easier", "chci
 těžšího soupeře"), or set to an end of the scale ("nejtěžší úroveň"); at 1 or 10 it stays
-and says where it is."""
+and says where it is. The clock set with seconds added a move ("3 minuty plus 2 sekundy",
+"clock 3+2")."""
 
 from __future__ import annotations
 
@@ -43,3 +44,26 @@ def test_at_the_end_of_the_scale_the_level_stays_and_is_said(tmp_path: Path, lin
     s = session(tmp_path, "en", level)
     assert s.handle(line) == [SettingShown("level", str(level))]
     assert s.settings.level == level
+
+
+@pytest.mark.parametrize(("lang", "line", "clock"), [
+    ("en", "clock 3+2", (3.0, 2.0)),
+    ("cs", "hodiny 3+2", (3.0, 2.0)),
+    ("cs", "nastav hodiny na 5 minut a 3 sekundy za tah", (5.0, 3.0)),
+    ("en", "five minutes with two seconds per move", (5.0, 2.0)),
+    ("en", "clock 10", (10.0, 0.0)),
+])
+def test_a_clock_with_seconds_added_a_move_is_set_for_the_next_games(
+        tmp_path: Path, lang: str, line: str, clock: tuple[float, float]) -> None:
+    s = session(tmp_path, lang, 3)
+    said = s.handle(line)
+    minutes, added = clock
+    assert said[0] == SettingShown("clock", f"{minutes:g}+{added:g}", changed=True, kept=False)
+    assert (s.settings.clock_minutes, s.settings.clock_increment) == clock
+
+
+@pytest.mark.parametrize("line", ["clock 5+700", "clock 3+x"])
+def test_a_clock_out_of_range_is_refused(tmp_path: Path, line: str) -> None:
+    s = session(tmp_path, "en", 3)
+    s.handle(line)
+    assert (s.settings.clock_minutes, s.settings.clock_increment) == (0.0, 0.0)
