@@ -16,9 +16,11 @@ _UNITS = {
     "jednička": 1, "dvojka": 2, "trojka": 3, "čtyřka": 4, "pětka": 5, "šestka": 6,
     "sedmička": 7, "osmička": 8, "devítka": 9,
 }
-# their other cases ("z gé trojky na ef čtyřku", "úroveň jedničku")
-_UNITS.update({f"{name[:-1]}{end}": n for name, n in list(_UNITS.items())
-               if name.endswith("ka") for end in "uy"})
+# their other cases ("z gé trojky na ef čtyřku", "úroveň jedničku", "cé trojkou", "na
+# trojce")
+_UNITS.update({form: n for name, n in list(_UNITS.items()) if name.endswith("ka")
+               for form in (f"{name[:-1]}u", f"{name[:-1]}y", f"{name[:-1]}ou",
+                            f"{name[:-2]}ce")})
 _TENS = {"dvacet": 20, "třicet": 30, "čtyřicet": 40, "padesát": 50}
 # "dvaadvacet" (two-and-twenty) and "dvacetdva": the one-word forms
 _STEMS = {
@@ -59,6 +61,11 @@ VOCABULARY = Vocabulary(
         "h": "h", "há": "h", "helena": "h",
         "i": "i", "í": "i", "ivan": "i",
         "j": "j", "jé": "j", "josef": "j",
+        # the letters as nouns ("na déčku čtyři", "z céčka tři")
+        **{f"{name}{end}": file for name, file in (
+            ("áč", "a"), ("béč", "b"), ("céč", "c"), ("déč", "d"), ("éč", "e"), ("géč", "g"),
+            ("háč", "h"))
+           for end in ("ko", "ku", "ka", "kem")},
     },
     units=_UNITS,
     numbers={
@@ -84,10 +91,13 @@ VOCABULARY = Vocabulary(
     ),
     # "no" is "well" in Czech ("no jasně", "no tak c3 d4")
     polite=("prosím", "tak", "ehm", "hm", "hmm", "em", "eh", "no", "dámo", "počítači",
-            "děkuji", "díky", "teda", "třeba", "asi"),
+            "děkuji", "díky", "teda", "třeba", "asi",
+            # Moravian and colloquial fillers ("šak jo", "tož kde"), and typed shorthand
+            "šak", "tož", "bro", "pls", "plz"),
     game_words=("to", "ji", "ho", "hru", "partii", "tuhle", "tuto", "tu", "moji", "mou", "svou",
                 "uloženou", "uložené", "hra", "partie", "číslo", "mi", "si", "co", "kterou", "jsem",
-                "uložil", "uložila", "včera", "naposledy", "poslední", "rozehranou"),
+                "uložil", "uložila", "včera", "naposledy", "poslední", "rozehranou", "sem",
+                "nedohrál", "nedohrála", "nedohranou", "nedohraná"),
     name_words=("jako", "jménem", "pod", "názvem"),
     negations=("ne", "nechci", "počkej", "počkat", "nebo", "vlastně", "radši", "místo"),
     question_words=("kam", "kde", "co", "jaký", "jaké", "jaká", "proč", "kolik", "čí", "kdo",

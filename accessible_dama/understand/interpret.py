@@ -1027,7 +1027,12 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return " ".join(found) if found else None
 
     def side() -> str | None:
-        sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers}
+        sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers
+                 and t.plain not in _REFLEXIVE}
+        if not sides and any(t.plain in _REFLEXIVE for t in words):
+            # "svoje kameny", "my own pieces": mine, unless the opponent has them
+            other = any("opponent" in concepts_of(t.plain, lex.lang) for t in words)
+            return "opponent" if other else "mine"
         return sides.pop() if len(sides) == 1 else "" if not sides else None
 
     def colour() -> str | None:
@@ -1096,13 +1101,18 @@ def _example(line: _Line, squares: dict[int, Square]) -> set[int]:
     return found
 
 
+#: the reflexive owners: whose depends on who has them ("kde má počítač svoje kameny":
+#: the computer's)
+_REFLEXIVE = frozenset({"svoje", "sve", "svych", "svymi", "svoji", "svou", "own"})
+
 #: a number beside one of these counts time, and is no square by its number
 _UNITS_OF_TIME = frozenset({"minutes", "seconds"})
 
 
 #: the meanings of words that may stand around a yes or a no ("jo, pokračuj", "yeah go
 #: on", "no I not want"); "no timer", "nechci čas" name a thing, and are no answer
-_ANSWER_CONCEPTS = frozenset({"yes", "no", "more", "me", "open", "goto", "on", "forward", "want"})
+_ANSWER_CONCEPTS = frozenset({"yes", "no", "more", "me", "open", "goto", "on", "forward", "want",
+                              "would"})
 
 
 def _names_a_game(word: str) -> bool:
@@ -1210,7 +1220,8 @@ _CONDITIONS = frozenset({"jestli", "jestlize", "pokud", "kdyz", "if"})
 _WEIGHING = frozenset({"good", "mistake", "hint", "eval", "why", "would", "possible", "rules"})
 
 #: the meanings words around a move may have ("let me play 22 18", "dej 22 18")
-_MOVE_CONCEPTS = frozenset({"me", "game", "move", "capture", "set", "can", "would", "have"})
+_MOVE_CONCEPTS = frozenset({"me", "game", "move", "capture", "set", "can", "would", "have",
+                            "want"})
 #: the meanings of words that ask for something other than a move, whatever squares are
 #: named beside them ("tahy piš jako c3 d4, písmenem a číslem")
 _NOT_A_MOVE = frozenset({

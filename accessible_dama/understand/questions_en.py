@@ -88,7 +88,9 @@ TABLE = QuestionTable(
         ("<what> [<is>] my moves|options", "moves"),
         ("<what> moves|options do i have", "moves"),
         ("which moves can i make|play", "moves"),
-        ("show|tell|list|give [me] [all] [my|the] [legal|possible] moves", "moves"),
+        # "show me all the moves" is what was played; my moves, the legal ones, are mine
+        ("show|tell|list|give [me] [all] my [legal|possible] moves", "moves"),
+        ("show|tell|list|give [me] [all] [the] legal|possible moves", "moves"),
         # "read all the moves": what was played, read out
         ("read [me] [out] [all] [the] moves", "history"),
         ("read [me] [all] my [legal|possible] moves", "moves"),

@@ -24,15 +24,14 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 314, ("cs", "dev3"): 319, ("cs", "test"): 130,
-              ("cs", "fresh"): 219, ("cs", "fresh2"): 257,
-              ("en", "dev"): 236, ("en", "dev2"): 319, ("en", "dev3"): 316, ("en", "test"): 125,
-              ("en", "fresh"): 220, ("en", "fresh2"): 263}
+UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 314, ("cs", "dev3"): 320, ("cs", "dev4"): 315,
+              ("cs", "test"): 130, ("cs", "fresh"): 220, ("cs", "fresh2"): 260,
+              ("en", "dev"): 237, ("en", "dev2"): 320, ("en", "dev3"): 316, ("en", "dev4"): 301,
+              ("en", "test"): 125, ("en", "fresh"): 221, ("en", "fresh2"): 265}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
-#: (en fresh went from 6 to 7 with the phrases and the result and threat questions)
-WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 5, ("en", "fresh"): 7,
-                  ("cs", "fresh2"): 12, ("en", "fresh2"): 4}
+WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 4, ("en", "fresh"): 5,
+                  ("cs", "fresh2"): 8, ("en", "fresh2"): 2}
 
 
 @pytest.mark.parametrize("lang", LANGS)
