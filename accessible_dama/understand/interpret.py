@@ -38,7 +38,12 @@ from accessible_dama.rules import (
     named_moves,
 )
 from accessible_dama.rules.explain import Illegal, IllegalKind
-from accessible_dama.understand.concepts import concepts_of, help_topic, read_concepts
+from accessible_dama.understand.concepts import (
+    concepts_of,
+    help_topic,
+    line_concepts,
+    read_concepts,
+)
 from accessible_dama.understand.intents import (
     AmbiguousIntent,
     AskBackIntent,
@@ -1072,7 +1077,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
                                           frozenset({"square"}), quiet, asked)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
-    rest = {c for t in words[1:] for c in concepts_of(t.plain, lex.lang)}
+    rest = set().union(*line_concepts(plain_words, lex.lang)[1:])
     if answer is not None and answer.name == "yes" and "no" in rest:
         # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
         return answer if "why" in rest else CommandIntent("no")
@@ -1082,6 +1087,15 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return answer
     if not found:
         return None
+    if {f.args for f in found} in _OPPOSITES:
+        # the voice faster and slower, louder and quieter ("rychlejc, to mele moc pomalu",
+        # "talk faster ur so slow"): the one said first is asked for, the other is why
+        for cut in range(1, len(plain_words)):
+            first = read_concepts(plain_words[:cut], lex.lang, slots, named, quiet, asked)
+            if first:
+                said = [CommandIntent(name, tuple(a for a in args if a)) for name, args in first]
+                return said[0] if len(said) == 1 and said[0] in found else AskBackIntent(
+                    line.text.strip(), tuple(found))
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
 
 
@@ -1100,6 +1114,12 @@ def _example(line: _Line, squares: dict[int, Square]) -> set[int]:
                 break  # a file stands before its rank: "c" of "c3"
     return found
 
+
+#: settings asked for with their opposite as the reason: the first said is meant
+_OPPOSITES = (
+    {("rate", "faster"), ("rate", "slower")},
+    {("volume", "louder"), ("volume", "quieter")},
+)
 
 #: the reflexive owners: whose depends on who has them ("kde má počítač svoje kameny":
 #: the computer's)

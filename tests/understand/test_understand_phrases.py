@@ -117,3 +117,22 @@ def test_must_i_capture_now_is_what_i_can_capture(lang: str, text: str) -> None:
 ])
 def test_a_name_ends_before_the_full_stop(lang: str, text: str, name: str) -> None:
     assert read(text, lang) == CommandIntent("save", (name,))
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "rychlejc, to mele moc pomalu", "faster"),
+    ("cs", "pomaleji, mluvíš moc rychle", "slower"),
+    ("en", "talk faster ur so slow", "faster"),
+    ("en", "Could you speak a little more slowly, dear? You're rather quick.", "slower"),
+])
+def test_a_speech_rate_asked_with_its_opposite_as_the_reason_is_the_first_said(
+        lang: str, text: str, meant: str) -> None:
+    assert read(text, lang) == CommandIntent("settings", ("rate", meant))
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "Tož kde má ten počítač svoje kameně?", "opponent"),
+    ("cs", "kde mám svoje kameny", "mine"),
+])
+def test_own_pieces_are_whoever_has_them(lang: str, text: str, meant: str) -> None:
+    assert read(text, lang) == CommandIntent("pieces", (meant,))
