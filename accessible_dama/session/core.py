@@ -348,6 +348,10 @@ class Session:
                         self.pending_choice = tuple(intent.moves)
                     return out + events
                 return out + self._lesson.answer(intent, self.command)
+        if isinstance(intent, AskBackIntent) and self.reviewing and {
+                o.name for o in intent.options} == {"undo", "back"}:
+            # "zpátky", "back one" in a record gone through: a step back, nothing to undo
+            intent = next(o for o in intent.options if o.name == "back")
         if isinstance(intent, AskBackIntent):
             return out + [ev.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
                                                               for o in intent.options))]

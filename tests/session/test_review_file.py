@@ -237,3 +237,22 @@ def test_a_finished_english_game_is_kept_with_the_result_english_records_use(
     [record] = read_pdn((tmp_path / "autosave.pdn").read_bytes())
     assert record.result == "0-1"
     assert result_words(Renderer("en"), record.result, s.rules.first) == "White won"
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "back one"), ("cs", "vrať ta"),
+                                            ("cs", "zpátky")])
+def test_back_in_a_record_gone_through_steps_back_without_asking(
+        tmp_path: Path, lang: str, line: str) -> None:
+    # in a game "zpátky" may take the move back or look back, and is asked; in a record
+    # there is nothing to take back
+    record = tmp_path / "one.pdn"
+    record.write_text('[White "Novak"]\n[Black "Svoboda"]\n[Result "1-0"]\n\n'
+                      "1. c3-d4 f6-g5 2. g3-h4 1-0\n")
+    s = make(tmp_path, lang)
+    s.review_file(record)
+    say(s, "forward")
+    say(s, "forward")
+    assert texts(s) == ["c3-d4", "f6-g5"]
+    events = s.handle(line)
+    assert not any(isinstance(e, ev.WhichMeaning) for e in events)
+    assert texts(s) == ["c3-d4"] and s.reviewing
