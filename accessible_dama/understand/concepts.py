@@ -74,7 +74,7 @@ def _compiled(lang: str) -> _Compiled:
         for word in words.split():
             p = plain(word)
             if "_" in p:
-                phrases.setdefault(tuple(p.split("_")), set()).add(concept)
+                phrases.setdefault(tuple(p.rstrip("=").split("_")), set()).add(concept)
             elif word.endswith("=") or len(p) < _SHORTEST_STEM:
                 whole.setdefault(p.rstrip("="), set()).add(concept)
             else:

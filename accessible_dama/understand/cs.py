@@ -12,6 +12,8 @@ from accessible_dama.understand.vocabulary import Vocabulary
 _UNITS = {
     "jedna": 1, "jeden": 1, "jedno": 1, "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4,
     "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9,
+    # the Slovak forms a Slovak player writes ("z gé tri na ef štyri"; "tri" is "tři")
+    "štyri": 4, "päť": 5, "deväť": 9,
     # the names of the digits ("cé trojka")
     "jednička": 1, "dvojka": 2, "trojka": 3, "čtyřka": 4, "pětka": 5, "šestka": 6,
     "sedmička": 7, "osmička": 8, "devítka": 9,
@@ -70,7 +72,7 @@ VOCABULARY = Vocabulary(
     units=_UNITS,
     numbers={
         **_NUMBER_NOUNS,
-        "deset": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13,
+        "deset": 10, "desať": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13,
         "čtrnáct": 14, "patnáct": 15, "šestnáct": 16, "sedmnáct": 17, "osmnáct": 18,
         "devatenáct": 19,
         **{f"{stem}a{tens}": u + t for stem, u in _STEMS.items() for tens, t in _TENS.items()},
@@ -98,7 +100,7 @@ VOCABULARY = Vocabulary(
                 "uloženou", "uložené", "hra", "partie", "číslo", "mi", "si", "co", "kterou", "jsem",
                 "uložil", "uložila", "včera", "naposledy", "poslední", "rozehranou", "sem",
                 "nedohrál", "nedohrála", "nedohranou", "nedohraná"),
-    name_words=("jako", "jménem", "pod", "názvem"),
+    name_words=("jako", "ako", "jménem", "pod", "názvem"),
     negations=("ne", "nechci", "počkej", "počkat", "nebo", "vlastně", "radši", "místo"),
     question_words=("kam", "kde", "co", "jaký", "jaké", "jaká", "proč", "kolik", "čí", "kdo",
                     "můžu", "mohu", "může", "lze", "jde"),
@@ -118,6 +120,7 @@ VOCABULARY = Vocabulary(
         "bílou": "white",
         "černé": "black", "černí": "black", "černý": "black", "černá": "black",
         "černých": "black", "černou": "black",
+        "biele": "white", "bielych": "white", "čierne": "black", "čiernych": "black",
         "moje": "mine", "mé": "mine", "moji": "mine", "mých": "mine", "svoje": "mine",
         "své": "mine", "mám": "mine", "můj": "mine",
         "soupeřovy": "opponent", "soupeřovi": "opponent", "soupeře": "opponent",

@@ -485,6 +485,8 @@ _NO_SLOTS: dict[str, SlotReader] = {
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     # "help me", "pomoz mi": help for the one asking
     words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}]
+    if any("help" in concepts_of(t.plain, line.lex.lang) for t in words):
+        return ()  # "pomoc, co umíš": help itself, asked again
     if any("choose" in concepts_of(t.plain, line.lex.lang) for t in words):
         return None  # "help me pick a move": a hint, read by the meanings of the words
     if not words:
@@ -502,7 +504,7 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
         return (topic,)
     # a word or two may name a topic the help has ("help kings"); a sentence asks for help
     # ("help me please, I don't know what to write")
-    return _optional_raw(line, phrase, rest) if len(words) <= 2 else ()
+    return _optional_raw(line, phrase, rest) if len(rest) <= 2 else ()
 
 
 def _setting_at(line: _Line, words: list[Token]) -> tuple[str, int]:

@@ -24,14 +24,16 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 315, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
-              ("cs", "test"): 130, ("cs", "fresh"): 220, ("cs", "fresh2"): 260,
+UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 316, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
+              ("cs", "dev5"): 305, ("cs", "test"): 130, ("cs", "fresh"): 222,
+              ("cs", "fresh2"): 275,
               ("en", "dev"): 237, ("en", "dev2"): 320, ("en", "dev3"): 316, ("en", "dev4"): 304,
-              ("en", "test"): 126, ("en", "fresh"): 222, ("en", "fresh2"): 265}
+              ("en", "dev5"): 308, ("en", "test"): 127, ("en", "fresh"): 224,
+              ("en", "fresh2"): 266}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
-WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 4, ("en", "fresh"): 5,
-                  ("cs", "fresh2"): 8, ("en", "fresh2"): 3}
+WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 3, ("en", "fresh"): 3,
+                  ("cs", "fresh2"): 5, ("en", "fresh2"): 3}
 
 
 @pytest.mark.parametrize("lang", LANGS)
