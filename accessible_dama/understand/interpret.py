@@ -1095,8 +1095,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         for cut in range(1, len(plain_words)):
             first = read_concepts(plain_words[:cut], lex.lang, slots, named, quiet, asked)
             if first:
-                said = [CommandIntent(name, tuple(a for a in args if a)) for name, args in first]
-                return said[0] if len(said) == 1 and said[0] in found else AskBackIntent(
+                meant = [CommandIntent(name, tuple(a for a in args if a)) for name, args in first]
+                return meant[0] if len(meant) == 1 and meant[0] in found else AskBackIntent(
                     line.text.strip(), tuple(found))
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
 
