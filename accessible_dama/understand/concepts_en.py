@@ -147,7 +147,7 @@ TABLE = ConceptTable(
         "side": "black= white= blacks= whites=",
         "choose": "pick choose decide select",
         "mistake": "bad_move bad_moves mistake blunder mistakes errors wrong= mess= error",
-        "variant": "checkers draughts variant version",
+        "variant": "chess= checkers draughts variant version",
         "empty": "empty free= open= vacant nobody= noone= nothing=",
         "have": "have= got= any= anything= something= some=",
         "back": "back=",

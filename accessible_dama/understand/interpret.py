@@ -981,7 +981,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         # a number said apart from a square ("b6" names no number 6)
         found = [n for t in words
                  if (t.plain.isdigit() or t.plain in own) and id(t) not in squares
-                 and id(t) not in example
+                 and id(t) not in example and t.plain not in in_names
                  for n in [_number([t], lex)] if n is not None]
         return str(found[0]) if len(found) == 1 else None
 
@@ -1004,11 +1004,16 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         for name in names:
             if len(name) < 4 or name in languages or name in generic:
                 continue
-            try:
-                return find_game(name).id
-            except UnknownVariantError:
-                continue
+            for key in dict.fromkeys((name, name.replace(" ", "-"))):
+                try:
+                    return find_game(key).id
+                except UnknownVariantError:
+                    continue
         return None
+
+    # the words of a game's name of several words say no number ("nine men's morris")
+    in_names = {w for n in (3, 2) for i in range(len(plains) - n + 1)
+                if game_named([" ".join(plains[i:i + n])]) for w in plains[i:i + n]}
 
     def forms(p: str) -> list[str]:
         # a Czech adjective in another case: "českou", "ruské" -> "česka", "ruska" (not

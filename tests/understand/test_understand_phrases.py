@@ -136,3 +136,12 @@ def test_a_speech_rate_asked_with_its_opposite_as_the_reason_is_the_first_said(
 ])
 def test_own_pieces_are_whoever_has_them(lang: str, text: str, meant: str) -> None:
     assert read(text, lang) == CommandIntent("pieces", (meant,))
+
+
+@pytest.mark.parametrize(("lang", "text", "game"), [
+    ("en", "can we play nine men's morris", "mill"),
+    ("en", "vietnamese chess please", "vietnamese"),
+])
+def test_a_game_named_in_several_words_is_that_game(lang: str, text: str, game: str) -> None:
+    # "nine" in the name says no number
+    assert read(text, lang) == CommandIntent("variant", (game,))
