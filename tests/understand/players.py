@@ -38,9 +38,11 @@ LANGS = ("cs", "en")
 #: ``fresh``: a second set, written later by another writer who had not read the code
 #: either, held out whole (its misses are never read); ``dev2``: a third writer's set,
 #: which may be read and tuned on like ``dev``; ``dev3`` and ``fresh2``: two more
-#: writers' sets, the first to tune on, the second held out whole; ``dev4`` and ``dev5``: a
-#: sixth and a seventh writer's sets of harder players (dialect, dictation, Slovak), to tune on
-PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "test", "fresh", "fresh2")
+#: writers' sets, the first to tune on, the second held out whole; ``dev4`` and ``dev5``:
+#: a sixth and a seventh writer's sets of harder players (dialect, dictation, Slovak), to
+#: tune on; ``fresh3``: an eighth and a ninth writer's, held out whole and scored once,
+#: after the tuning on dev3 to dev5
+PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "test", "fresh", "fresh2", "fresh3")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5")
 SEED = "phrasings-players-1"

@@ -26,14 +26,15 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 #: of them fails (raise them as the understanding improves)
 UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 316, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
               ("cs", "dev5"): 305, ("cs", "test"): 130, ("cs", "fresh"): 222,
-              ("cs", "fresh2"): 275,
-              ("en", "dev"): 237, ("en", "dev2"): 320, ("en", "dev3"): 316, ("en", "dev4"): 304,
-              ("en", "dev5"): 308, ("en", "test"): 127, ("en", "fresh"): 224,
-              ("en", "fresh2"): 266}
+              ("cs", "fresh2"): 275, ("cs", "fresh3"): 266,
+              ("en", "dev"): 238, ("en", "dev2"): 320, ("en", "dev3"): 317, ("en", "dev4"): 305,
+              ("en", "dev5"): 310, ("en", "test"): 127, ("en", "fresh"): 224,
+              ("en", "fresh2"): 267, ("en", "fresh3"): 276}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 3, ("en", "fresh"): 3,
-                  ("cs", "fresh2"): 5, ("en", "fresh2"): 3}
+                  ("cs", "fresh2"): 5, ("en", "fresh2"): 3, ("cs", "fresh3"): 7,
+                  ("en", "fresh3"): 2}
 
 
 @pytest.mark.parametrize("lang", LANGS)
