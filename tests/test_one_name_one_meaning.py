@@ -20,9 +20,9 @@ TEXT_PAIRS = frozenset({
     "square_name", "parse_square", "all_square_names", "move_text", "full_move_text",
     "parse_move", "matching_moves", "parse_fen", "write_fen", "replay_game",
 })
-#: the understanding's word tables, one a language (understand/cs.py, understand/en.py),
-#: and its slot readers; understand/lexicon.py's FILES is still a copy of rules.points'
-UNDERSTANDING = frozenset({"SlotReader", "TABLE", "VOCABULARY", "FILES"})
+#: the understanding's word tables, one a language (understand/cs.py, understand/en.py and
+#: their concepts_* and questions_* modules)
+UNDERSTANDING = frozenset({"TABLE", "VOCABULARY"})
 
 
 def _defined(tree: ast.Module) -> set[str]:

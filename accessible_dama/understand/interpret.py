@@ -67,7 +67,7 @@ from accessible_dama.understand.lexicon import (
     plain,
     tokenize,
 )
-from accessible_dama.understand.questions import LONGEST_QUESTION, SlotReader, meanings
+from accessible_dama.understand.questions import LONGEST_QUESTION, SpanReader, meanings
 
 _MAX_READINGS = 48
 _MAX_STEPS = 3000
@@ -478,7 +478,7 @@ def _variant(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] 
 
 
 #: slots that read nothing, for patterns that have none
-_NO_SLOTS: dict[str, SlotReader] = {
+_NO_SLOTS: dict[str, SpanReader] = {
     name: lambda start, end: None for name in ("square", "number", "whose", "file")}
 
 
@@ -809,7 +809,7 @@ def _question(line: _Line) -> CommandIntent | AskBackIntent | None:
         return None
     read: dict[tuple[str, int, int], str | None] = {}
 
-    def slot(name: str, reader: Callable[[Sequence[Token]], str | None]) -> SlotReader:
+    def slot(name: str, reader: Callable[[Sequence[Token]], str | None]) -> SpanReader:
         def read_slot(start: int, end: int) -> str | None:
             if (name, start, end) not in read:
                 read[name, start, end] = reader(words[start:end])

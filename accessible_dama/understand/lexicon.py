@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from enum import Enum
 
+from accessible_dama.rules.points import FILES
 from accessible_dama.understand import (
     concepts_cs,
     concepts_en,
@@ -26,7 +27,6 @@ from accessible_dama.understand.vocabulary import QuestionTable, Vocabulary
 VOCABULARIES: dict[str, Vocabulary] = {"cs": cs.VOCABULARY, "en": en.VOCABULARY}
 #: the questions and requests in the player's own words (read by ``questions``)
 QUESTIONS: dict[str, QuestionTable] = {"cs": questions_cs.TABLE, "en": questions_en.TABLE}
-FILES = "abcdefghij"
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+|[?×]")
 _PAUSE = re.compile(r"[,;]")

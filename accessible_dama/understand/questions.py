@@ -38,7 +38,7 @@ _LONGEST_SLOT = 3
 
 #: a slot's reader: the words from ``start`` to ``end`` of the line -> what they say, or
 #: None
-SlotReader = Callable[[int, int], str | None]
+SpanReader = Callable[[int, int], str | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +99,7 @@ def patterns(lang: str) -> tuple[_Pattern, ...]:
 
 
 def _matches(pattern: _Pattern, words: Sequence[str],
-             slots: Mapping[str, SlotReader]) -> dict[str, str] | None:
+             slots: Mapping[str, SpanReader]) -> dict[str, str] | None:
     """What the slots of ``pattern`` read when it fits all of ``words`` (None when not).
 
     A walk over (element, word) places, each visited once."""
@@ -130,7 +130,7 @@ def _matches(pattern: _Pattern, words: Sequence[str],
 
 
 def meanings(words: Sequence[str], lang: str,
-             slots: Mapping[str, SlotReader]) -> list[tuple[str, tuple[str, ...]]]:
+             slots: Mapping[str, SpanReader]) -> list[tuple[str, tuple[str, ...]]]:
     """The commands (name, arguments) that ``words`` (plain, the polite ones left out)
     ask for, each once, in the order of the tables; none for a line too long."""
     if not words or len(words) > LONGEST_QUESTION:
