@@ -38,6 +38,7 @@ from accessible_dama.rules import (
     named_moves,
 )
 from accessible_dama.rules.explain import Illegal, IllegalKind
+from accessible_dama.rules.points import FILES
 from accessible_dama.understand.concepts import (
     concepts_of,
     help_topic,
@@ -55,7 +56,6 @@ from accessible_dama.understand.intents import (
     UnknownIntent,
 )
 from accessible_dama.understand.lexicon import (
-    FILES,
     VOCABULARIES,
     Lexicon,
     Phrase,
