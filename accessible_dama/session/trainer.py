@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from accessible_dama.engine.endgame import Tables
+from accessible_dama.engine.player import piece_balance
 from accessible_dama.notation import parse_fen, parse_move
 from accessible_dama.puzzles import GRADES, Puzzle, load
 from accessible_dama.puzzles.tactics import (
@@ -24,7 +25,6 @@ from accessible_dama.puzzles.tactics import (
     WON_GAME,
     gain_plies,
     material,
-    pieces,
     score_after,
 )
 from accessible_dama.rules import Move, Position, Rules
@@ -210,7 +210,7 @@ class Trainer:
         if self.on_line and self.step >= len(puzzle.solution):
             return True
         position = self._position()
-        gained = pieces(position, start.turn) - pieces(start, start.turn)
+        gained = piece_balance(position, start.turn) - piece_balance(start, start.turn)
         return not puzzle.game and gained >= max(1, puzzle.men) and not position.must_capture()
 
     # ------------------------------------------------------------ answers
