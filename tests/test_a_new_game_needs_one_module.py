@@ -33,7 +33,7 @@ from accessible_dama.rules import (
 from accessible_dama.rules.outcome import Outcome
 from accessible_dama.rules.pointgame import PointPosition, PointRules
 from accessible_dama.rules.registry import find_game, register, unregister
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
@@ -170,4 +170,4 @@ def test_a_new_game_plays_through_a_session_with_a_hint_and_a_saved_record(
     assert session.game.outcome.reason is Reason.NO_MOVES
     assert session.game.outcome.winner in (WHITE, BLACK)
     assert isinstance(session.game.outcome, Outcome)
-    assert any(isinstance(e, ev.BoardShown) for e in over)
+    assert any(isinstance(e, events.BoardShown) for e in over)

@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Protocol, TextIO
 
 from accessible_dama.cli.textio import fit
 from accessible_dama.phrases.render import Rendered, Renderer
-from accessible_dama.session import events as ev
+from accessible_dama.session import events as session_events
 from accessible_dama.session.core import Session
 from accessible_dama.session.remote import OpponentGone
 from accessible_dama.session.settings import APP, Settings
@@ -108,7 +108,7 @@ class App:
             self.speaker.on_lost = self.speech_lost
         session.say_now = self.say_progress
 
-    def say_progress(self, event: ev.Event) -> None:
+    def say_progress(self, event: session_events.Event) -> None:
         """How far a long job is, said while it works (from the thread doing it, which
         holds the lock): only once "Thinking…" was said, so a quick one stays quiet."""
         if self._thinking_said:
@@ -131,7 +131,7 @@ class App:
         self._opening = threading.Thread(target=run, name="opening speech", daemon=True)
         self._opening.start()
 
-    def speech_opened(self, speaker: Speaker, chosen: ev.OutputChosen | None) -> None:
+    def speech_opened(self, speaker: Speaker, chosen: session_events.OutputChosen | None) -> None:
         """The speech opened beside the game (from its own thread) takes over."""
         with self.lock:
             if self._speech_ended:  # the game ended first
@@ -174,11 +174,11 @@ class App:
             self._renderer_key = key
         return self._renderer
 
-    def say(self, events: list[ev.Event]) -> None:
+    def say(self, events: list[session_events.Event]) -> None:
         """Print and speak the events, one complete line at a time."""
         with self.lock:
             if self._speech_lost is not None:  # text from now on, said once
-                events = [ev.SpeechLost(self._speech_lost), *events]
+                events = [session_events.SpeechLost(self._speech_lost), *events]
                 self._speech_lost = None
                 self.speaker = open_speaker("text", self.session.settings.lang)
             spoken: list[str] = []
@@ -186,15 +186,15 @@ class App:
             rest: list[str] = []
             interrupt = False
             for event in events:
-                if isinstance(event, ev.Request):
+                if isinstance(event, session_events.Request):
                     self._answer(event, spoken)
                     continue
                 rendered = self.renderer.render(event)
                 remembered.lines += rendered.lines
                 remembered.more += rendered.more
-                if isinstance(event, ev.MoveMade) and self.session.settings.interrupt:
+                if isinstance(event, session_events.MoveMade) and self.session.settings.interrupt:
                     interrupt = True
-                self._said_goodbye = self._said_goodbye or isinstance(event, ev.Goodbye)
+                self._said_goodbye = self._said_goodbye or isinstance(event, session_events.Goodbye)
                 self._emit(rendered.lines, spoken, rest)
             if remembered.lines:
                 if self._joining:
@@ -216,22 +216,23 @@ class App:
         elif spoken and not self.speaker.reads_printed_lines:
             self.speaker.say(" ".join(spoken), interrupt=interrupt)
 
-    def _answer(self, request: ev.Request, spoken: list[str]) -> None:
+    def _answer(self, request: session_events.Request, spoken: list[str]) -> None:
         """A request for what was said before: the last answer again (from the first part
         of a long line), the next part of a long line or else the answer's details, or the
         board in braille (printed, not spoken)."""
-        if isinstance(request, ev.RepeatAsked):
+        if isinstance(request, session_events.RepeatAsked):
             self.rest = []
-            self._emit(self.last.lines or self.renderer.render(ev.NothingToRepeat()).lines,
+            self._emit(self.last.lines
+                       or self.renderer.render(session_events.NothingToRepeat()).lines,
                        spoken, self.rest)
-        elif isinstance(request, ev.MoreAsked) and self.rest:
+        elif isinstance(request, session_events.MoreAsked) and self.rest:
             part = self.rest.pop(0)  # already in the history, whole
             self.write(part)
             spoken.append(part)
-        elif isinstance(request, ev.MoreAsked):
-            self._emit(self.last.more or self.renderer.render(ev.NoMoreDetail()).lines,
+        elif isinstance(request, session_events.MoreAsked):
+            self._emit(self.last.more or self.renderer.render(session_events.NoMoreDetail()).lines,
                        spoken, self.rest)
-        elif isinstance(request, ev.BrailleAsked):
+        elif isinstance(request, session_events.BrailleAsked):
             from accessible_dama.braille import as_unicode, board_lines
 
             shown = self.session.shown_game
@@ -262,7 +263,8 @@ class App:
             if parts:
                 self.speaker.say(" ".join(parts))
 
-    def ask(self, question: ev.Event, read_line: Callable[[], str | None]) -> bool | None:
+    def ask(self, question: session_events.Event,
+            read_line: Callable[[], str | None]) -> bool | None:
         """Ask a yes-or-no question until the answer is yes or no; None when the input
         ends first."""
         self.say([question])
@@ -276,7 +278,7 @@ class App:
             answer = self.session.yes_or_no(line)
             if answer is not None:
                 return answer
-            self.say([ev.AnswerYesOrNo(), question])
+            self.say([session_events.AnswerYesOrNo(), question])
 
     def handle(self, line: str) -> bool:
         """One line of input; False when the player has quit."""
@@ -290,7 +292,8 @@ class App:
             self.wait_for_search()
         return not self.session.quit_requested
 
-    def said_if_slow(self, work: Callable[[], list[ev.Event]]) -> list[ev.Event]:
+    def said_if_slow(self,
+                     work: Callable[[], list[session_events.Event]]) -> list[session_events.Event]:
         """The events of ``work``; "Thinking…" is said once if it takes more than
         ``thinking_after`` seconds (a hint, an analysis, a review, the computer's move)."""
         timer = threading.Timer(self.thinking_after, self._say_thinking)
@@ -306,12 +309,12 @@ class App:
         if self._thinking_said:
             return
         self._thinking_said = True
-        lines = self.renderer.render(ev.Thinking()).lines
+        lines = self.renderer.render(session_events.Thinking()).lines
         for line in lines:
             self.write(line)
         self.speaker.say(" ".join(lines))
 
-    def say_and_reply(self, events: list[ev.Event]) -> None:
+    def say_and_reply(self, events: list[session_events.Event]) -> None:
         """Say ``events`` (from another thread), then start the computer's (or the
         opponent's) move when it is due."""
         with self.lock:
@@ -506,7 +509,7 @@ def _begin(app: App, args: argparse.Namespace, position_given: bool,
     if offer is not None and not position_given:
         answer = True if args.resume else app.ask(offer, read)
         if answer is None:  # the input ended: the saved game stays as it was
-            app.say([ev.Goodbye(str(session.save_path))])
+            app.say([session_events.Goodbye(str(session.save_path))])
             return 0
         if answer:
             app.say(session.resume())
@@ -517,7 +520,7 @@ def _begin(app: App, args: argparse.Namespace, position_given: bool,
     return None
 
 
-def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen | None]:
+def open_speech(settings: Settings) -> tuple[Speaker, session_events.OutputChosen | None]:
     """The speaker of the settings, and the sentence saying which one it is (none when
     the settings ask for no speech: screen-reader or silent output)."""
     if settings.output != "speech":
@@ -527,11 +530,11 @@ def open_speech(settings: Settings) -> tuple[Speaker, ev.OutputChosen | None]:
                                voice=settings.voice or None)
     except (SpeechError, ValueError) as e:
         reason = e.cause if isinstance(e, SpeechError) else Cause(str(e))
-        return open_speaker("silent", settings.lang), ev.OutputChosen("", (reason,))
+        return open_speaker("silent", settings.lang), session_events.OutputChosen("", (reason,))
     if not speaker.speaks:
-        return speaker, ev.OutputChosen("", speaker.reason)
-    return speaker, ev.OutputChosen(speaker.engine, speaker.reason, speaker.voice_name,
-                                    screen_reader=speaker.name == "screen-reader")
+        return speaker, session_events.OutputChosen("", speaker.reason)
+    return speaker, session_events.OutputChosen(speaker.engine, speaker.reason, speaker.voice_name,
+                                                screen_reader=speaker.name == "screen-reader")
 
 
 def open_braille(app: App, settings: Settings) -> Any:

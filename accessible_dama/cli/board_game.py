@@ -32,7 +32,6 @@ from accessible_dama.cli.options import endgame_database_on_the_way, game_setup
 from accessible_dama.phrases.board import BoardRenderer
 from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.find import FoundBoard, candidates, find_board, serial_ports
-from accessible_dama.session import events as ev
 from accessible_dama.session.board_events import (
     BoardSearching,
     MoveOnBoard,
@@ -41,6 +40,7 @@ from accessible_dama.session.board_events import (
 )
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import SensorBoardSession, Session
+from accessible_dama.session.events import Event, Goodbye
 from accessible_dama.session.remote import OpponentGone
 from accessible_dama.speech import Speaker
 
@@ -73,7 +73,7 @@ class BoardApp(App):
         self.inbox.put(("line", line))
         return True
 
-    def say(self, events: list[ev.Event]) -> None:
+    def say(self, events: list[Event]) -> None:
         """As ``App.say``; the move the players are to make for the computer begins an
         answer of its own on the braille display (it would otherwise go under the line
         said just before it, when the computer answers within half a second)."""
@@ -196,7 +196,7 @@ def _saved_game(app: BoardApp, args: argparse.Namespace, position_given: bool) -
         return 0
     answer = True if args.resume else app.ask(offer, _read_stdin)
     if answer is None:
-        app.say([ev.Goodbye(str(session.save_path))])
+        app.say([Goodbye(str(session.save_path))])
         return None
     if not answer:
         return 0
@@ -227,7 +227,7 @@ def run_loop(app: BoardApp, game: BoardGame, inbox: Inbox, *,
         except queue.Empty:
             kind, item = "tick", None
         now = clock()
-        events: list[ev.Event] = []
+        events: list[Event] = []
         with app.lock:  # the app's clock thread and the game share the session
             if kind == "board":
                 assert isinstance(item, sensor_link.BoardEvent)

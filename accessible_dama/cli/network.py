@@ -40,8 +40,8 @@ from accessible_dama.network.moves import move_message, position_of, setup_of
 from accessible_dama.network.peer import Incoming, Peer
 from accessible_dama.notation.pdn import HeadersBuilder, read_file_games
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Position, Rules, find_variant
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import NetworkWish, SensorBoardSession, Session
+from accessible_dama.session.events import Event, NetworkNews
 from accessible_dama.session.remote import REJOIN_MINUTES, Remote
 
 if TYPE_CHECKING:
@@ -159,22 +159,22 @@ def _network_game(args: argparse.Namespace, *, hosting: bool, going_back: bool =
                 listener = Listener(args.listen, port)
             except OSError as e:
                 log.info("cannot listen: %s", e)
-                app.say([ev.NetworkNews("cannot-connect", f"{args.listen}:{port}"),
-                         *([ev.NetworkNews("back-to-game")] if going_back else [])])
+                app.say([NetworkNews("cannot-connect", f"{args.listen}:{port}"),
+                         *([NetworkNews("back-to-game")] if going_back else [])])
                 return 1
-            app.say([ev.NetworkNews("waiting", args.listen, listener.port)])
+            app.say([NetworkNews("waiting", args.listen, listener.port)])
             started = _follow(app, session, listener, name, wait * 60.0)
         else:
             started = _initiate(app, session, host, port, name, args.new)
         if started is None:
             if going_back:
-                app.say([ev.NetworkNews("back-to-game")])
+                app.say([NetworkNews("back-to-game")])
             return 1
         link, remote_names, resend = started
         session = app.session
         resumed = len(session.game.moves)
         deliver: Callable[[Incoming], None]
-        announce: Callable[[list[ev.Event]], None]
+        announce: Callable[[list[Event]], None]
         if isinstance(app, BoardApp) and board_url:
             # on the board, everything goes through the board game's loop
             deliver = lambda message: inbox.put(("network", message))  # noqa: E731
@@ -344,7 +344,7 @@ def _initiate(app: object, session: Session, host: str, port: int, name: str,
         link = connect(host, port)
     except OSError as e:
         log.info("cannot connect: %s", e)
-        app.say([ev.NetworkNews("cannot-connect", f"{host}:{port}")])
+        app.say([NetworkNews("cannot-connect", f"{host}:{port}")])
         return None
     player = WHITE if session.settings.play_white else BLACK
     game = session.game
@@ -360,15 +360,15 @@ def _initiate(app: object, session: Session, host: str, port: int, name: str,
     answer = link.receive_one(ANSWER_SECONDS)
     if not isinstance(answer, GameAccept):
         link.close()
-        app.say([ev.NetworkNews("no-opponent" if answer is None else "bad-message")])
+        app.say([NetworkNews("no-opponent" if answer is None else "bad-message")])
         return None
     if answer.code != 0:
         link.close()
-        app.say([ev.NetworkNews("refused-version" if answer.code == 1 else "refused")])
+        app.say([NetworkNews("refused-version" if answer.code == 1 else "refused")])
         return None
-    app.say([ev.NetworkNews("connected", answer.follower)])
+    app.say([NetworkNews("connected", answer.follower)])
     if tags is not None:
-        app.say([ev.NetworkNews("resumed-position")])
+        app.say([NetworkNews("resumed-position")])
     names = (name, answer.follower) if player == WHITE else (answer.follower, name)
     return link, names, None
 
@@ -382,12 +382,12 @@ def _follow(app: object, session: Session, listener: Listener, name: str,
     assert isinstance(app, App)
     link = listener.accept(seconds)
     if link is None:
-        app.say([ev.NetworkNews("no-opponent")])
+        app.say([NetworkNews("no-opponent")])
         return None
     request = link.receive_one(ANSWER_SECONDS)
     if not isinstance(request, GameRequest):
         link.close()
-        app.say([ev.NetworkNews("no-opponent" if request is None else "bad-message")])
+        app.say([NetworkNews("no-opponent" if request is None else "bad-message")])
         return None
     rules = find_variant(request.variant or "international")
     start = None
@@ -396,7 +396,7 @@ def _follow(app: object, session: Session, listener: Listener, name: str,
         if start is None:
             link.send(GameAccept(name, 2))
             link.close()
-            app.say([ev.NetworkNews("refused")])
+            app.say([NetworkNews("refused")])
             return None
     player: Color = request.follower_color
     settings = replace(session.settings, variant=rules.id, play_white=player == WHITE,
@@ -412,9 +412,9 @@ def _follow(app: object, session: Session, listener: Listener, name: str,
     app.session = fresh
     fresh.say_now = app.say_progress
     link.send(GameAccept(name, 0))
-    app.say([ev.NetworkNews("connected", request.initiator)])
+    app.say([NetworkNews("connected", request.initiator)])
     if resumed:
-        app.say([ev.NetworkNews("resumed-position")])
+        app.say([NetworkNews("resumed-position")])
     names = (request.initiator, name) if player == BLACK else (name, request.initiator)
     return link, names, resend
 
@@ -430,7 +430,7 @@ def _resume_on_host(session: Session, start: Position | None) -> tuple[bool, Mov
     return met, resend
 
 
-def _meet(session: Session, start: Position) -> tuple[bool, Move | None, list[ev.Event]]:
+def _meet(session: Session, start: Position) -> tuple[bool, Move | None, list[Event]]:
     """Whether the joiner's position is the game's own, or one move of the joiner's
     after it (played here: its events are the third value), or one move before it: of
     this side's (to be sent again: the second value), or of the joiner's that its side
@@ -466,7 +466,7 @@ class _Doorkeeper:
 
     def __init__(self, app: App, listener: Listener, address: str, name: str,
                  deliver: Callable[[Incoming], None],
-                 announce: Callable[[list[ev.Event]], None]) -> None:
+                 announce: Callable[[list[Event]], None]) -> None:
         self.app = app
         self.listener = listener
         self.address = address
@@ -475,9 +475,9 @@ class _Doorkeeper:
         self.announce = announce
         self.until: float | None = None  # waiting for the opponent to join again until then
 
-    def wait_again(self) -> list[ev.Event]:
+    def wait_again(self) -> list[Event]:
         self.until = time.monotonic() + REJOIN_MINUTES * 60.0
-        return [ev.NetworkNews("waiting-again", self.address, REJOIN_MINUTES)]
+        return [NetworkNews("waiting-again", self.address, REJOIN_MINUTES)]
 
     def run(self, stop: threading.Event) -> None:
         while not stop.is_set():
@@ -489,7 +489,7 @@ class _Doorkeeper:
             if other is None:
                 if until is not None and time.monotonic() >= until:
                     self.until = None
-                    self.app.say([ev.NetworkNews("no-opponent")])
+                    self.app.say([NetworkNews("no-opponent")])
                 continue
             if until is not None and self._let_in(other):
                 self.until = None
@@ -503,7 +503,7 @@ class _Doorkeeper:
         except Exception:  # it went away first
             pass
         other.close()
-        self.app.say([ev.NetworkNews("other-refused", address)])
+        self.app.say([NetworkNews("other-refused", address)])
 
     def _let_in(self, link: Link) -> bool:
         """The opponent joined again: the game goes on when theirs meets it."""
@@ -535,8 +535,8 @@ class _Doorkeeper:
             peer.start()
             if resend is not None:
                 peer.send(move_message(resend))
-            self.announce([ev.NetworkNews("connected", request.initiator),
-                           ev.NetworkNews("resumed-position"), *events])
+            self.announce([NetworkNews("connected", request.initiator),
+                           NetworkNews("resumed-position"), *events])
         return True
 
 

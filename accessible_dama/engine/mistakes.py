@@ -21,7 +21,7 @@ from accessible_dama.engine.endgame import Tables
 from accessible_dama.engine.evaluation import Evaluator, Weights
 from accessible_dama.engine.games import game_state, history_for
 from accessible_dama.engine.limit import Limit
-from accessible_dama.engine.player import Engine, through_forced
+from accessible_dama.engine.player import Engine, piece_balance, through_forced
 from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import DraughtsState, SearchState
@@ -178,22 +178,19 @@ def hangs(engine: Engine, game: AnyGame, move: Move,
     if found.lost < LOST_MAN:
         return None
     me = game.position.turn
-    pieces = (_balance(game.position, found.best.line, me)
-              - _balance(game.position, (move, *line), me))
+    pieces = (_balance_after(game.position, found.best.line, me)
+              - _balance_after(game.position, (move, *line), me))
     if pieces < 1 and _crowned_after(game, move, line, not me):
         return Mistake(0, move, found.best.best, found.lost, Loss.CROWN, reply=reply, line=line)
     return Mistake(0, move, found.best.best, found.lost, Loss.MEN, max(1, pieces), reply, line)
 
 
-def _balance(position: AnyPosition, line: tuple[Move, ...], color: Color) -> int:
-    """Pieces of ``color`` minus the opponent's once ``line`` is played from ``position``
-    (a man crowned is no piece won)."""
+def _balance_after(position: AnyPosition, line: tuple[Move, ...], color: Color) -> int:
+    """The ``piece_balance`` of ``color`` once ``line`` is played from ``position``."""
     p = position.copy()
     for move in line:
         p.push(move)
-    men, kings = p.count(color)
-    their_men, their_kings = p.count(not color)
-    return (men + kings) - (their_men + their_kings)
+    return piece_balance(p, color)
 
 
 def _crowned_after(game: AnyGame, move: Move, line: tuple[Move, ...], color: Color) -> bool:

@@ -262,8 +262,9 @@ def through_forced(game: AnyGame,
     return Progress(rest.depth, score, (*forced, *rest.line), rest.nodes, rest.seconds)
 
 
-def _balance(p: Position, color: Color) -> int:
-    """Pieces of ``color`` minus the opponent's (a man crowned is no piece won)."""
+def piece_balance(p: AnyPosition, color: Color) -> int:
+    """Pieces (men and kings) of ``color`` minus the opponent's (a man crowned is no
+    piece won)."""
     men, kings = p.count(color)
     their_men, their_kings = p.count(not color)
     return (men + kings) - (their_men + their_kings)
@@ -339,12 +340,12 @@ def _stops_breakthrough(position: Position, best: Move) -> bool:
 def _loses_material(position: Position, move: Move, endgame: Database | None) -> bool:
     """Whether ``move`` loses material once a shallow search's line is played out."""
     me = position.turn
-    before = _balance(position, me)
+    before = piece_balance(position, me)
     p = position.copy()
     p.push(move)
     for reply in _threat_line(p, endgame)[:8]:
         p.push(reply)
-    return _balance(p, me) < before
+    return piece_balance(p, me) < before
 
 
 def _only_safe(position: Position, best: Move, endgame: Database | None) -> bool:
@@ -368,7 +369,7 @@ def _explain_draughts(position: Position, result: Progress[Move],
     if result.mate_in is not None and result.mate_in > 0:
         return Hint(best, Why.WINS_GAME, plies=result.mate_in, line=line, score=score)
     p = position.copy()
-    before = _balance(p, me)
+    before = piece_balance(p, me)
     p.push(best)
     opponent_forced = p.must_capture()
     given = 0
@@ -377,7 +378,7 @@ def _explain_draughts(position: Position, result: Progress[Move],
         given = max(len(m.captured) for m in replies) if replies else 0
     for move in line[1:8]:
         p.push(move)
-    gained = _balance(p, me) - before
+    gained = piece_balance(p, me) - before
     if given and gained > 0:
         return Hint(best, Why.FORCES_CAPTURE, pieces=given, line=line, score=score)
     if best.captured and gained >= 0:
@@ -418,13 +419,13 @@ def _threat_defended(position: Position, best: Move,
     if not passed.legal_moves():
         return ()
     p = passed.copy()
-    before = _balance(p, me)
+    before = piece_balance(p, me)
     first_taken: tuple[int, ...] = ()
     for move in _threat_line(passed, endgame)[:8]:
         if p.turn != me and move.captured and not first_taken:
             first_taken = tuple(sorted(move.captured))
         p.push(move)
-    if (_balance(p, me) >= before or not first_taken
+    if (piece_balance(p, me) >= before or not first_taken
             or _loses_material(position, best, endgame)):
         return ()
     return first_taken

@@ -7,28 +7,28 @@ from __future__ import annotations
 from accessible_dama.engine import Loss, Mistake
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.rules.registry import AnyPosition
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 REVIEW_AT_ONCE = 3  # mistakes a review says; the rest on "more"
 
 
-def hint_shown(say: Words, e: ev.HintShown) -> Rendered:
+def hint_shown(say: Words, e: events.HintShown) -> Rendered:
     line = " ".join(say.move_short(e.position.rules, m) for m in e.hint.line[:8] if m.path)
     move = say.move_short(e.position.rules, e.hint.move)
     return Rendered([say.p.hint(e.hint, e.position, move)], [say._("Line: {moves}").format(
         moves=line)] if line else [])
 
 
-def hint_explained(say: Words, e: ev.HintExplained) -> Rendered:
+def hint_explained(say: Words, e: events.HintExplained) -> Rendered:
     return Rendered([say.p.hint_why(e.hint, e.position)], hint_shown(say,
-        ev.HintShown(e.hint, e.position)).more)
+        events.HintShown(e.hint, e.position)).more)
 
 
-def analysis_shown(say: Words, e: ev.AnalysisShown) -> Rendered:
+def analysis_shown(say: Words, e: events.AnalysisShown) -> Rendered:
     return Rendered([say.p.analysis(e.analysis)])
 
 
-def mistakes_shown(say: Words, e: ev.MistakesShown) -> Rendered:
+def mistakes_shown(say: Words, e: events.MistakesShown) -> Rendered:
     _ = say._
     if not e.mistakes:
         return Rendered([_("No clear mistake: no move lost much.")])
@@ -38,7 +38,7 @@ def mistakes_shown(say: Words, e: ev.MistakesShown) -> Rendered:
     return Rendered(said[:REVIEW_AT_ONCE], said[REVIEW_AT_ONCE:])
 
 
-def hang_warning(say: Words, e: ev.HangWarning) -> Rendered:
+def hang_warning(say: Words, e: events.HangWarning) -> Rendered:
     return Rendered([say._("{mistake}. Play it anyway? Yes or no.").format(
         mistake=_mistake(say, e.position, e.mistake))])
 
@@ -69,17 +69,17 @@ def _mistake(say: Words, position: AnyPosition, mistake: Mistake, number: int = 
     return loses
 
 
-def review_progress(say: Words, e: ev.ReviewProgress) -> Rendered:
+def review_progress(say: Words, e: events.ReviewProgress) -> Rendered:
     return Rendered([say._("Looked at {moves} of {total} moves.").format(
         moves=e.moves, total=e.total)])
 
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.HintShown, hint_shown),
-    renders(ev.HintExplained, hint_explained),
-    renders(ev.AnalysisShown, analysis_shown),
-    renders(ev.MistakesShown, mistakes_shown),
-    renders(ev.HangWarning, hang_warning),
-    renders(ev.ReviewProgress, review_progress),
+    renders(events.HintShown, hint_shown),
+    renders(events.HintExplained, hint_explained),
+    renders(events.AnalysisShown, analysis_shown),
+    renders(events.MistakesShown, mistakes_shown),
+    renders(events.HangWarning, hang_warning),
+    renders(events.ReviewProgress, review_progress),
 ])

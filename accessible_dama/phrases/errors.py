@@ -16,10 +16,10 @@ from accessible_dama.phrases.words import (
 )
 from accessible_dama.rules.explain import Illegal, IllegalKind, clause_of
 from accessible_dama.rules.registry import AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 
-def illegal_move(say: Words, e: ev.IllegalMove) -> Rendered:
+def illegal_move(say: Words, e: events.IllegalMove) -> Rendered:
     _ = say._
     rules = e.position.rules
     ill = e.illegal
@@ -136,7 +136,7 @@ def rule_explained(say: Words, rules: AnyRules, ill: Illegal) -> str:
     return _("Rule {clause}: {rule}").format(clause=clause, rule=explained)
 
 
-def not_understood(say: Words, e: ev.NotUnderstood) -> Rendered:
+def not_understood(say: Words, e: events.NotUnderstood) -> Rendered:
     text = quoted(e.text)
     if not text:
         return Rendered([say._("I did not understand that. Say help for the commands.")])
@@ -144,12 +144,12 @@ def not_understood(say: Words, e: ev.NotUnderstood) -> Rendered:
                      .format(text=text)])
 
 
-def line_too_long(say: Words, e: ev.LineTooLong) -> Rendered:
+def line_too_long(say: Words, e: events.LineTooLong) -> Rendered:
     return Rendered([say._("That line is too long; a move or a command takes at most "
                            "{limit} characters.").format(limit=e.limit)])
 
 
-def position_not_read(say: Words, e: ev.PositionNotRead) -> Rendered:
+def position_not_read(say: Words, e: events.PositionNotRead) -> Rendered:
     _ = say._
     example = position_example(e.rules)
     how = _("A position is written as the side to move, then the white and the black "
@@ -165,36 +165,36 @@ def position_not_read(say: Words, e: ev.PositionNotRead) -> Rendered:
                                  example=example)], [how])
 
 
-def not_your_turn(say: Words, e: ev.NotYourTurn) -> Rendered:
+def not_your_turn(say: Words, e: events.NotYourTurn) -> Rendered:
     if e.game_over:
         return Rendered([say._("The game is over. Say new game to play another.")])
     return Rendered([say._("It is the computer's move.")])
 
 
-def still_thinking(say: Words, e: ev.StillThinking) -> Rendered:
+def still_thinking(say: Words, e: events.StillThinking) -> Rendered:
     return Rendered([say._("The computer is still thinking of its move; say that again "
                            "after it.")])
 
 
-def nothing_asked(say: Words, e: ev.NothingAsked) -> Rendered:
+def nothing_asked(say: Words, e: events.NothingAsked) -> Rendered:
     return Rendered([say._("No question is waiting for a yes or a no.")])
 
 
-def nothing_to_repeat(say: Words, e: ev.NothingToRepeat) -> Rendered:
+def nothing_to_repeat(say: Words, e: events.NothingToRepeat) -> Rendered:
     return Rendered([say._("Nothing to repeat yet.")])
 
 
-def no_more_detail(say: Words, e: ev.NoMoreDetail) -> Rendered:
+def no_more_detail(say: Words, e: events.NoMoreDetail) -> Rendered:
     return Rendered([say._("There is nothing more to add.")])
 
 
-def nothing_to_go_through(say: Words, e: ev.NothingToGoThrough) -> Rendered:
+def nothing_to_go_through(say: Words, e: events.NothingToGoThrough) -> Rendered:
     return Rendered([say._("No record is being gone through: forward, back and move "
                            "with a number work in a game opened with --review or from "
                            "your games. Say undo to take back a move.")])
 
 
-def volume_not_ours(say: Words, e: ev.VolumeNotOurs) -> Rendered:
+def volume_not_ours(say: Words, e: events.VolumeNotOurs) -> Rendered:
     if e.louder:
         return Rendered([say._("The volume is set in your screen reader or your "
                                "system: turn it up there.")])
@@ -204,15 +204,15 @@ def volume_not_ours(say: Words, e: ev.VolumeNotOurs) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.IllegalMove, illegal_move),
-    renders(ev.NotUnderstood, not_understood),
-    renders(ev.LineTooLong, line_too_long),
-    renders(ev.PositionNotRead, position_not_read),
-    renders(ev.NotYourTurn, not_your_turn),
-    renders(ev.StillThinking, still_thinking),
-    renders(ev.NothingAsked, nothing_asked),
-    renders(ev.NothingToRepeat, nothing_to_repeat),
-    renders(ev.NoMoreDetail, no_more_detail),
-    renders(ev.NothingToGoThrough, nothing_to_go_through),
-    renders(ev.VolumeNotOurs, volume_not_ours),
+    renders(events.IllegalMove, illegal_move),
+    renders(events.NotUnderstood, not_understood),
+    renders(events.LineTooLong, line_too_long),
+    renders(events.PositionNotRead, position_not_read),
+    renders(events.NotYourTurn, not_your_turn),
+    renders(events.StillThinking, still_thinking),
+    renders(events.NothingAsked, nothing_asked),
+    renders(events.NothingToRepeat, nothing_to_repeat),
+    renders(events.NoMoreDetail, no_more_detail),
+    renders(events.NothingToGoThrough, nothing_to_go_through),
+    renders(events.VolumeNotOurs, volume_not_ours),
 ])

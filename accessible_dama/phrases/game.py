@@ -8,10 +8,10 @@ from accessible_dama.phrases.records import result_words
 from accessible_dama.phrases.words import EventTable, Rendered, Words, known, quoted, renders
 from accessible_dama.rules import BLACK, WHITE, Color, Outcome, Reason
 from accessible_dama.rules.registry import AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 
-def game_started(say: Words, e: ev.GameStarted) -> Rendered:
+def game_started(say: Words, e: events.GameStarted) -> Rendered:
     _ = say._
     variant = say.variant_name(e.rules)
     if e.resumed_moves:
@@ -61,16 +61,16 @@ def _game_in_brief(say: Words, rules: AnyRules) -> list[str]:
     return [briefs[rules.id]] if rules.id in briefs else []
 
 
-def endgame_database_building(say: Words, e: ev.EndgameDatabaseBuilding) -> Rendered:
+def endgame_database_building(say: Words, e: events.EndgameDatabaseBuilding) -> Rendered:
     return Rendered([say._("Solving the endgame database in the background (about a "
                            "minute); the computer plays from it as soon as it is there.")])
 
 
-def thinking(say: Words, e: ev.Thinking) -> Rendered:
+def thinking(say: Words, e: events.Thinking) -> Rendered:
     return Rendered([say._("Thinking…")])
 
 
-def draw_rule_counting(say: Words, e: ev.DrawRuleCounting) -> Rendered:
+def draw_rule_counting(say: Words, e: events.DrawRuleCounting) -> Rendered:
     _ = say._
     if e.repetition and e.loses:
         return Rendered([_("One more repetition of this position and the player who "
@@ -81,7 +81,7 @@ def draw_rule_counting(say: Words, e: ev.DrawRuleCounting) -> Rendered:
         clause=e.clause, moves=say.p.moves(e.moves_left))])
 
 
-def game_over(say: Words, e: ev.GameOver) -> Rendered:
+def game_over(say: Words, e: events.GameOver) -> Rendered:
     return Rendered([say._("Game over.") + " " + outcome_words(say, e.outcome, e.player)])
 
 
@@ -127,7 +127,7 @@ def outcome_words(say: Words, o: Outcome, player: Color | None) -> str:
     return text
 
 
-def result_shown(say: Words, e: ev.ResultShown) -> Rendered:
+def result_shown(say: Words, e: events.ResultShown) -> Rendered:
     _ = say._
     if e.outcome is not None:
         return Rendered([outcome_words(say, e.outcome, e.player)])
@@ -138,7 +138,7 @@ def result_shown(say: Words, e: ev.ResultShown) -> Rendered:
         n=e.move_number, side=say.p.side(e.to_move))])
 
 
-def opponent_shown(say: Words, e: ev.OpponentShown) -> Rendered:
+def opponent_shown(say: Words, e: events.OpponentShown) -> Rendered:
     _ = say._
     if e.record:
         if known(e.white) or known(e.black):
@@ -153,7 +153,7 @@ def opponent_shown(say: Words, e: ev.OpponentShown) -> Rendered:
         level=e.level, name=say.p.level_name(e.level), side=side)])
 
 
-def clock_started(say: Words, e: ev.ClockStarted) -> Rendered:
+def clock_started(say: Words, e: events.ClockStarted) -> Rendered:
     _ = say._
     full = e.minutes * 60
     if abs(e.white_seconds - full) < 0.5 and abs(e.black_seconds - full) < 0.5:
@@ -167,7 +167,7 @@ def clock_started(say: Words, e: ev.ClockStarted) -> Rendered:
     return Rendered([line + "."])
 
 
-def clock_shown(say: Words, e: ev.ClockShown) -> Rendered:
+def clock_shown(say: Words, e: events.ClockShown) -> Rendered:
     _ = say._
     if e.white_seconds is None or e.black_seconds is None:
         return Rendered([_("No clock in this game.")])
@@ -182,13 +182,13 @@ def clock_shown(say: Words, e: ev.ClockShown) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.GameStarted, game_started),
-    renders(ev.EndgameDatabaseBuilding, endgame_database_building),
-    renders(ev.Thinking, thinking),
-    renders(ev.DrawRuleCounting, draw_rule_counting),
-    renders(ev.GameOver, game_over),
-    renders(ev.ResultShown, result_shown),
-    renders(ev.OpponentShown, opponent_shown),
-    renders(ev.ClockStarted, clock_started),
-    renders(ev.ClockShown, clock_shown),
+    renders(events.GameStarted, game_started),
+    renders(events.EndgameDatabaseBuilding, endgame_database_building),
+    renders(events.Thinking, thinking),
+    renders(events.DrawRuleCounting, draw_rule_counting),
+    renders(events.GameOver, game_over),
+    renders(events.ResultShown, result_shown),
+    renders(events.OpponentShown, opponent_shown),
+    renders(events.ClockStarted, clock_started),
+    renders(events.ClockShown, clock_shown),
 ])

@@ -10,7 +10,7 @@ from accessible_dama.notation.text import position_example
 from accessible_dama.phrases.words import EventTable, Rendered, Words, quoted, renders
 from accessible_dama.rules import Rules, draw_rule_choices, find_game
 from accessible_dama.rules.registry import AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.understand import COMMANDS
 from accessible_dama.understand.commands import HELP_TOPIC_NAMES
 
@@ -20,7 +20,7 @@ HELP_TOPICS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
     for topic in HELP_TOPIC_NAMES)
 
 
-def help_shown(say: Words, e: ev.HelpShown) -> Rendered:
+def help_shown(say: Words, e: events.HelpShown) -> Rendered:
     _ = say._
     if e.commands:
         name = e.commands[0]
@@ -109,5 +109,5 @@ def command_words(say: Words, name: str) -> str:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.HelpShown, help_shown),
+    renders(events.HelpShown, help_shown),
 ])

@@ -15,7 +15,7 @@ from accessible_dama.phrases.positions import pieces_line
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.rules import BLACK, WHITE, Rules
 from accessible_dama.rules.registry import AnyPosition, AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.lessons import Step, answer_first, lesson_for
 
 
@@ -258,7 +258,7 @@ class LessonWords:
                 if mine.get(t) != theirs.get(t)]
 
 
-def lesson_step(say: Words, e: ev.LessonStep) -> Rendered:
+def lesson_step(say: Words, e: events.LessonStep) -> Rendered:
     words = LessonWords(say)
     text = words.text(e.rules, e.step)
     line = say._("Lesson of {game}, step {number} of {total}: {text}").format(
@@ -273,15 +273,15 @@ def lesson_step(say: Words, e: ev.LessonStep) -> Rendered:
     return Rendered([" ".join(parts)], [how])
 
 
-def lesson_right(say: Words, e: ev.LessonRight) -> Rendered:
+def lesson_right(say: Words, e: events.LessonRight) -> Rendered:
     move = say.move_words(e.position, e.move)
     line = say._("Well done: {move}.").format(move=move)
     if e.outcome is not None:
-        line += " " + game_over(say, ev.GameOver(e.outcome, None)).lines[0]
+        line += " " + game_over(say, events.GameOver(e.outcome, None)).lines[0]
     return Rendered([line])
 
 
-def lesson_not_asked(say: Words, e: ev.LessonNotAsked) -> Rendered:
+def lesson_not_asked(say: Words, e: events.LessonNotAsked) -> Rendered:
     move = say.move_words(e.position, e.move)
     if e.to_try:
         return Rendered([say._("{move} is allowed, but it is not what this step asks. "
@@ -291,24 +291,24 @@ def lesson_not_asked(say: Words, e: ev.LessonNotAsked) -> Rendered:
                            "next.").format(move=move)])
 
 
-def lesson_try_again(say: Words, e: ev.LessonTryAgain) -> Rendered:
+def lesson_try_again(say: Words, e: events.LessonTryAgain) -> Rendered:
     if e.to_try:
         return Rendered([say._("Try again, or say hint.")])
     return Rendered([say._("Say next to go on.")])
 
 
-def lesson_hint(say: Words, e: ev.LessonHint) -> Rendered:
+def lesson_hint(say: Words, e: events.LessonHint) -> Rendered:
     if not e.moves:
         return Rendered([say._("This step has nothing to try: say next.")])
     return Rendered([say._("For example: {move}.").format(
         move=say.move_words(e.position, e.moves[0]))])
 
 
-def lesson_waits(say: Words, e: ev.LessonWaits) -> Rendered:
+def lesson_waits(say: Words, e: events.LessonWaits) -> Rendered:
     return Rendered([say._("That waits until the lesson ends: say stop lesson first.")])
 
 
-def lesson_ended(say: Words, e: ev.LessonEnded) -> Rendered:
+def lesson_ended(say: Words, e: events.LessonEnded) -> Rendered:
     if e.finished:
         return Rendered([say._("The lesson is over. You know the rules of {game}; the "
                                "game goes on where it was.").format(
@@ -316,14 +316,14 @@ def lesson_ended(say: Words, e: ev.LessonEnded) -> Rendered:
     return Rendered([say._("The lesson is stopped; the game goes on where it was.")])
 
 
-def no_lesson(say: Words, e: ev.NoLesson) -> Rendered:
+def no_lesson(say: Words, e: events.NoLesson) -> Rendered:
     if not e.running:
         return Rendered([say._("No lesson is going on.")])
     return Rendered([say._("There is no lesson for {game}.").format(
         game=say.variant_name(e.rules))])
 
 
-def rule_answered(say: Words, e: ev.RuleAnswered) -> Rendered:
+def rule_answered(say: Words, e: events.RuleAnswered) -> Rendered:
     _ = say._
     game = capitalized(say.variant_name(e.rules))
     whole = _("Say rules for the whole lesson, step by step.")
@@ -347,7 +347,7 @@ def rule_answered(say: Words, e: ev.RuleAnswered) -> Rendered:
                     [*more, words.clause(e.step.clause), whole])
 
 
-def rule_comparison(say: Words, e: ev.RuleComparison) -> Rendered:
+def rule_comparison(say: Words, e: events.RuleComparison) -> Rendered:
     _ = say._
     game, other = capitalized(say.variant_name(e.rules)), say.variant_name(e.other)
     if e.rules is e.other:
@@ -368,16 +368,16 @@ def rule_comparison(say: Words, e: ev.RuleComparison) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.LessonStep, lesson_step),
-    renders(ev.LessonRight, lesson_right),
-    renders(ev.LessonNotAsked, lesson_not_asked),
-    renders(ev.LessonTryAgain, lesson_try_again),
-    renders(ev.LessonHint, lesson_hint),
-    renders(ev.LessonWaits, lesson_waits),
-    renders(ev.LessonEnded, lesson_ended),
-    renders(ev.NoLesson, no_lesson),
-    renders(ev.RuleAnswered, rule_answered),
-    renders(ev.RuleComparison, rule_comparison),
+    renders(events.LessonStep, lesson_step),
+    renders(events.LessonRight, lesson_right),
+    renders(events.LessonNotAsked, lesson_not_asked),
+    renders(events.LessonTryAgain, lesson_try_again),
+    renders(events.LessonHint, lesson_hint),
+    renders(events.LessonWaits, lesson_waits),
+    renders(events.LessonEnded, lesson_ended),
+    renders(events.NoLesson, no_lesson),
+    renders(events.RuleAnswered, rule_answered),
+    renders(events.RuleComparison, rule_comparison),
 ])
 
 

@@ -10,10 +10,10 @@ from accessible_dama.phrases.positions import material_line
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.rules import Color, Move, MoveKind
 from accessible_dama.rules.registry import AnyPosition
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 
-def move_made(say: Words, e: ev.MoveMade) -> Rendered:
+def move_made(say: Words, e: events.MoveMade) -> Rendered:
     _ = say._
     after = _after(e)
     line = move_sentence(say, e.before, e.color, e.move)
@@ -69,13 +69,13 @@ def move_sentence(say: Words, before: AnyPosition, color: Color, move: Move) -> 
     return line
 
 
-def _after(e: ev.MoveMade) -> AnyPosition:
+def _after(e: events.MoveMade) -> AnyPosition:
     p = e.before.copy()
     p.push(e.move)
     return p
 
 
-def must_capture(say: Words, e: ev.MustCapture) -> Rendered:
+def must_capture(say: Words, e: events.MustCapture) -> Rendered:
     _ = say._
     text, words = say.options(e.position, e.moves)
     return Rendered(
@@ -84,11 +84,11 @@ def must_capture(say: Words, e: ev.MustCapture) -> Rendered:
     )
 
 
-def your_turn(say: Words, e: ev.YourTurn) -> Rendered:
+def your_turn(say: Words, e: events.YourTurn) -> Rendered:
     return Rendered([say._("{side} to move.").format(side=say.p.side(e.color))])
 
 
-def moves_shown(say: Words, e: ev.MovesShown) -> Rendered:
+def moves_shown(say: Words, e: events.MovesShown) -> Rendered:
     _ = say._
     rules = e.position.rules
     if not e.moves:
@@ -110,13 +110,13 @@ def moves_shown(say: Words, e: ev.MovesShown) -> Rendered:
     return Rendered([f"{head}: {listed}."])
 
 
-def last_move_shown(say: Words, e: ev.LastMoveShown) -> Rendered:
+def last_move_shown(say: Words, e: events.LastMoveShown) -> Rendered:
     if e.made is None:
         return Rendered([say._("No move has been played yet.")])
     return move_made(say, e.made)
 
 
-def history_shown(say: Words, e: ev.HistoryShown) -> Rendered:
+def history_shown(say: Words, e: events.HistoryShown) -> Rendered:
     _ = say._
     if not e.moves:
         return Rendered([_("No moves yet.")])
@@ -138,7 +138,7 @@ def history_shown(say: Words, e: ev.HistoryShown) -> Rendered:
     return Rendered([_("Moves: {moves}").format(moves=" ".join(words))])
 
 
-def last_moves_shown(say: Words, e: ev.LastMovesShown) -> Rendered:
+def last_moves_shown(say: Words, e: events.LastMovesShown) -> Rendered:
     _ = say._
     if not e.moves:
         return Rendered([_("No moves yet.")])
@@ -152,7 +152,7 @@ def last_moves_shown(say: Words, e: ev.LastMovesShown) -> Rendered:
                             len(e.moves)).format(n=len(e.moves), moves=", ".join(words))])
 
 
-def undone(say: Words, e: ev.Undone) -> Rendered:
+def undone(say: Words, e: events.Undone) -> Rendered:
     if e.nothing:
         return Rendered([say._("There is no move to take back.")])
     return Rendered([say._("Taken back: {n}.").format(n=say.p.moves(len(e.moves)))])
@@ -160,12 +160,12 @@ def undone(say: Words, e: ev.Undone) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.MoveMade, move_made),
-    renders(ev.MustCapture, must_capture),
-    renders(ev.YourTurn, your_turn),
-    renders(ev.MovesShown, moves_shown),
-    renders(ev.LastMoveShown, last_move_shown),
-    renders(ev.HistoryShown, history_shown),
-    renders(ev.LastMovesShown, last_moves_shown),
-    renders(ev.Undone, undone),
+    renders(events.MoveMade, move_made),
+    renders(events.MustCapture, must_capture),
+    renders(events.YourTurn, your_turn),
+    renders(events.MovesShown, moves_shown),
+    renders(events.LastMoveShown, last_move_shown),
+    renders(events.HistoryShown, history_shown),
+    renders(events.LastMovesShown, last_moves_shown),
+    renders(events.Undone, undone),
 ])

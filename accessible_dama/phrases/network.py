@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 
-def network_news(say: Words, e: ev.NetworkNews) -> Rendered:
+def network_news(say: Words, e: events.NetworkNews) -> Rendered:
     _ = say._
     sentences = {
         "waiting": _("Waiting for an opponent at {text}, port {number}."),
@@ -68,5 +68,5 @@ def network_news(say: Words, e: ev.NetworkNews) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.NetworkNews, network_news),
+    renders(events.NetworkNews, network_news),
 ])

@@ -7,10 +7,10 @@ from __future__ import annotations
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
 from accessible_dama.rules import BLACK, WHITE, Color, Piece, Square
 from accessible_dama.rules.registry import AnyPosition
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 
-def board_shown(say: Words, e: ev.BoardShown) -> Rendered:
+def board_shown(say: Words, e: events.BoardShown) -> Rendered:
     _ = say._
     lines = []
     for rank, squares in _ranks(say, e.position):
@@ -42,7 +42,7 @@ def _ranks(say: Words, position: AnyPosition) -> list[tuple[int, list[Square]]]:
             for r in range(board.ranks - 1, -1, -1)]
 
 
-def pieces_shown(say: Words, e: ev.PiecesShown) -> Rendered:
+def pieces_shown(say: Words, e: events.PiecesShown) -> Rendered:
     colors = [e.color] if e.color is not None else [WHITE, BLACK]
     if e.kings_only:
         return Rendered([_kings_line(say, e.position, c) for c in colors])
@@ -90,7 +90,7 @@ def _kings_line(say: Words, position: AnyPosition, color: Color) -> str:
     return say._("{side} has {pieces}.").format(side=side, pieces=kings_at)
 
 
-def square_shown(say: Words, e: ev.SquareShown) -> Rendered:
+def square_shown(say: Words, e: events.SquareShown) -> Rendered:
     rules = e.position.rules
     what = say.piece_name(e.position.piece_at(e.square), rules)
     if rules.board.drawn_lines:
@@ -101,7 +101,7 @@ def square_shown(say: Words, e: ev.SquareShown) -> Rendered:
     return Rendered([f"{say.sq(rules, e.square)}: {what}."])
 
 
-def line_shown(say: Words, e: ev.LineShown) -> Rendered:
+def line_shown(say: Words, e: events.LineShown) -> Rendered:
     _ = say._
     body = ", ".join(_occupants(say, e.position, e.squares, True))
     rules = e.position.rules
@@ -118,7 +118,7 @@ def line_shown(say: Words, e: ev.LineShown) -> Rendered:
     return Rendered([f"{head}: {body}."])
 
 
-def turn_shown(say: Words, e: ev.TurnShown) -> Rendered:
+def turn_shown(say: Words, e: events.TurnShown) -> Rendered:
     _ = say._
     line = _("{side} to move, move {n}.").format(side=say.p.side(e.color), n=e.move_number)
     if e.player is not None:
@@ -129,7 +129,7 @@ def turn_shown(say: Words, e: ev.TurnShown) -> Rendered:
     return Rendered([line])
 
 
-def material_shown(say: Words, e: ev.MaterialShown) -> Rendered:
+def material_shown(say: Words, e: events.MaterialShown) -> Rendered:
     return Rendered([material_line(say, e.position)])
 
 
@@ -159,7 +159,7 @@ def material_line(say: Words, p: AnyPosition) -> str:
     return ". ".join(parts) + "."
 
 
-def threats_shown(say: Words, e: ev.ThreatsShown) -> Rendered:
+def threats_shown(say: Words, e: events.ThreatsShown) -> Rendered:
     _ = say._
     position = e.position
     rules = position.rules
@@ -195,11 +195,11 @@ def threats_shown(say: Words, e: ev.ThreatsShown) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.BoardShown, board_shown),
-    renders(ev.PiecesShown, pieces_shown),
-    renders(ev.SquareShown, square_shown),
-    renders(ev.LineShown, line_shown),
-    renders(ev.TurnShown, turn_shown),
-    renders(ev.MaterialShown, material_shown),
-    renders(ev.ThreatsShown, threats_shown),
+    renders(events.BoardShown, board_shown),
+    renders(events.PiecesShown, pieces_shown),
+    renders(events.SquareShown, square_shown),
+    renders(events.LineShown, line_shown),
+    renders(events.TurnShown, turn_shown),
+    renders(events.MaterialShown, material_shown),
+    renders(events.ThreatsShown, threats_shown),
 ])

@@ -5,7 +5,7 @@ grade that comes next.
 from __future__ import annotations
 
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 
 def _wins(say: Words, men: int, game: bool) -> str:
@@ -15,7 +15,7 @@ def _wins(say: Words, men: int, game: bool) -> str:
     return say._n("wins a man", "wins {n} men", men).format(n=men)
 
 
-def puzzle_shown(say: Words, e: ev.PuzzleShown) -> Rendered:
+def puzzle_shown(say: Words, e: events.PuzzleShown) -> Rendered:
     _ = say._
     line = _("Puzzle {number} of {total}, grade {grade}: {side} to move {wins}.").format(
         number=e.number, total=e.total, grade=e.grade, side=say.p.side(e.position.turn),
@@ -27,7 +27,7 @@ def puzzle_shown(say: Words, e: ev.PuzzleShown) -> Rendered:
             variant=say.variant_name(e.rules), n=e.solved)])
 
 
-def puzzle_answer(say: Words, e: ev.PuzzleAnswer) -> Rendered:
+def puzzle_answer(say: Words, e: events.PuzzleAnswer) -> Rendered:
     _ = say._
     move = say.move_short(e.position.rules, e.move)
     if e.right and e.done:
@@ -53,11 +53,11 @@ def puzzle_answer(say: Words, e: ev.PuzzleAnswer) -> Rendered:
         loses=loses, side=say.p.side(after.turn), reply=say.move_words(after, e.reply))])
 
 
-def puzzle_goes_on(say: Words, e: ev.PuzzleGoesOn) -> Rendered:
+def puzzle_goes_on(say: Words, e: events.PuzzleGoesOn) -> Rendered:
     return Rendered([say._("Your move again.")])
 
 
-def puzzle_hint(say: Words, e: ev.PuzzleHint) -> Rendered:
+def puzzle_hint(say: Words, e: events.PuzzleHint) -> Rendered:
     _, rules = say._, e.position.rules
     if e.step >= 2:
         return Rendered([_("Hint: from {start} to {end}.").format(
@@ -72,7 +72,7 @@ def puzzle_hint(say: Words, e: ev.PuzzleHint) -> Rendered:
         piece=piece, square=say.sq(rules, e.start), idea=idea)])
 
 
-def puzzle_solution(say: Words, e: ev.PuzzleSolution) -> Rendered:
+def puzzle_solution(say: Words, e: events.PuzzleSolution) -> Rendered:
     p = e.position.copy()
     said = []
     for move in e.moves:
@@ -82,7 +82,7 @@ def puzzle_solution(say: Words, e: ev.PuzzleSolution) -> Rendered:
         moves=", ".join(said), wins=_wins(say, e.men, e.game))])
 
 
-def puzzle_solved(say: Words, e: ev.PuzzleSolved) -> Rendered:
+def puzzle_solved(say: Words, e: events.PuzzleSolved) -> Rendered:
     _ = say._
     if e.shown:
         return Rendered([_("The next puzzle is of grade {grade}: say puzzle.").format(
@@ -94,7 +94,7 @@ def puzzle_solved(say: Words, e: ev.PuzzleSolved) -> Rendered:
                        "puzzle.").format(n=e.solved, grade=e.grade)])
 
 
-def no_puzzle(say: Words, e: ev.NoPuzzle) -> Rendered:
+def no_puzzle(say: Words, e: events.NoPuzzle) -> Rendered:
     _ = say._
     if e.not_set:
         return Rendered([_("No puzzle is set: say puzzle for one.")])
@@ -106,11 +106,11 @@ def no_puzzle(say: Words, e: ev.NoPuzzle) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.PuzzleShown, puzzle_shown),
-    renders(ev.PuzzleAnswer, puzzle_answer),
-    renders(ev.PuzzleGoesOn, puzzle_goes_on),
-    renders(ev.PuzzleHint, puzzle_hint),
-    renders(ev.PuzzleSolution, puzzle_solution),
-    renders(ev.PuzzleSolved, puzzle_solved),
-    renders(ev.NoPuzzle, no_puzzle),
+    renders(events.PuzzleShown, puzzle_shown),
+    renders(events.PuzzleAnswer, puzzle_answer),
+    renders(events.PuzzleGoesOn, puzzle_goes_on),
+    renders(events.PuzzleHint, puzzle_hint),
+    renders(events.PuzzleSolution, puzzle_solution),
+    renders(events.PuzzleSolved, puzzle_solved),
+    renders(events.NoPuzzle, no_puzzle),
 ])

@@ -9,11 +9,11 @@ from accessible_dama.phrases.help import command_description
 from accessible_dama.phrases.records import file_reason, saving
 from accessible_dama.phrases.words import EventTable, Rendered, Words, quoted, renders
 from accessible_dama.rules import WHITE
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.understand import COMMANDS
 
 
-def which_move(say: Words, e: ev.WhichMove) -> Rendered:
+def which_move(say: Words, e: events.WhichMove) -> Rendered:
     _ = say._
     rules = e.position.rules
     if len({m.path for m in e.moves}) == 1 and all(m.captured for m in e.moves):
@@ -35,12 +35,12 @@ def which_move(say: Words, e: ev.WhichMove) -> Rendered:
     return Rendered([_("Which move: {options}?").format(options=text)], [", ".join(words)])
 
 
-def did_you_mean(say: Words, e: ev.DidYouMean) -> Rendered:
+def did_you_mean(say: Words, e: events.DidYouMean) -> Rendered:
     return Rendered([say._('Did you mean "{said}"? Say yes, or say it again.').format(
         said=quoted(e.said))])
 
 
-def which_meaning(say: Words, e: ev.WhichMeaning) -> Rendered:
+def which_meaning(say: Words, e: events.WhichMeaning) -> Rendered:
     options = []
     for option in e.options:
         name, *args = option.split()
@@ -52,7 +52,7 @@ def which_meaning(say: Words, e: ev.WhichMeaning) -> Rendered:
         options=say.alternatives(options))])
 
 
-def confirm(say: Words, e: ev.Confirm) -> Rendered:
+def confirm(say: Words, e: events.Confirm) -> Rendered:
     _ = say._
     if e.action == "quit":
         return Rendered([_quit_question(say, e)])
@@ -67,7 +67,7 @@ def confirm(say: Words, e: ev.Confirm) -> Rendered:
     return Rendered([questions[e.action]])
 
 
-def _quit_question(say: Words, e: ev.Confirm) -> str:
+def _quit_question(say: Words, e: events.Confirm) -> str:
     _ = say._
     if e.reviewing or e.saving == "nothing":
         return _("Quit? Yes or no.")
@@ -77,7 +77,7 @@ def _quit_question(say: Words, e: ev.Confirm) -> str:
     return _("Quit? {saving} Yes or no.").format(saving=saving(say, e.saving, e.problem))
 
 
-def _new_game_question(say: Words, e: ev.Confirm) -> str:
+def _new_game_question(say: Words, e: events.Confirm) -> str:
     _ = say._
     if e.saving == "nothing":
         return _("Start a new game? Yes or no.")
@@ -87,14 +87,14 @@ def _new_game_question(say: Words, e: ev.Confirm) -> str:
     return _("Start a new game? The current one stays saved. Yes or no.")
 
 
-def cancelled(say: Words, e: ev.Cancelled) -> Rendered:
+def cancelled(say: Words, e: events.Cancelled) -> Rendered:
     if e.action == "rejoin":
         return Rendered([say._("Not waiting; the game is saved. To go on with it, "
                                "start dama host again and let the opponent join.")])
     return Rendered([say._("All right, the game goes on.")])
 
 
-def draw_offer(say: Words, e: ev.DrawOffer) -> Rendered:
+def draw_offer(say: Words, e: events.DrawOffer) -> Rendered:
     _ = say._
     if e.accepted is None:
         return Rendered([_("A draw is offered. Accept? Yes or no.")])
@@ -103,7 +103,7 @@ def draw_offer(say: Words, e: ev.DrawOffer) -> Rendered:
     return Rendered([_("The computer declines the draw. Play on.")])
 
 
-def resume_offered(say: Words, e: ev.ResumeOffered) -> Rendered:
+def resume_offered(say: Words, e: events.ResumeOffered) -> Rendered:
     _ = say._
     if e.rules is None:
         return Rendered([_("Continue the saved game? Yes or no.")])
@@ -122,18 +122,18 @@ def resume_offered(say: Words, e: ev.ResumeOffered) -> Rendered:
         game=who, where=where)])
 
 
-def answer_yes_or_no(say: Words, e: ev.AnswerYesOrNo) -> Rendered:
+def answer_yes_or_no(say: Words, e: events.AnswerYesOrNo) -> Rendered:
     return Rendered([say._("Please answer yes or no.")])
 
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.WhichMove, which_move),
-    renders(ev.DidYouMean, did_you_mean),
-    renders(ev.WhichMeaning, which_meaning),
-    renders(ev.Confirm, confirm),
-    renders(ev.Cancelled, cancelled),
-    renders(ev.DrawOffer, draw_offer),
-    renders(ev.ResumeOffered, resume_offered),
-    renders(ev.AnswerYesOrNo, answer_yes_or_no),
+    renders(events.WhichMove, which_move),
+    renders(events.DidYouMean, did_you_mean),
+    renders(events.WhichMeaning, which_meaning),
+    renders(events.Confirm, confirm),
+    renders(events.Cancelled, cancelled),
+    renders(events.DrawOffer, draw_offer),
+    renders(events.ResumeOffered, resume_offered),
+    renders(events.AnswerYesOrNo, answer_yes_or_no),
 ])

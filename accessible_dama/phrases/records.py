@@ -16,15 +16,15 @@ from accessible_dama.phrases.words import (
     renders,
 )
 from accessible_dama.rules import WHITE, Color, find_game
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.events import FileTrouble
 
 
-def saved(say: Words, e: ev.Saved) -> Rendered:
+def saved(say: Words, e: events.Saved) -> Rendered:
     return Rendered([say._("Game saved to {path}.").format(path=e.path)])
 
 
-def loaded(say: Words, e: ev.Loaded) -> Rendered:
+def loaded(say: Words, e: events.Loaded) -> Rendered:
     return Rendered([say._("Game loaded from {path}: {moves} played.").format(
         path=e.path, moves=say.p.moves(e.moves))])
 
@@ -51,7 +51,7 @@ def file_reason(say: Words, kind: FileTrouble | None, move: str = "") -> str:
     return reasons.get(kind, _("the system reported an error"))
 
 
-def file_problem(say: Words, e: ev.FileProblem) -> Rendered:
+def file_problem(say: Words, e: events.FileProblem) -> Rendered:
     if e.kind is FileTrouble.OTHER and e.detail and not e.move:
         return Rendered([say._("Cannot use {path}: {detail}").format(path=e.path,
                                                                        detail=e.detail)])
@@ -60,7 +60,7 @@ def file_problem(say: Words, e: ev.FileProblem) -> Rendered:
     return Rendered([line], [e.detail] if e.detail else [])
 
 
-def save_failed(say: Words, e: ev.SaveFailed) -> Rendered:
+def save_failed(say: Words, e: events.SaveFailed) -> Rendered:
     _ = say._
     advice = {
         FileTrouble.DISK_FULL: _("Free some space on the disk."),
@@ -78,7 +78,7 @@ def save_failed(say: Words, e: ev.SaveFailed) -> Rendered:
     return Rendered([line], [f"{e.path}: {e.detail}" if e.detail else e.path])
 
 
-def save_set_aside(say: Words, e: ev.SaveSetAside) -> Rendered:
+def save_set_aside(say: Words, e: events.SaveSetAside) -> Rendered:
     _ = say._
     line = _("The saved game cannot be read. The file is kept aside, not overwritten; "
              "say more for where.")
@@ -103,14 +103,14 @@ def saving(say: Words, state: str, problem: FileTrouble | None) -> str:
     }.get(state, _("The game is saved and can go on next time."))
 
 
-def goodbye(say: Words, e: ev.Goodbye) -> Rendered:
+def goodbye(say: Words, e: events.Goodbye) -> Rendered:
     _ = say._
     if e.state == "nothing":
         return Rendered([_("Goodbye.")])
     return Rendered([_("Goodbye. {saving}").format(saving=saving(say, e.state, e.problem))])
 
 
-def game_open_elsewhere(say: Words, e: ev.GameOpenElsewhere) -> Rendered:
+def game_open_elsewhere(say: Words, e: events.GameOpenElsewhere) -> Rendered:
     _ = say._
     if e.at_start:
         line = _("The saved game is open in another window, and is left to it. A new "
@@ -132,7 +132,7 @@ def result_words(say: Words, result: str, first: Color) -> str:
     return _("White won") if said.winner == WHITE else _("Black won")
 
 
-def kept_games_shown(say: Words, e: ev.KeptGamesShown) -> Rendered:
+def kept_games_shown(say: Words, e: events.KeptGamesShown) -> Rendered:
     _ = say._
     if not e.games:
         return Rendered([_("No games are kept yet.")])
@@ -157,7 +157,7 @@ def _players(say: Words, white: str, black: str, event: str) -> str:
     return quoted(known(event), 60) or say._("players not named")
 
 
-def record_opened(say: Words, e: ev.RecordOpened) -> Rendered:
+def record_opened(say: Words, e: events.RecordOpened) -> Rendered:
     _ = say._
     said = {"players": _players(say, e.white, e.black, e.event),
             "result": result_words(say, known(e.result) or "*", e.rules.first)}
@@ -183,7 +183,7 @@ def record_opened(say: Words, e: ev.RecordOpened) -> Rendered:
     return Rendered([line], more)
 
 
-def file_games_shown(say: Words, e: ev.FileGamesShown) -> Rendered:
+def file_games_shown(say: Words, e: events.FileGamesShown) -> Rendered:
     _ = say._
     lines = [
         _("Game {n}: {players}, {result}.").format(
@@ -200,7 +200,7 @@ def file_games_shown(say: Words, e: ev.FileGamesShown) -> Rendered:
     return Rendered([head, *lines[:LIST_AT_MOST]], lines[LIST_AT_MOST:])
 
 
-def review_at(say: Words, e: ev.ReviewAt) -> Rendered:
+def review_at(say: Words, e: events.ReviewAt) -> Rendered:
     _ = say._
     coming = e.following
     if coming is not None:
@@ -219,7 +219,7 @@ def review_at(say: Words, e: ev.ReviewAt) -> Rendered:
     return Rendered([line])
 
 
-def stepped_to(say: Words, e: ev.SteppedTo) -> Rendered:
+def stepped_to(say: Words, e: events.SteppedTo) -> Rendered:
     _ = say._
     made = e.made
     if made is None:
@@ -236,16 +236,16 @@ def stepped_to(say: Words, e: ev.SteppedTo) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.Saved, saved),
-    renders(ev.Loaded, loaded),
-    renders(ev.FileProblem, file_problem),
-    renders(ev.SaveFailed, save_failed),
-    renders(ev.SaveSetAside, save_set_aside),
-    renders(ev.Goodbye, goodbye),
-    renders(ev.GameOpenElsewhere, game_open_elsewhere),
-    renders(ev.KeptGamesShown, kept_games_shown),
-    renders(ev.RecordOpened, record_opened),
-    renders(ev.FileGamesShown, file_games_shown),
-    renders(ev.ReviewAt, review_at),
-    renders(ev.SteppedTo, stepped_to),
+    renders(events.Saved, saved),
+    renders(events.Loaded, loaded),
+    renders(events.FileProblem, file_problem),
+    renders(events.SaveFailed, save_failed),
+    renders(events.SaveSetAside, save_set_aside),
+    renders(events.Goodbye, goodbye),
+    renders(events.GameOpenElsewhere, game_open_elsewhere),
+    renders(events.KeptGamesShown, kept_games_shown),
+    renders(events.RecordOpened, record_opened),
+    renders(events.FileGamesShown, file_games_shown),
+    renders(events.ReviewAt, review_at),
+    renders(events.SteppedTo, stepped_to),
 ])

@@ -47,7 +47,7 @@ from accessible_dama.phrases import (
 )
 from accessible_dama.phrases.parts import in_parts
 from accessible_dama.phrases.words import EventTable, Rendered, Words, renders
-from accessible_dama.session import events as ev
+from accessible_dama.session.events import Event, Request
 
 TOPIC_MODULES = (game, moves, positions, questions, errors, analysis, records, settings, network,
           help, lessons, puzzles)
@@ -61,10 +61,10 @@ class Renderer(Words):
     events: ClassVar[EventTable] = {
         event_type: say for topic in TOPIC_MODULES for event_type, say in topic.EVENTS.items()}
 
-    def render(self, event: ev.Event) -> Rendered:
+    def render(self, event: Event) -> Rendered:
         """The sentences of ``event``, said by its function in ``events``. A request has
         none of its own: the interface answers it with what was said before."""
-        if isinstance(event, ev.Request):
+        if isinstance(event, Request):
             return Rendered()
         return self.events[type(event)](self, event)
 

@@ -8,12 +8,12 @@ from accessible_dama.notation.squares import ascii_number
 from accessible_dama.phrases.records import file_reason
 from accessible_dama.phrases.words import EventTable, Rendered, Words, quoted, renders
 from accessible_dama.rules import UnknownVariantError, find_game
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.events import FileTrouble, SettingsTrouble
 from accessible_dama.speech.base import said
 
 
-def output_chosen(say: Words, e: ev.OutputChosen) -> Rendered:
+def output_chosen(say: Words, e: events.OutputChosen) -> Rendered:
     # why this one (chosen automatically, what was tried) is a detail: on request
     more = [said(e.reason, say._)] if e.reason else []
     if e.speech:
@@ -28,7 +28,7 @@ def output_chosen(say: Words, e: ev.OutputChosen) -> Rendered:
     return Rendered([say._("No speech, text only.")], more)
 
 
-def speech_lost(say: Words, e: ev.SpeechLost) -> Rendered:
+def speech_lost(say: Words, e: events.SpeechLost) -> Rendered:
     return Rendered([say._("Speech stopped answering; the game goes on in text.")],
                     [e.reason.say(say._)] if e.reason else [])
 
@@ -98,7 +98,7 @@ def setting_value(say: Words, name: str, value: str) -> str:
     return words.get(value, quoted(value) or "-")
 
 
-def setting_shown(say: Words, e: ev.SettingShown) -> Rendered:
+def setting_shown(say: Words, e: events.SettingShown) -> Rendered:
     name = setting_name(say, e.name)
     value = setting_value(say, e.name, e.value)
     if e.changed and e.name == "clock" and e.value == "0+0":
@@ -119,7 +119,7 @@ def setting_shown(say: Words, e: ev.SettingShown) -> Rendered:
     return Rendered([f"{name}: {value}."])
 
 
-def settings_shown(say: Words, e: ev.SettingsShown) -> Rendered:
+def settings_shown(say: Words, e: events.SettingsShown) -> Rendered:
     said = "; ".join(f"{setting_name(say, name)}: {setting_value(say, name, value)}"
                      for name, value in e.summed_up)
     line = said[:1].upper() + said[1:] + ". " + say._("Say more for the rest.")
@@ -128,7 +128,7 @@ def settings_shown(say: Words, e: ev.SettingsShown) -> Rendered:
     return Rendered([line], [m[:1].upper() + m[1:] for m in more])
 
 
-def setting_rejected(say: Words, e: ev.SettingRejected) -> Rendered:
+def setting_rejected(say: Words, e: events.SettingRejected) -> Rendered:
     if e.name == "draws":
         return Rendered([say._("Only international draughts has a choice of draw rules: "
                                "official FMJD rules or the rule text's.")])
@@ -136,7 +136,7 @@ def setting_rejected(say: Words, e: ev.SettingRejected) -> Rendered:
         value=quoted(e.value), name=setting_name(say, e.name))])
 
 
-def settings_problem(say: Words, e: ev.SettingsProblem) -> Rendered:
+def settings_problem(say: Words, e: events.SettingsProblem) -> Rendered:
     _ = say._
     more = [e.detail] if e.detail else []
     if e.kind is SettingsTrouble.UNREADABLE:
@@ -187,10 +187,10 @@ def settings_problem(say: Words, e: ev.SettingsProblem) -> Rendered:
 
 #: the function that says each event of this module
 EVENTS: EventTable = dict([
-    renders(ev.OutputChosen, output_chosen),
-    renders(ev.SpeechLost, speech_lost),
-    renders(ev.SettingShown, setting_shown),
-    renders(ev.SettingsShown, settings_shown),
-    renders(ev.SettingRejected, setting_rejected),
-    renders(ev.SettingsProblem, settings_problem),
+    renders(events.OutputChosen, output_chosen),
+    renders(events.SpeechLost, speech_lost),
+    renders(events.SettingShown, setting_shown),
+    renders(events.SettingsShown, settings_shown),
+    renders(events.SettingRejected, setting_rejected),
+    renders(events.SettingsProblem, settings_problem),
 ])

@@ -21,7 +21,7 @@ from accessible_dama.notation.text import full_move_text, square_name
 from accessible_dama.phrases.sentences import Phrases
 from accessible_dama.rules import Move, MoveKind, Piece, Square
 from accessible_dama.rules.registry import AnyPosition, AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 NATO = {
     "en": ("alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
@@ -58,16 +58,16 @@ class Rendered:
     more: list[str] = field(default_factory=list)
 
 
-E = TypeVar("E", bound=ev.Event)
+E = TypeVar("E", bound=events.Event)
 W = TypeVar("W", bound="Words")
 #: which function says each type of event (``Any``: each takes its own type, which
 #: ``renders`` checks as the table is made)
-EventTable = Mapping[type[ev.Event], Callable[[Any, Any], Rendered]]
+EventTable = Mapping[type[events.Event], Callable[[Any, Any], Rendered]]
 
 
 def renders(
     event_type: type[E], render: Callable[[W, E], Rendered]
-) -> tuple[type[ev.Event], Callable[[W, Any], Rendered]]:
+) -> tuple[type[events.Event], Callable[[W, Any], Rendered]]:
     """One entry of an event table: ``render`` says the events of ``event_type`` (mypy
     checks that it takes them)."""
     return event_type, render

@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 
 from accessible_dama.engine.endgame import Database
+from accessible_dama.engine.player import piece_balance
 from accessible_dama.engine.search import Search, SearchOptions
 from accessible_dama.engine.state import WIN, DraughtsState
 from accessible_dama.rules import Color, Move, Position
@@ -87,25 +88,18 @@ class OnlyWinningMove:
     game: bool  # a forced win of the game
 
 
-def pieces(position: Position, color: Color) -> int:
-    """The pieces (men and kings) of ``color`` minus the opponent's."""
-    men, kings = position.count(color)
-    other_men, other_kings = position.count(not color)
-    return men + kings - other_men - other_kings
-
-
 def gain_plies(position: Position, line: tuple[Move, ...]) -> tuple[int, int]:
     """(plies until the mover has more pieces than now, with no capture pending, pieces
     gained then) along ``line``; (len(line), 0) when no piece is won in it (a crowning
     alone is no gain of pieces)."""
     me = position.turn
-    start = pieces(position, me)
+    start = piece_balance(position, me)
     p = position.copy()
     for i, move in enumerate(line):
         if move not in p.legal_moves():
             break
         p.push(move)
-        gained = pieces(p, me) - start
+        gained = piece_balance(p, me) - start
         if gained >= 1 and not p.must_capture():
             return i + 1, gained
     return len(line), 0

@@ -15,7 +15,7 @@ from accessible_dama.notation import NotationError
 from accessible_dama.notation.text import parse_square
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Square
 from accessible_dama.rules.registry import AnyGame, AnyPosition
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.review import Review
 from accessible_dama.session.table import Table
 
@@ -46,34 +46,34 @@ class GameFacts:
         self.review = review
         self.present = present
 
-    def result(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def result(self, args: tuple[str, ...]) -> list[events.Event]:
         table, review = self.table, self.review
         if table.reviewing:
             tags = review.tags
             if review.outcome is not None:
-                return [ev.ResultShown(review.outcome, review.player)]
-            return [ev.ResultShown(None, None, tags.get("Result", "*") or "*",
-                                   table.rules.first)]
+                return [events.ResultShown(review.outcome, review.player)]
+            return [events.ResultShown(None, None, tags.get("Result", "*") or "*",
+                                       table.rules.first)]
         game = self.present()
         if game.outcome is not None:
-            return [ev.ResultShown(game.outcome, table.player)]
+            return [events.ResultShown(game.outcome, table.player)]
         plies = len(game.moves) + (0 if game.start.turn == game.rules.first else 1)
-        return [ev.ResultShown(None, table.player, to_move=game.turn,
-                               move_number=plies // 2 + 1)]
+        return [events.ResultShown(None, table.player, to_move=game.turn,
+                                   move_number=plies // 2 + 1)]
 
-    def opponent(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def opponent(self, args: tuple[str, ...]) -> list[events.Event]:
         table, review = self.table, self.review
         if table.reviewing and review.player is not None:
-            return [ev.OpponentShown(review.level, review.player)]
+            return [events.OpponentShown(review.level, review.player)]
         if table.reviewing:
             tags = review.tags
-            return [ev.OpponentShown(0, None, record=True, white=tags.get("White", ""),
-                                     black=tags.get("Black", ""), event=tags.get("Event", ""))]
+            return [events.OpponentShown(0, None, record=True, white=tags.get("White", ""),
+                                         black=tags.get("Black", ""), event=tags.get("Event", ""))]
         if table.player is None:
-            return [ev.OpponentShown(0, None)]
-        return [ev.OpponentShown(table.settings.level, table.player)]
+            return [events.OpponentShown(0, None)]
+        return [events.OpponentShown(table.settings.level, table.player)]
 
-    def threats(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def threats(self, args: tuple[str, ...]) -> list[events.Event]:
         """``threats``: what the player's opponent could take; ``threats SQUARE``: what
         could take the piece there; ``threats white|black``: what that side could take."""
         game, player = self.table.game, self.table.player
@@ -90,13 +90,13 @@ class GameFacts:
             try:
                 square = parse_square(self.table.rules, word)
             except NotationError:
-                return [ev.NotUnderstood(" ".join(("threats", *args)))]
+                return [events.NotUnderstood(" ".join(("threats", *args)))]
             piece = position.piece_at(square)
             if piece is None:
-                return [ev.MovesShown(position.copy(), (), square)]
+                return [events.MovesShown(position.copy(), (), square)]
             attacker = not piece.color
         turned, captures, unprotected = threats_of(position, attacker)
         if square is not None:
             captures = tuple(m for m in captures if square in m.captured)
             unprotected = tuple(s for s in unprotected if s == square)
-        return [ev.ThreatsShown(turned, attacker, captures, unprotected, square)]
+        return [events.ThreatsShown(turned, attacker, captures, unprotected, square)]

@@ -46,7 +46,7 @@ from accessible_dama.sensor.recognize import (
     differences,
 )
 from accessible_dama.sensor.referee import Irregular, Referee, Remedy, RemedyKind
-from accessible_dama.session import events as ev
+from accessible_dama.session import events as session_events
 from accessible_dama.session.board_events import (
     BoardBack,
     BoardDiffers,
@@ -197,7 +197,7 @@ class BoardGame:
 
     # ------------------------------------------------------------ start
 
-    def start(self, now: float, resumed_moves: int = 0) -> list[ev.Event]:
+    def start(self, now: float, resumed_moves: int = 0) -> list[session_events.Event]:
         """The opening announcement. The computer's first move, when it has one, is asked
         for on the board once the board shows the position."""
         session = self.session
@@ -208,7 +208,7 @@ class BoardGame:
 
     # ------------------------------------------------------------ the board's reports
 
-    def on_board(self, event: sensor_link.BoardEvent, now: float) -> list[ev.Event]:
+    def on_board(self, event: sensor_link.BoardEvent, now: float) -> list[session_events.Event]:
         if isinstance(event, sensor_link.BoardConnected):
             return self._connected(event.hello)
         if isinstance(event, sensor_link.BoardIncompatible):
@@ -234,10 +234,10 @@ class BoardGame:
             if self.repeat_held_until is None:
                 return []  # held long enough: the time was said
             self.repeat_held_until = None
-            return [ev.RepeatAsked()]
+            return [session_events.RepeatAsked()]
         return []
 
-    def _pressed(self, button: int, now: float) -> list[ev.Event]:
+    def _pressed(self, button: int, now: float) -> list[session_events.Event]:
         """Button 2 repeats when let go soon, says the time when held; button 1 ends a
         move (as a clock's press does), and answers yes, correct or done."""
         session = self.session
@@ -262,7 +262,7 @@ class BoardGame:
         self.settle_at = None
         return self._evaluate(now, settled=True, pressed=True)
 
-    def _connected(self, hello: Hello) -> list[ev.Event]:
+    def _connected(self, hello: Hello) -> list[session_events.Event]:
         # the same board saying hello while it is here (it was reset, or answered a
         # query sent again on a busy host): it forgot its cells and light, which are
         # sent again, but nothing is new to the players; its snapshot is a change
@@ -286,7 +286,7 @@ class BoardGame:
             self.outbox.append(Light(self.light))
         return out
 
-    def _remember(self, board_id: str) -> list[ev.Event]:
+    def _remember(self, board_id: str) -> list[session_events.Event]:
         """Keep the board's port and id in the settings; another board than last time on
         the same port is said."""
         session = self.session
@@ -296,7 +296,7 @@ class BoardGame:
             return [OtherBoard(self.url, board_id, before.board_id), *kept]
         return kept
 
-    def _snapshot(self, occupancy: Board, now: float) -> list[ev.Event]:
+    def _snapshot(self, occupancy: Board, now: float) -> list[session_events.Event]:
         arriving, self.arriving = self.arriving, False
         self.board = occupancy
         reading = self.recognizer.snapshot(occupancy)
@@ -307,7 +307,7 @@ class BoardGame:
             return self._evaluate(now, settled=True, reading=reading, arrival=True)
         return self._after_change(reading, now)
 
-    def _changed(self, square: int, occupied: bool, now: float) -> list[ev.Event]:
+    def _changed(self, square: int, occupied: bool, now: float) -> list[session_events.Event]:
         if self.board is None:
             return []
         self.board = self.board | {square} if occupied else self.board - {square}
@@ -322,7 +322,7 @@ class BoardGame:
                 return self._stand_then_play(played_on, now)
         return self._after_change(reading, now)
 
-    def _after_change(self, reading: RecognizerState, now: float) -> list[ev.Event]:
+    def _after_change(self, reading: RecognizerState, now: float) -> list[session_events.Event]:
         plausible = self.recognizer.is_plausible_in_progress()
         if isinstance(reading, MoveRecognized) and reading.may_continue:
             plausible = True
@@ -332,7 +332,7 @@ class BoardGame:
     # ------------------------------------------------------------ reading the board
 
     def _evaluate(self, now: float, *, settled: bool, reading: RecognizerState | None = None,
-                  arrival: bool = False, pressed: bool = False) -> list[ev.Event]:
+                  arrival: bool = False, pressed: bool = False) -> list[session_events.Event]:
         """What the board shows now means. ``settled``: it has stood still (or the players
         said they are done), so a difference is worth saying. ``pressed``: button 1 ended
         the move (with ``confirm`` set to ``button``, only a press does)."""
@@ -378,7 +378,7 @@ class BoardGame:
             if not settled:
                 return []
             self.which = reading.moves
-            return [ev.WhichMove(reading.moves, session.game.position.copy())]
+            return [session_events.WhichMove(reading.moves, session.game.position.copy())]
         if isinstance(reading, Pending):
             return []
         assert isinstance(reading, Mismatch)
@@ -414,16 +414,16 @@ class BoardGame:
             boards.append(board)
         return boards
 
-    def _not_legal(self, reading: Mismatch) -> list[ev.Event]:
+    def _not_legal(self, reading: Mismatch) -> list[session_events.Event]:
         """The move the hands made, when it is none the players may make: why not."""
         if reading.attempt is None:
             return []
         position = self.recognizer.position
-        return [ev.IllegalMove("", explain_illegal(position, reading.attempt), position,
-                               reading.attempt)]
+        return [session_events.IllegalMove("", explain_illegal(position, reading.attempt), position,
+                                           reading.attempt)]
 
     def _check(self, board: Board, settled: bool, arrival: bool,
-               reading: RecognizerState | None = None) -> list[ev.Event]:
+               reading: RecognizerState | None = None) -> list[session_events.Event]:
         target = self.expected()
         if (arrival and isinstance(reading, MoveRecognized) and not reading.may_continue
                 and self.computer_move is None and self.session.game.outcome is None):
@@ -451,7 +451,7 @@ class BoardGame:
             out.append(NotTheStartPosition(rules, tuple(sorted(board - target))))
         return out
 
-    def _computer_move_shown(self, board: Board, settled: bool) -> list[ev.Event]:
+    def _computer_move_shown(self, board: Board, settled: bool) -> list[session_events.Event]:
         move = self.computer_move
         assert move is not None
         before = board_of(self.session.game.position)
@@ -464,13 +464,13 @@ class BoardGame:
             return [MoveOnBoard(self.session.game.turn, move, self.session.game.position.copy())]
         return self._differs(differences(before, board, target, move.captured))
 
-    def _right(self, again: bool) -> list[ev.Event]:
+    def _right(self, again: bool) -> list[session_events.Event]:
         self.wrong_said = False
         self.correcting = False
         self._set_light(0)
         return [BoardReady(again=again)]
 
-    def _differs(self, found: tuple[Difference, ...]) -> list[ev.Event]:
+    def _differs(self, found: tuple[Difference, ...]) -> list[session_events.Event]:
         if not found:
             return []
         self.wrong_said = True
@@ -486,18 +486,18 @@ class BoardGame:
     # ------------------------------------------------------------ moves
 
     def _human_move(self, move: Move, reading: MoveRecognized | None,
-                    now: float) -> list[ev.Event]:
+                    now: float) -> list[session_events.Event]:
         session = self.session
         if session.computer_to_move():
             return []  # the computer's move is asked for separately
         events = session.play(move, reply=False)
-        if not any(isinstance(e, ev.MoveMade) for e in events):
+        if not any(isinstance(e, session_events.MoveMade) for e in events):
             self.refused = self.board
             return events
         self._moved(move)
         if reading is not None and reading.crown is not None:
             # said with the move, before what follows it (the end of the game)
-            made = next(i for i, e in enumerate(events) if isinstance(e, ev.MoveMade))
+            made = next(i for i, e in enumerate(events) if isinstance(e, session_events.MoveMade))
             events.insert(made + 1, CrownOnBoard(session.rules, reading.crown.square))
         return events + self._turn_begins()
 
@@ -519,7 +519,7 @@ class BoardGame:
         rules = self.session.rules
         return full_move_text(rules, move)
 
-    def _turn_begins(self) -> list[ev.Event]:
+    def _turn_begins(self) -> list[session_events.Event]:
         """The computer's turn: it thinks next (``think``), after the events so far have
         been said."""
         session = self.session
@@ -527,7 +527,7 @@ class BoardGame:
             self.wants_to_think = True
         return []
 
-    def think(self, now: float) -> list[ev.Event]:
+    def think(self, now: float) -> list[session_events.Event]:
         """The computer chooses its move and asks the players to make it on the board."""
         self.wants_to_think = False
         session = self.session
@@ -535,7 +535,7 @@ class BoardGame:
             return []
         return self.opponent_chose(session.choose_computer_move())
 
-    def opponent_chose(self, move: Move) -> list[ev.Event]:
+    def opponent_chose(self, move: Move) -> list[session_events.Event]:
         """The computer's move, or the opponent's over the network (waited for beside
         the game, ``session.remote``): the players are asked to make it on the board."""
         session = self.session
@@ -550,7 +550,7 @@ class BoardGame:
             return self._play_computer_move(move)  # it is there already
         return [MoveOnBoard(session.game.turn, move, position)]
 
-    def _play_computer_move(self, move: Move) -> list[ev.Event]:
+    def _play_computer_move(self, move: Move) -> list[session_events.Event]:
         self.computer_move = None
         events = self.session.play(move, by_computer=True)
         self._moved(move)
@@ -568,7 +568,7 @@ class BoardGame:
             return reading
         return None
 
-    def _stand_then_play(self, reading: MoveRecognized, now: float) -> list[ev.Event]:
+    def _stand_then_play(self, reading: MoveRecognized, now: float) -> list[session_events.Event]:
         """The opponent played on: the irregular move stands, and this move follows it."""
         irregular = self.irregular
         assert irregular is not None
@@ -580,13 +580,15 @@ class BoardGame:
 
     # ------------------------------------------------------------ irregular moves
 
-    def _irregular_move(self, judged: Irregular, board: Board, now: float) -> list[ev.Event]:
+    def _irregular_move(self, judged: Irregular, board: Board,
+                        now: float) -> list[session_events.Event]:
         session = self.session
         before = self.recognizer.position
         offender = before.turn
         self.ruled_board = board
-        out: list[ev.Event] = [IrregularMove(offender, judged.kind.value, before,
-                                             judged.required, tuple(sorted(judged.removed)))]
+        out: list[session_events.Event] = [
+            IrregularMove(offender, judged.kind.value, before, judged.required,
+                          tuple(sorted(judged.removed)))]
         if judged.decided_by == "rule" or len(judged.options) == 1:
             return out + self._apply(judged, judged.options[0], by_rule=True)
         if session.player is not None and session.player == offender and session.remote is not None:
@@ -613,7 +615,7 @@ class BoardGame:
         return RemedyAsked(not self.recognizer.position.turn, takes, self.session.rules)
 
     def _decide(self, word: RemedyWord, now: float,
-                square: Square | None = None) -> list[ev.Event]:
+                square: Square | None = None) -> list[session_events.Event]:
         judged = self.irregular
         assert judged is not None
         if word == "correct":
@@ -628,7 +630,8 @@ class BoardGame:
             return [self._remedy_asked(judged)]
         return self._apply(judged, remedy, by_rule=False)
 
-    def _apply(self, judged: Irregular, remedy: Remedy, by_rule: bool) -> list[ev.Event]:
+    def _apply(self, judged: Irregular, remedy: Remedy,
+               by_rule: bool) -> list[session_events.Event]:
         session = self.session
         before = self.recognizer.position
         held, self.irregular = self.irregular is not None, None
@@ -659,7 +662,7 @@ class BoardGame:
         session.release_clock()  # the time of the side to move after the remedy runs
         self.recognizer.expect(session.game.position)
         self.ruled_board = None
-        out: list[ev.Event]
+        out: list[session_events.Event]
         if remedy.kind is RemedyKind.REMOVE_PIECE:
             self.wrong_said = True
             out = [RemedyApplied("remove", before.turn, remedy.position.copy(),
@@ -670,7 +673,7 @@ class BoardGame:
                 out.append(CrownOnBoard(session.rules, judged.crown.square))
         out += saving
         if session.game.outcome is not None:
-            out.append(ev.GameOver(session.game.outcome, session.player))
+            out.append(session_events.GameOver(session.game.outcome, session.player))
         return out + self._turn_begins()
 
     # ------------------------------------------------------------ the keyboard
@@ -693,7 +696,7 @@ class BoardGame:
         running = session.has_clock and session.game.outcome is None
         return ("board", "time") if running else ("board",)
 
-    def line(self, text: str, now: float) -> list[ev.Event]:
+    def line(self, text: str, now: float) -> list[session_events.Event]:
         """A typed (or dictated) line: an answer, or a command of the normal game."""
         session = self.session
         if not text.strip():
@@ -717,7 +720,7 @@ class BoardGame:
             answer = remedy_answer(text, session.game.position, session.settings.lang)
             if answer is not None and self.irregular is None:  # void: the game is over
                 self.irregular = None
-                return [ev.NotYourTurn(True)]
+                return [session_events.NotYourTurn(True)]
             if answer is not None:
                 return self._decide(answer[0], now, answer[1])
         if plain_words(text) in POSITION_WORDS:
@@ -737,10 +740,10 @@ class BoardGame:
             return [MovesGoOnTheBoard()]
         return self._command(text, now)
 
-    def _command(self, text: str, now: float) -> list[ev.Event]:
+    def _command(self, text: str, now: float) -> list[session_events.Event]:
         return self._changing(lambda: self.session.handle(text), now)
 
-    def network(self, message: Incoming, now: float) -> list[ev.Event]:
+    def network(self, message: Incoming, now: float) -> list[session_events.Event]:
         """What the opponent over the network sent besides a move (chat, a take-back,
         the end of the game or of the connection); the board follows the game."""
         remote = self.session.remote
@@ -748,7 +751,8 @@ class BoardGame:
             return []
         return self._changing(lambda: remote.incoming(message), now)
 
-    def _changing(self, do: Callable[[], list[ev.Event]], now: float) -> list[ev.Event]:
+    def _changing(self, do: Callable[[], list[session_events.Event]],
+                  now: float) -> list[session_events.Event]:
         """What ``do`` says; when it changed the game (undo, new, load, setup), the board
         is asked to follow. A take-back declined: what to put back as it was."""
         session = self.session
@@ -770,7 +774,7 @@ class BoardGame:
 
     # ------------------------------------------------------------ a position from the board
 
-    def _arrange(self) -> list[ev.Event]:
+    def _arrange(self) -> list[session_events.Event]:
         """Start setting a position up on the board: the pieces' colours are followed as
         they are moved."""
         if self.board is None or not self.connected:
@@ -781,7 +785,7 @@ class BoardGame:
         self.which = ()
         return [ArrangeOnBoard()]
 
-    def _arranging(self, text: str, now: float) -> list[ev.Event] | None:
+    def _arranging(self, text: str, now: float) -> list[session_events.Event] | None:
         """A line while a position is set up: done, or the answer to its question; None
         when it is neither (a command, said as ever)."""
         arrangement = self.arrangement
@@ -801,7 +805,7 @@ class BoardGame:
             events += self.position_changed(now)
         return events
 
-    def position_changed(self, now: float) -> list[ev.Event]:
+    def position_changed(self, now: float) -> list[session_events.Event]:
         """A command changed the game (undo, new, load, setup), or the opponent over the
         network joined again from another position: the board must follow."""
         session = self.session
@@ -823,8 +827,8 @@ class BoardGame:
 
     # ------------------------------------------------------------ time
 
-    def tick(self, now: float) -> list[ev.Event]:
-        out: list[ev.Event] = []
+    def tick(self, now: float) -> list[session_events.Event]:
+        out: list[session_events.Event] = []
         if (not self.connected and not self.waiting_said and not self.lost
                 and self.waiting_since is not None
                 and now - self.waiting_since >= WAIT_BEFORE_SAYING):

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
-Handler = Callable[[tuple[str, ...]], list[ev.Event]]
+Handler = Callable[[tuple[str, ...]], list[events.Event]]
 
 
 def run_command(handlers: Mapping[str, Handler], name: str,
-                args: tuple[str, ...]) -> list[ev.Event]:
+                args: tuple[str, ...]) -> list[events.Event]:
     """What ``name`` with ``args`` answers; a name with no handler is not understood."""
     handler = handlers.get(name)
     if handler is None:
-        return [ev.NotUnderstood(" ".join((name, *args)))]
+        return [events.NotUnderstood(" ".join((name, *args)))]
     return handler(args)
 

@@ -14,7 +14,7 @@ from accessible_dama.engine import Engine, Limit, Mistake, hangs
 from accessible_dama.engine.endgame import Tables
 from accessible_dama.rules import Color, Move
 from accessible_dama.rules.registry import AnyGame
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 HINT_SECONDS = 1.5  # a hint or an analysis thinks this long when no limit is given
 DRAW_SECONDS = 0.5  # and the answer to a draw offer this long
@@ -44,21 +44,21 @@ class Computer:
     def choose_move(self, game: AnyGame) -> Move:
         return self.engine.choose_move(game, Limit(depth=self.depth, seconds=self.seconds))
 
-    def hint(self, game: AnyGame) -> list[ev.Event]:
+    def hint(self, game: AnyGame) -> list[events.Event]:
         if game.outcome is not None:
-            return [ev.NotYourTurn(True)]
+            return [events.NotYourTurn(True)]
         hint = self._engine(10).hint(game, self._limit(HINT_SECONDS))
         if hint is None:
-            return [ev.NotYourTurn(True)]
-        return [ev.HintShown(hint, game.position.copy())]
+            return [events.NotYourTurn(True)]
+        return [events.HintShown(hint, game.position.copy())]
 
     def hangs(self, game: AnyGame, move: Move) -> Mistake | None:
         """What ``move`` loses that the best move keeps, searched at a fixed depth."""
         return hangs(self._engine(10), game, move)
 
-    def analysis(self, game: AnyGame) -> list[ev.Event]:
+    def analysis(self, game: AnyGame) -> list[events.Event]:
         analysis = self._engine(10).analyse(game, self._limit(HINT_SECONDS))
-        return [ev.AnalysisShown(analysis)]
+        return [events.AnalysisShown(analysis)]
 
     def accepts_draw(self, game: AnyGame, level: int, player: Color | None) -> bool:
         """The computer accepts a draw unless it thinks it stands better."""

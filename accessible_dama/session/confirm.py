@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Literal
 
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.table import Table
 
 #: what a question asks to do: ``offer`` a draw to the computer, agree the ``draw`` the
@@ -32,13 +32,13 @@ class Confirmation:
     """The question waiting for its answer, if any; ``on_yes`` does each action."""
 
     def __init__(self, table: Table,
-                 on_yes: Mapping[Action, Callable[[], list[ev.Event]]],
-                 on_no: Mapping[Action, Callable[[], list[ev.Event]]] | None = None) -> None:
+                 on_yes: Mapping[Action, Callable[[], list[events.Event]]],
+                 on_no: Mapping[Action, Callable[[], list[events.Event]]] | None = None) -> None:
         self.table = table
         self.on_yes = on_yes
         self.on_no = on_no or {}  # what a no does besides being said (an answer sent)
         self.asked: Action | None = None  # what the question waiting asks, void or not
-        self.question: ev.Event | None = None
+        self.question: events.Event | None = None
 
     @property
     def action(self) -> Action | None:
@@ -48,28 +48,28 @@ class Confirmation:
             return None
         return self.asked
 
-    def resign(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def resign(self, args: tuple[str, ...]) -> list[events.Event]:
         if self.table.game.outcome is not None:
-            return [ev.NotYourTurn(True)]
+            return [events.NotYourTurn(True)]
         return self.ask("resign")
 
-    def new(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def new(self, args: tuple[str, ...]) -> list[events.Event]:
         saving, problem = self.table.kept()  # what the question says of the game
-        return self.ask("new", ev.Confirm("new", saving=saving, problem=problem))
+        return self.ask("new", events.Confirm("new", saving=saving, problem=problem))
 
-    def quit(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def quit(self, args: tuple[str, ...]) -> list[events.Event]:
         saving, problem = self.table.kept()
-        return self.ask("quit", ev.Confirm("quit", reviewing=self.table.reviewing,
-                                           saving=saving, problem=problem))
+        return self.ask("quit", events.Confirm("quit", reviewing=self.table.reviewing,
+                                               saving=saving, problem=problem))
 
-    def draw(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def draw(self, args: tuple[str, ...]) -> list[events.Event]:
         if self.table.game.outcome is not None:
-            return [ev.NotYourTurn(True)]
+            return [events.NotYourTurn(True)]
         if self.table.player is None:
-            return self.ask("draw", ev.DrawOffer(None))  # the other player is asked
+            return self.ask("draw", events.DrawOffer(None))  # the other player is asked
         return self.ask("offer")
 
-    def answer(self, yes: bool | None) -> list[ev.Event] | None:
+    def answer(self, yes: bool | None) -> list[events.Event] | None:
         """What follows the answer to the waiting question (``yes`` None: not yes or no).
         None when the question is void and the line is not yes or no: it is no answer, and
         is read as any other line."""
@@ -78,17 +78,17 @@ class Confirmation:
         if action is None:  # void: the game it asked about is over
             self.asked = None
             self.question = None
-            return None if yes is None else [ev.NotYourTurn(True)]
+            return None if yes is None else [events.NotYourTurn(True)]
         if yes is None:  # a yes-or-no question is asked again, never taken as no
-            return [ev.AnswerYesOrNo(), self.question or ev.Confirm(action)]
+            return [events.AnswerYesOrNo(), self.question or events.Confirm(action)]
         self.asked = None
         self.question = None
         if not yes:
             told = self.on_no.get(action)
-            return [*(told() if told is not None else []), ev.Cancelled(action)]
+            return [*(told() if told is not None else []), events.Cancelled(action)]
         return self.on_yes[action]()
 
-    def ask(self, action: Action, question: ev.Event | None = None) -> list[ev.Event]:
+    def ask(self, action: Action, question: events.Event | None = None) -> list[events.Event]:
         self.asked = action
-        self.question = question if question is not None else ev.Confirm(action)
+        self.question = question if question is not None else events.Confirm(action)
         return [self.question]

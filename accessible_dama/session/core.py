@@ -45,7 +45,7 @@ from accessible_dama.rules import (
 )
 from accessible_dama.rules.contract import GameRules
 from accessible_dama.rules.registry import AnyGame, AnyPosition, AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events as session_events
 from accessible_dama.session.answers import GameFacts
 from accessible_dama.session.commands import Handler, run_command
 from accessible_dama.session.computer import Computer
@@ -126,7 +126,7 @@ class Session:
         self.settings_file = settings_file
         self.rules: AnyRules = rules_of(settings)
         self.game: AnyGame = new_game(self.rules, position)
-        self.made: list[ev.MoveMade] = []
+        self.made: list[session_events.MoveMade] = []
         self.pending_choice: tuple[Move, ...] = ()  # the moves "which one?" asked about
         self.suggested: SuggestIntent | None = None  # the "did you mean" waiting for a yes
         self.quit_requested = False
@@ -161,16 +161,16 @@ class Session:
                                  if self.remote is not None else []),
         })
         self._warned: Move | None = None  # the move a warning asks about
-        self._last_hint: ev.HintShown | None = None  # the hint "why?" explains
+        self._last_hint: session_events.HintShown | None = None  # the hint "why?" explains
         #: the computer's reply is left to the caller, which searches beside the dialogue
         #: (``thinking``) and plays it with ``play``; otherwise it comes with the move
         self.defer_reply = False
         #: where a long job (a review) says how far it is while it works (None: nowhere)
-        self.say_now: Callable[[ev.Event], None] | None = None
+        self.say_now: Callable[[session_events.Event], None] | None = None
         #: the game as it stands and its moves as announced, while the player steps
         #: through its earlier positions (``game`` is then a copy at the one looked at)
         self._present: AnyGame | None = None
-        self._present_made: list[ev.MoveMade] = []
+        self._present_made: list[session_events.MoveMade] = []
         self._facts = GameFacts(self, self._review, self._in_play)
         self.commands: dict[str, Handler] = self._command_table()
         #: the opponent at another computer (None: the computer or a person here)
@@ -269,13 +269,13 @@ class Session:
         """Whether a game of ``rules`` may be played (or loaded) here: any game."""
         return True
 
-    def start(self, resumed_moves: int = 0, *, reply: bool = True) -> list[ev.Event]:
+    def start(self, resumed_moves: int = 0, *, reply: bool = True) -> list[session_events.Event]:
         """The opening announcement, and the computer's first move if it has White
         (unless ``reply`` is off: on a real board the move is made when the board is
         ready)."""
         if not resumed_moves:
             self.made = []
-        out: list[ev.Event] = [ev.GameStarted(
+        out: list[session_events.Event] = [session_events.GameStarted(
             self.rules, self.player, self.settings.level, resumed_moves, self.game.turn,
             self.remote.opponent_name if self.remote is not None else "")]
         if not self.reviewing:  # a record gone through has no clock: nobody plays
@@ -284,14 +284,14 @@ class Session:
         out += self._after_move_events(reply)
         return out
 
-    def let_stand(self, move: Move, note: str) -> list[ev.Event]:
+    def let_stand(self, move: Move, note: str) -> list[session_events.Event]:
         """Play an irregular move left to stand on a board (``Game.push_irregular``): the
         record holds it as played, with ``note``, and undo takes it back. The events are
         a failed save's, if any."""
         self.made.append(push_move(self.game, move, irregular=note))
         return self._save()
 
-    def set_position(self, position: Position, note: str) -> list[ev.Event]:
+    def set_position(self, position: Position, note: str) -> list[session_events.Event]:
         """Go on from a position no legal move reaches (an irregular move on a board
         that was left to stand). The game so far is kept: the record holds it as an
         earlier part, with ``note``, and the game goes on from the new position. The
@@ -303,18 +303,18 @@ class Session:
 
     # ------------------------------------------------------------ input
 
-    def handle(self, line: str) -> list[ev.Event]:
+    def handle(self, line: str) -> list[session_events.Event]:
         """Everything that follows from one line of the player's input (a line longer
         than ``MAX_LINE`` is refused; control and format characters are dropped)."""
         text = line.strip()
         if not text:
             return []
         if len(text) > MAX_LINE:
-            return [*self.tick(), ev.LineTooLong(MAX_LINE)]
+            return [*self.tick(), session_events.LineTooLong(MAX_LINE)]
         text = clean_line(text)
         out = self.tick()
         if not text:  # nothing but invisible characters: answered, not read
-            return [*out, ev.NotUnderstood("")]
+            return [*out, session_events.NotUnderstood("")]
         if self._confirmation.asked is not None:
             answered = self._confirmation.answer(self.yes_or_no(text))
             if answered is not None:
@@ -332,11 +332,11 @@ class Session:
         suggested, self.suggested = self.suggested, None
         if isinstance(intent, CommandIntent) and intent.name in ("yes", "no") and suggested:
             if intent.name == "no":
-                return out + [ev.NotUnderstood(suggested.text)]
+                return out + [session_events.NotUnderstood(suggested.text)]
             intent = suggested.command
         if isinstance(intent, SuggestIntent):
             self.suggested = intent
-            return out + [ev.DidYouMean(intent.text, intent.said)]
+            return out + [session_events.DidYouMean(intent.text, intent.said)]
         if self._lesson.active:
             if isinstance(intent, AskBackIntent) and any(
                     o.name == "forward" for o in intent.options):
@@ -344,7 +344,7 @@ class Session:
             if isinstance(intent, MoveIntent | AmbiguousIntent | IllegalIntent | CommandIntent):
                 if isinstance(intent, AmbiguousIntent):
                     events = self._lesson.answer(intent, self.command)
-                    if any(isinstance(e, ev.WhichMove) for e in events):
+                    if any(isinstance(e, session_events.WhichMove) for e in events):
                         self.pending_choice = tuple(intent.moves)
                     return out + events
                 return out + self._lesson.answer(intent, self.command)
@@ -353,7 +353,7 @@ class Session:
             # "zpátky", "back one" in a record gone through: a step back, nothing to undo
             intent = next(o for o in intent.options if o.name == "back")
         if isinstance(intent, AskBackIntent):
-            return out + [ev.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
+            return out + [session_events.WhichMeaning(intent.text, tuple(" ".join((o.name, *o.args))
                                                               for o in intent.options))]
         if self._present is not None and (
                 isinstance(intent, (MoveIntent, AmbiguousIntent, IllegalIntent))
@@ -369,25 +369,26 @@ class Session:
                                 or (isinstance(intent, CommandIntent)
                                     and intent.name in BUSY_COMMANDS)):
             if self.remote is not None:
-                return out + [ev.NetworkNews("their-turn")]
-            return out + [ev.StillThinking()]
+                return out + [session_events.NetworkNews("their-turn")]
+            return out + [session_events.StillThinking()]
         if isinstance(intent, MoveIntent):
             if self.training:
                 return out + self._trainer.answer(intent.move)
             return out + self._player_move(intent.move)
         if isinstance(intent, AmbiguousIntent):
             if self.game.outcome is not None or self.computer_to_move():
-                return out + [ev.NotYourTurn(self.game.outcome is not None)]
+                return out + [session_events.NotYourTurn(self.game.outcome is not None)]
             self.pending_choice = tuple(intent.moves)
-            return out + [ev.WhichMove(tuple(intent.moves), self.game.position.copy())]
+            return out + [session_events.WhichMove(tuple(intent.moves), self.game.position.copy())]
         if isinstance(intent, IllegalIntent):
             if self.game.outcome is not None:
-                return out + [ev.NotYourTurn(True)]
-            return out + [ev.IllegalMove(intent.text, intent.illegal, self.game.position.copy(),
-                                         tuple(intent.path), intent.taken, intent.off_board)]
+                return out + [session_events.NotYourTurn(True)]
+            return out + [session_events.IllegalMove(intent.text, intent.illegal,
+                                                     self.game.position.copy(), tuple(intent.path),
+                                                     intent.taken, intent.off_board)]
         if isinstance(intent, CommandIntent):
             return out + self.command(intent.name, tuple(intent.args))
-        return out + [ev.NotUnderstood(text)]
+        return out + [session_events.NotUnderstood(text)]
 
     @property
     def has_clock(self) -> bool:
@@ -402,12 +403,12 @@ class Session:
         now = self._timing.clock()
         return gc.left(WHITE, now), gc.left(BLACK, now)
 
-    def ask_takeback(self) -> list[ev.Event]:
+    def ask_takeback(self) -> list[session_events.Event]:
         """Ask whether to take back the last move (its pieces were put back on a sensor
         board); yes takes it back as ``undo`` does."""
         return self._confirmation.ask("takeback")
 
-    def answer(self, yes: bool) -> list[ev.Event]:
+    def answer(self, yes: bool) -> list[session_events.Event]:
         """Answer the yes-or-no question waiting (a board's button said yes); nothing
         when none waits."""
         if self._confirmation.asked is None:
@@ -439,38 +440,38 @@ class Session:
         if self.game.outcome is None:
             self._timing.restart(self.game.turn)
 
-    def tick(self) -> list[ev.Event]:
+    def tick(self) -> list[session_events.Event]:
         """Clock events due now (a warning, the flag): call it now and then."""
         due = self._timing.tick(self._in_play())
         if isinstance(due, Outcome):
             back = self._to_present() if self._present is not None else []
-            return [*back, *self._save(), ev.GameOver(due, self.player)]
+            return [*back, *self._save(), session_events.GameOver(due, self.player)]
         return [due] if due is not None else []
 
     # ------------------------------------------------------------ moves
 
-    def _player_move(self, move: Move) -> list[ev.Event]:
+    def _player_move(self, move: Move) -> list[session_events.Event]:
         if self.remote is not None and not self.remote.connected:
-            return [ev.NetworkNews("dropped")]
+            return [session_events.NetworkNews("dropped")]
         if self.remote is not None and self.game.outcome is None and self.computer_to_move():
-            return [ev.NetworkNews("their-turn")]
+            return [session_events.NetworkNews("their-turn")]
         if self.game.outcome is not None or self.computer_to_move():
-            return [ev.NotYourTurn(self.game.outcome is not None)]
+            return [session_events.NotYourTurn(self.game.outcome is not None)]
         if self.settings.warnings and self.player is not None and self.remote is None:
             mistake = self._computer.hangs(self.game, move)
             if mistake is not None:
                 self._warned = move
-                return self._confirmation.ask("move", ev.HangWarning(self.game.position.copy(),
-                                                                     mistake))
+                return self._confirmation.ask(
+                    "move", session_events.HangWarning(self.game.position.copy(), mistake))
         return self._push(move, by_computer=False)
 
-    def _play_warned(self) -> list[ev.Event]:
+    def _play_warned(self) -> list[session_events.Event]:
         """The move a warning asked about, played after all."""
         move, self._warned = self._warned, None
         assert move is not None
         return self._push(move, by_computer=False)
 
-    def computer_move(self) -> list[ev.Event]:
+    def computer_move(self) -> list[session_events.Event]:
         """The computer plays its move (thinking within its level's time)."""
         if not self.computer_to_move():
             return []
@@ -485,20 +486,21 @@ class Session:
         return self._computer.choose_move(self.game)
 
     def play(self, move: Move, *, by_computer: bool = False,
-             reply: bool = False) -> list[ev.Event]:
+             reply: bool = False) -> list[session_events.Event]:
         """Play a legal move made elsewhere (a sensor board, a braille display): its
         announcement and what follows; with ``reply`` the computer answers at once."""
         if self._present is not None:
             return [*self._to_present(), *self.play(move, by_computer=by_computer, reply=reply)]
         if self.game.outcome is not None:
-            return [ev.NotYourTurn(True)]
+            return [session_events.NotYourTurn(True)]
         if self.game.find_legal(move) is None:
-            return [ev.NotUnderstood(repr(move.path))]
+            return [session_events.NotUnderstood(repr(move.path))]
         if self.training:
             return self._trainer.answer(move)
         return self._push(move, by_computer=by_computer, reply=reply)
 
-    def _push(self, move: Move, by_computer: bool, reply: bool = True) -> list[ev.Event]:
+    def _push(self, move: Move, by_computer: bool,
+              reply: bool = True) -> list[session_events.Event]:
         made = push_move(self.game, move, by_computer)
         self._timing.press()
         self.made.append(made)
@@ -506,7 +508,7 @@ class Session:
             self.remote.moved(move)
         return [made, *self._save(), *self._after_move_events(reply)]
 
-    def _after_move_events(self, reply: bool = True) -> list[ev.Event]:
+    def _after_move_events(self, reply: bool = True) -> list[session_events.Event]:
         """The result, or what the side to move must know now (and, with ``reply``, the
         computer's answer when it is to move)."""
         game = self.game
@@ -514,34 +516,35 @@ class Session:
             self._timing.stop()
             if self.remote is not None:
                 self.remote.game_over(game)
-            return [ev.GameOver(game.outcome, self.player)]
+            return [session_events.GameOver(game.outcome, self.player)]
         if game.legal_moves() == [PASS]:
             # the modified alquerque: a player without a move passes, and is told so
             return self._push(PASS, by_computer=self.computer_to_move(), reply=reply)
-        out: list[ev.Event] = []
+        out: list[session_events.Event] = []
         for counter in game.draw_counters():
             moves_left = (counter.plies_left + 1) // 2
             if moves_left <= DRAW_WARNING_MOVES:
-                out.append(ev.DrawRuleCounting(counter.rule.clause, moves_left))
+                out.append(session_events.DrawRuleCounting(counter.rule.clause, moves_left))
         if game.repetition_count() == game.rules.repetitions - 1 and game.moves:
-            out.append(ev.DrawRuleCounting("", 1, repetition=True,
-                                           loses=game.rules.repetition_loses))
+            out.append(session_events.DrawRuleCounting("", 1, repetition=True,
+                                                       loses=game.rules.repetition_loses))
         if self.computer_to_move():
             return out + (self.computer_move() if reply and not self.defer_reply else [])
         if game.position.must_capture():
-            out.append(ev.MustCapture(game.turn, tuple(game.legal_moves()), game.position.copy()))
+            out.append(session_events.MustCapture(game.turn, tuple(game.legal_moves()),
+                                                  game.position.copy()))
         return out
 
-    def _undo(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _undo(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """Take back the player's last move (and the computer's answer to it); over the
         network the opponent is asked first."""
         game = self.game
         if self.remote is not None:
             if game.outcome is not None:
-                return [ev.NotYourTurn(True)]
+                return [session_events.NotYourTurn(True)]
             return self.remote.ask_takeback(game)
         if game.outcome is not None and game.outcome.reason is Reason.TIME:
-            return [ev.NotYourTurn(True)]  # the time spent cannot be given back
+            return [session_events.NotYourTurn(True)]  # the time spent cannot be given back
         taken: list[Move] = []
         want = self.player
         while game.moves:
@@ -552,13 +555,13 @@ class Session:
             if (want is None or game.turn == want) and game.legal_moves() != [PASS]:
                 break
         if not taken:
-            return [ev.Undone((), nothing=True)]
+            return [session_events.Undone((), nothing=True)]
         self._timing.restart(game.turn)
-        return [ev.Undone(tuple(taken)), *self._save()]
+        return [session_events.Undone(tuple(taken)), *self._save()]
 
     # ------------------------------------------------------------ commands
 
-    def command(self, name: str, args: tuple[str, ...]) -> list[ev.Event]:
+    def command(self, name: str, args: tuple[str, ...]) -> list[session_events.Event]:
         """A command by its English name (see ``understand.COMMANDS``)."""
         return run_command(self.commands, name, args)
 
@@ -576,87 +579,87 @@ class Session:
 
     # the handlers of the commands that have no part of their own
 
-    def _help(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return [ev.HelpShown(args[:1], rules=self.rules)]
+    def _help(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        return [session_events.HelpShown(args[:1], rules=self.rules)]
 
-    def _hint_asked(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _hint_asked(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """In a puzzle, the puzzle's hint; else the computer's."""
         return self._trainer.hint(args) if self.training else self._hint(args)
 
-    def _undo_asked(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _undo_asked(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """In a puzzle, the puzzle's own undo; else the game's."""
         return self._trainer.undo(args) if self.training else self._undo(args)
 
-    def _analysis(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _analysis(self, args: tuple[str, ...]) -> list[session_events.Event]:
         return self._computer.analysis(self.game)
 
-    def _rule(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _rule(self, args: tuple[str, ...]) -> list[session_events.Event]:
         return rule_answer(self, args)
 
-    def _repeat(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return [ev.RepeatAsked()]
+    def _repeat(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        return [session_events.RepeatAsked()]
 
-    def _more(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return [ev.MoreAsked()]
+    def _more(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        return [session_events.MoreAsked()]
 
-    def _braille(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return [ev.BrailleAsked()]
+    def _braille(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        return [session_events.BrailleAsked()]
 
-    def _yes_unasked(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _yes_unasked(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """A yes with no question asked (a question asked reads it before any command)."""
-        return [ev.NothingAsked(True)]
+        return [session_events.NothingAsked(True)]
 
-    def _no_unasked(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return [ev.NothingAsked(False)]
+    def _no_unasked(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        return [session_events.NothingAsked(False)]
 
-    def _back_to_present(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _back_to_present(self, args: tuple[str, ...]) -> list[session_events.Event]:
         return self._to_present()
 
-    def _chat(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _chat(self, args: tuple[str, ...]) -> list[session_events.Event]:
         if self.remote is None:
-            return [ev.NetworkNews("no-network")]
+            return [session_events.NetworkNews("no-network")]
         return self.remote.chat(" ".join(args))
 
-    def _host(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _host(self, args: tuple[str, ...]) -> list[session_events.Event]:
         return self._network("host", args[0] if args else "")
 
-    def _join(self, args: tuple[str, ...]) -> list[ev.Event]:
-        return self._network("join", args[0]) if args else [ev.NetworkNews("join-how")]
+    def _join(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        return self._network("join", args[0]) if args else [session_events.NetworkNews("join-how")]
 
-    def _hint(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _hint(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """The best move and what it does; kept for "why?" while the position stands."""
         events = self._computer.hint(self.game)
-        self._last_hint = next((e for e in events if isinstance(e, ev.HintShown)), None)
+        self._last_hint = next((e for e in events if isinstance(e, session_events.HintShown)), None)
         return events
 
-    def _why(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _why(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """Why the last hint's move is good, in a sentence, while its position stands;
         otherwise the details of the last answer ("more")."""
         hint = self._last_hint
         if hint is not None and hint.position == self.game.position:
-            return [ev.HintExplained(hint.hint, hint.position)]
-        return [ev.MoreAsked()]
+            return [session_events.HintExplained(hint.hint, hint.position)]
+        return [session_events.MoreAsked()]
 
     # ------------------------------------------------------------ stepping through the moves
 
-    def _forward(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _forward(self, args: tuple[str, ...]) -> list[session_events.Event]:
         if self.reviewing:
             return self._review.forward(args)
         return self._step_to(len(self.game.moves) + 1)
 
-    def _back(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _back(self, args: tuple[str, ...]) -> list[session_events.Event]:
         if self.reviewing:
             return self._review.back(args)
         return self._step_to(len(self.game.moves) - 1, back=True)
 
-    def _goto(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _goto(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """``goto N``: in a record, to move N; in a game that goes on, to the position
         where move N begins (looked at, the game stays as it is)."""
         if self.reviewing:
             return self._review.goto(args)
         number = ascii_number(args[0]) if args else None
         if number is None:
-            return [ev.NotUnderstood(" ".join(("goto", *args)))]
+            return [session_events.NotUnderstood(" ".join(("goto", *args)))]
         target = 2 * (number - 1) - self._first_offset()
         if target >= len(self._in_play().moves):
             return self._to_present()  # a move not played yet: the game as it stands
@@ -666,7 +669,7 @@ class Session:
         """1 when the game began with the second player to move, else 0."""
         return 0 if self.game.start.turn == self.rules.first else 1
 
-    def _step_to(self, target: int, back: bool = False) -> list[ev.Event]:
+    def _step_to(self, target: int, back: bool = False) -> list[session_events.Event]:
         """Look at the position after ``target`` plies of the game that goes on; at its
         last ply, back in the game. Going back, the move played from there is said;
         going forward, the move just stepped over."""
@@ -677,7 +680,7 @@ class Session:
             # the last move stepped over, and the game as it stands
             crossed = announced(self.game.position.copy(), present.moves[len(self.game.moves)])
             number = (len(self.game.moves) + self._first_offset()) // 2 + 1
-            return [ev.SteppedTo(total, number, crossed), *self._to_present()]
+            return [session_events.SteppedTo(total, number, crossed), *self._to_present()]
         if target == total and not (back and total):
             return self._to_present()
         if target == total:
@@ -692,37 +695,39 @@ class Session:
         self.game, self.made = game, made
         if back:
             crossed = announced(game.position.copy(), present.moves[target])
-            return [ev.SteppedTo(target, (target + self._first_offset()) // 2 + 1, crossed,
-                                 back=True)]
-        return [ev.SteppedTo(target, (target - 1 + self._first_offset()) // 2 + 1, made[-1])]
+            return [session_events.SteppedTo(target, (target + self._first_offset()) // 2 + 1,
+                                             crossed, back=True)]
+        return [session_events.SteppedTo(target, (target - 1 + self._first_offset()) // 2 + 1,
+                                         made[-1])]
 
-    def _to_present(self) -> list[ev.Event]:
+    def _to_present(self) -> list[session_events.Event]:
         """Back in the game as it stands, after stepping through its moves."""
         if self._present is not None:
             self.game, self.made = self._present, self._present_made
             self._present, self._present_made = None, []
         plies = len(self.game.moves)
-        return [ev.SteppedTo(plies, (plies + self._first_offset()) // 2 + 1, None,
-                             to_move=self.game.turn)]
+        return [session_events.SteppedTo(plies, (plies + self._first_offset()) // 2 + 1, None,
+                                         to_move=self.game.turn)]
 
-    def _level(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _level(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """``level`` says the computer's level; ``level N`` sets it, ``level easier`` or
         ``level harder`` one step from where it is (at 1 or 10 it stays, and says so)."""
         now = self.settings.level
         if not args:
-            return [ev.SettingShown("level", str(now))]
+            return [session_events.SettingShown("level", str(now))]
         step = {"easier": -1, "harder": 1}.get(args[0])
         level = ascii_number(args[0]) if step is None else min(max(now + step, 1), 10)
         if level is None or not 1 <= level <= 10:
-            return [ev.SettingRejected("level", args[0])]
+            return [session_events.SettingRejected("level", args[0])]
         if level == now and step is not None:
-            return [ev.SettingShown("level", str(now))]
+            return [session_events.SettingShown("level", str(now))]
         kept = self.keeps_settings
         problems = self.keep(level=level)
         self._computer.set_level(self.settings.level)
-        return [ev.SettingShown("level", str(level), changed=True, kept=kept), *problems]
+        return [session_events.SettingShown("level", str(level), changed=True, kept=kept),
+                *problems]
 
-    def _clock(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _clock(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """``clock`` says the clock of this game; ``clock off``, ``clock MINUTES`` or
         ``clock MINUTES+SECONDS`` (seconds added a move) sets the clock of the next games
         (this one keeps its own), kept and said."""
@@ -732,13 +737,13 @@ class Session:
         minutes, increment = ascii_number(said), ascii_number(added or "0")
         if (minutes is None or increment is None or not usable("clock_minutes", float(minutes))
                 or not usable("clock_increment", float(increment))):
-            return [ev.SettingRejected("clock", args[0])]
+            return [session_events.SettingRejected("clock", args[0])]
         kept = self.keeps_settings
         problems = self.keep(clock_minutes=float(minutes), clock_increment=float(increment))
-        return [ev.SettingShown("clock", f"{minutes}+{increment}", changed=True, kept=kept),
-                *problems]
+        return [session_events.SettingShown("clock", f"{minutes}+{increment}", changed=True,
+                                            kept=kept), *problems]
 
-    def _settings(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _settings(self, args: tuple[str, ...]) -> list[session_events.Event]:
         changed, events = settings_command(self.settings, args, kept=self.keeps_settings)
         events += self.keep(**{f.name: getattr(changed, f.name) for f in fields(changed)
                                if getattr(changed, f.name) != getattr(self.settings, f.name)})
@@ -748,7 +753,7 @@ class Session:
             return events
         if self.game.moves:
             # the game goes on by the rules it began with; the next one is played by these
-            return [replace(e, later=True) if isinstance(e, ev.SettingShown) else e
+            return [replace(e, later=True) if isinstance(e, session_events.SettingShown) else e
                     for e in events]
         self.rules = rules
         self._replace_game(new_game(rules, parse_fen(write_fen(start), rules)))
@@ -760,7 +765,7 @@ class Session:
         file, and no record is being gone through (that writes nothing)."""
         return self.settings_file is not None and not self.reviewing
 
-    def keep(self, **changes: Any) -> list[ev.Event]:
+    def keep(self, **changes: Any) -> list[session_events.Event]:
         """Settings the player changed in the game: for this game and, when
         ``keeps_settings``, written to the settings file for the next starts. What
         keeping them went wrong with, if anything (said once: the game goes on)."""
@@ -772,49 +777,50 @@ class Session:
 
     # ------------------------------------------------------------ what the yes is to
 
-    def _resign(self) -> list[ev.Event]:
+    def _resign(self) -> list[session_events.Event]:
         loser = self.player if self.player is not None else self.game.turn
         if self.remote is not None:
             self.remote.resigned()
         outcome = self.game.resign(loser)
-        return [*self._save(), ev.GameOver(outcome, self.player)]
+        return [*self._save(), session_events.GameOver(outcome, self.player)]
 
-    def _offer_draw(self) -> list[ev.Event]:
+    def _offer_draw(self) -> list[session_events.Event]:
         if self.remote is not None:
             return self.remote.offer_draw()
         if self._computer.accepts_draw(self.game, self.settings.level, self.player):
             return self._agree_draw()
-        return [ev.DrawOffer(False)]
+        return [session_events.DrawOffer(False)]
 
-    def _agree_draw(self) -> list[ev.Event]:
+    def _agree_draw(self) -> list[session_events.Event]:
         if self.remote is not None:
             self.remote.answer_draw(True)
         return self.draw_agreed()
 
-    def _decline_draw(self) -> list[ev.Event]:
+    def _decline_draw(self) -> list[session_events.Event]:
         if self.remote is not None:
             self.remote.answer_draw(False)
         return []
 
-    def draw_agreed(self) -> list[ev.Event]:
+    def draw_agreed(self) -> list[session_events.Event]:
         """Both sides agreed a draw: the game ends so."""
         outcome = self.game.agree_draw()
         self._timing.stop()
-        return [ev.DrawOffer(True), *self._save(), ev.GameOver(outcome, self.player)]
+        return [session_events.DrawOffer(True), *self._save(),
+                session_events.GameOver(outcome, self.player)]
 
-    def opponent_resigned(self, loser: Color) -> list[ev.Event]:
+    def opponent_resigned(self, loser: Color) -> list[session_events.Event]:
         """The opponent over the network gave up."""
         outcome = self.game.resign(loser)
         self._timing.stop()
-        return [*self._save(), ev.GameOver(outcome, self.player)]
+        return [*self._save(), session_events.GameOver(outcome, self.player)]
 
     def ask_opponent(self, action: Literal["draw", "takeback", "rejoin"],
-                     question: ev.Event) -> list[ev.Event]:
+                     question: session_events.Event) -> list[session_events.Event]:
         """The opponent over the network asks a yes-or-no question of the player (or the
         connection does: wait for them to join again?)."""
         return self._confirmation.ask(action, question)
 
-    def take_back_to(self, ply: int) -> list[ev.Event]:
+    def take_back_to(self, ply: int) -> list[session_events.Event]:
         """The game goes back to before its move ``ply`` (both sides agreed)."""
         taken: list[Move] = []
         while len(self.game.moves) > ply:
@@ -822,43 +828,44 @@ class Session:
             if self.made:
                 self.made.pop()
         if not taken:
-            return [ev.Undone((), nothing=True)]
+            return [session_events.Undone((), nothing=True)]
         self._timing.restart(self.game.turn)
-        return [ev.Undone(tuple(taken)), *self._save()]
+        return [session_events.Undone(tuple(taken)), *self._save()]
 
-    def _network(self, kind: Literal["host", "join"], text: str) -> list[ev.Event]:
+    def _network(self, kind: Literal["host", "join"], text: str) -> list[session_events.Event]:
         """``hrát po síti [ADDRESS][:PORT]``: wait for an opponent (this computer only
         unless an address is given); ``připojit se k HOST[:PORT]``: join one. Asked
         first: the game here ends (kept with the other games)."""
         if self.remote is not None:
-            return [ev.NetworkNews("already")]
+            return [session_events.NetworkNews("already")]
         if not isinstance(self.rules, Rules):
-            return [ev.NetworkNews("draughts-only")]
+            return [session_events.NetworkNews("draughts-only")]
         address = parse_address(text, DEFAULT_PORT)
         if address is None or (kind == "join" and not address[0]):
-            return [ev.NetworkNews("bad-address", text)]
+            return [session_events.NetworkNews("bad-address", text)]
         host = address[0] or LOCAL
         self._network_asked = (kind, host, address[1])
-        question = ev.NetworkNews("ask-host" if kind == "host" else "ask-join", host, address[1])
+        question = session_events.NetworkNews("ask-host" if kind == "host" else "ask-join", host,
+                                              address[1])
         return self._confirmation.ask("network", question)
 
-    def _to_the_network(self) -> list[ev.Event]:
+    def _to_the_network(self) -> list[session_events.Event]:
         """The program leaves this game (saved) for the game over the network."""
         self.network_wanted, self._network_asked = self._network_asked, None
         self.quit_requested = True
-        return [*self._save(), ev.NetworkNews("leaving")]
+        return [*self._save(), session_events.NetworkNews("leaving")]
 
-    def _new_game(self) -> list[ev.Event]:
+    def _new_game(self) -> list[session_events.Event]:
         self.rules = rules_of(self.settings)
         self._replace_game(new_game(self.rules))
         self._computer.set_level(self.settings.level)
         return self.start()
 
-    def _quit(self) -> list[ev.Event]:
+    def _quit(self) -> list[session_events.Event]:
         self.quit_requested = True
         return [*self._save(), self.goodbye()]
 
-    def goodbye(self) -> ev.Goodbye:
+    def goodbye(self) -> session_events.Goodbye:
         """The last words: the truth about what became of the game."""
         return self._recorder.goodbye()
 
@@ -867,43 +874,43 @@ class Session:
         lets go of it too when a program ends any other way)."""
         self._recorder.let_go()
 
-    def kept(self) -> tuple[str, ev.FileTrouble | None]:
+    def kept(self) -> tuple[str, session_events.FileTrouble | None]:
         """What became of the game at its last save: a ``Goodbye``'s state and problem."""
         return self._recorder.kept()
 
     # ------------------------------------------------------------ another game
 
-    def _variant(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _variant(self, args: tuple[str, ...]) -> list[session_events.Event]:
         if not args:
-            return [ev.SettingShown("variant", self.rules.id)]
+            return [session_events.SettingShown("variant", self.rules.id)]
         try:
             rules = find_game(args[0])
         except UnknownVariantError:
-            return [ev.SettingRejected("variant", args[0])]
+            return [session_events.SettingRejected("variant", args[0])]
         if not self.plays(rules):
-            return [ev.SettingRejected("variant", args[0])]
+            return [session_events.SettingRejected("variant", args[0])]
         kept = self.keeps_settings
         problems = self.keep(variant=rules.id)
         self.rules = rules = rules_of(self.settings)
         self._replace_game(new_game(rules))
-        return [ev.SettingShown("variant", rules.id, changed=True, kept=kept), *problems,
-                *self.start()]
+        return [session_events.SettingShown("variant", rules.id, changed=True, kept=kept),
+                *problems, *self.start()]
 
-    def _setup(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _setup(self, args: tuple[str, ...]) -> list[session_events.Event]:
         fen = " ".join(args)
         try:
             position = parse_position(self.rules, fen)
         except NotationError as e:
-            return [ev.PositionNotRead.of(fen, self.rules, e)]
+            return [session_events.PositionNotRead.of(fen, self.rules, e)]
         self._replace_game(new_game(self.rules, position))
         return self.start()
 
-    def _load(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _load(self, args: tuple[str, ...]) -> list[session_events.Event]:
         if not args:
-            return [ev.NotUnderstood("load")]
+            return [session_events.NotUnderstood("load")]
         return self._go_on_with(Path(" ".join(args)).expanduser(), " ".join(args))
 
-    def _library(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _library(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """``games`` lists the kept games, newest first; ``games N`` opens game N (an
         unfinished one goes on, a finished one is gone through from its start). While
         the games of a file are gone through, they are the games listed and opened."""
@@ -911,13 +918,13 @@ class Session:
             return self._file_games(args)
         kept = self._recorder.store.kept_games()
         if not args:
-            return [ev.KeptGamesShown(tuple(
-                ev.KeptGameLine(n, g.tags.get("Date", ""), g.tags.get("Time", ""), g.variant,
-                                g.moves, g.result)
+            return [session_events.KeptGamesShown(tuple(
+                session_events.KeptGameLine(n, g.tags.get("Date", ""), g.tags.get("Time", ""),
+                                            g.variant, g.moves, g.result)
                 for n, g in enumerate(kept, 1)))]
         number = ascii_number(args[0])
         if number is None or not 1 <= number <= len(kept):
-            return [ev.SettingRejected("game", args[0][:20])]
+            return [session_events.SettingRejected("game", args[0][:20])]
         chosen = kept[number - 1]
         if chosen.result != "*":
             problem = self.review(chosen.path)
@@ -926,7 +933,7 @@ class Session:
             return [*self.start(), self._review.at()]
         return self._go_on_with(chosen.path, chosen.path.name)
 
-    def _file_games(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def _file_games(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """``games`` lists the games of the file gone through; ``games N`` opens game N
         at its start."""
         file = self._review.file
@@ -935,24 +942,24 @@ class Session:
             return [file.listed(self._review.number, self.game.rules)]
         number = ascii_number(args[0])
         if number is None or not 1 <= number <= len(file.games):
-            return [ev.SettingRejected("game", args[0][:20])]
+            return [session_events.SettingRejected("game", args[0][:20])]
         return self._open_in_file(file, number)
 
-    def _go_on_with(self, path: Path, shown: str) -> list[ev.Event]:
+    def _go_on_with(self, path: Path, shown: str) -> list[session_events.Event]:
         """Load the game of ``path`` (named ``shown``) and play on from where it is."""
         problem = self.load(path)
         if problem is not None:
             return [problem]
-        return [ev.Loaded(shown, len(self.game.moves)), *self._save(),
+        return [session_events.Loaded(shown, len(self.game.moves)), *self._save(),
                 *self._after_move_events()]
 
-    def saved_game(self) -> tuple[list[ev.Event], ev.ResumeOffered | None]:
+    def saved_game(self) -> tuple[list[session_events.Event], session_events.ResumeOffered | None]:
         """At the start: what to say about the saved game (a file that cannot be read is
         set aside), and the offer to go on with it when it is unfinished. Temporary files
         that killed writes left are removed first."""
         return self._recorder.saved_game(self.plays)
 
-    def resume(self) -> list[ev.Event]:
+    def resume(self) -> list[session_events.Event]:
         """Go on with the saved game: the same game in every respect (its moves, last
         move, clock and draw counters, its own file)."""
         problem = self.load(self.save_path)
@@ -961,15 +968,16 @@ class Session:
         self._recorder.owns_autosave = True
         return self.start(resumed_moves=len(self.game.moves))
 
-    def load(self, path: Path) -> ev.FileProblem | ev.GameOpenElsewhere | None:
+    def load(self, path: Path
+             ) -> session_events.FileProblem | session_events.GameOpenElsewhere | None:
         """Load a PDN game (the file's last part, with the parts before it); None when
         done, else what is wrong with the file, or that another program plays that game
         now (the game here is left as it was)."""
         found = self._recorder.read(path, self.plays)
-        if isinstance(found, ev.FileProblem):
+        if isinstance(found, session_events.FileProblem):
             return found
         lock = self._recorder.claim(path, found)
-        if isinstance(lock, ev.GameOpenElsewhere):
+        if isinstance(lock, session_events.GameOpenElsewhere):
             return lock
         self._take(found)
         self._timing.go_on(clock_of(found.tags), self.game.turn)
@@ -985,7 +993,7 @@ class Session:
         self._replace_game(new_game(found.rules, found.start))
         self.settings = players_of(found.tags, self.settings)
         self._computer.set_level(self.settings.level)
-        made: list[ev.MoveMade] = []
+        made: list[session_events.MoveMade] = []
         game = self.game
         for ply, move in enumerate(found.moves):
             if game.outcome is not None:
@@ -994,34 +1002,34 @@ class Session:
             made.append(push_move(game, move, by_computer, found.irregular.get(ply)))
         self.made = made
 
-    def review(self, path: Path) -> ev.FileProblem | None:
+    def review(self, path: Path) -> session_events.FileProblem | None:
         """Load a game to go through it from its start (the file's last part, as
         ``load``); None, or what is wrong with the file. Going through a record writes
         nothing: the game in progress stays as it was, and so do the settings (a new
         game started from here is saved again)."""
         found = self._recorder.read(path, self.plays)
-        if isinstance(found, ev.FileProblem):
+        if isinstance(found, session_events.FileProblem):
             return found
         self._go_through(found)
         self._recorder.take_over(path, found, None)
         return None
 
-    def review_file(self, path: Path) -> list[ev.Event]:
+    def review_file(self, path: Path) -> list[session_events.Event]:
         """Go through the games of a PDN file one by one (``dama --review``), from the
         start of the first: what it is (its players, result, event, site and date) and
         where it stands; or what is wrong with the file or that game (the game here is
         left as it was, and ``reviewing`` stays False). Nothing is written, as in
         ``review``; ``games`` then lists the file's games and ``games N`` opens one."""
         file = FileOfGames.read(path)
-        if isinstance(file, ev.FileProblem):
+        if isinstance(file, session_events.FileProblem):
             return [file]
         return self._open_in_file(file, 1)
 
-    def _open_in_file(self, file: FileOfGames, number: int) -> list[ev.Event]:
+    def _open_in_file(self, file: FileOfGames, number: int) -> list[session_events.Event]:
         """Game ``number`` of ``file`` at its start: its header and where it stands, or
         why it cannot be opened (the game on the table stays as it was)."""
         found = file.record(number, self.plays)
-        if isinstance(found, ev.FileProblem):
+        if isinstance(found, session_events.FileProblem):
             return [found]
         self._go_through(found, file, number)
         return [file.header(number, found.rules), self._review.at()]
@@ -1057,7 +1065,7 @@ class Session:
         self._trainer.end()
         self.made = []
 
-    def _save(self) -> list[ev.Event]:
+    def _save(self) -> list[session_events.Event]:
         return self._recorder.save()
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from accessible_dama.notation.text import parse_position, parse_square
 from accessible_dama.rules import Color, Move, UnknownVariantError, find_game, new_game
 from accessible_dama.rules.registry import AnyGame, AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.commands import Handler
 from accessible_dama.session.lessons import Step, answering_step, lesson_for
 from accessible_dama.session.queries import BoardQueries
@@ -55,7 +55,7 @@ class _LessonTable:
         return self._game()
 
     @property
-    def made(self) -> list[ev.MoveMade]:
+    def made(self) -> list[events.MoveMade]:
         return []
 
     @property
@@ -78,11 +78,11 @@ class _LessonTable:
     def names(self) -> tuple[str, str] | None:
         return None
 
-    def kept(self) -> tuple[str, ev.FileTrouble | None]:
+    def kept(self) -> tuple[str, events.FileTrouble | None]:
         return self._table.kept()
 
     @property
-    def say_now(self) -> Callable[[ev.Event], None] | None:
+    def say_now(self) -> Callable[[events.Event], None] | None:
         return None
 
 
@@ -114,7 +114,7 @@ class Lesson:
         """The game of the step said last (its position, or the game's start)."""
         return self._game
 
-    def start(self, args: tuple[str, ...] = ()) -> list[ev.Event]:
+    def start(self, args: tuple[str, ...] = ()) -> list[events.Event]:
         """``lesson``: the lesson of the game on the table from its first step (in a
         lesson, the step said last again); ``lesson stop`` ends it."""
         if args[:1] == ("stop",):
@@ -124,37 +124,37 @@ class Lesson:
         self.rules = self.table.rules
         self.steps = lesson_for(self.rules)
         if not self.steps:
-            return [ev.NoLesson(self.rules)]
+            return [events.NoLesson(self.rules)]
         return self._say(0)
 
-    def stop(self) -> list[ev.Event]:
+    def stop(self) -> list[events.Event]:
         if not self.active:
-            return [ev.NoLesson(self.table.rules, running=False)]
+            return [events.NoLesson(self.table.rules, running=False)]
         self.steps = ()
-        return [ev.LessonEnded(self.rules, finished=False)]
+        return [events.LessonEnded(self.rules, finished=False)]
 
-    def _say(self, number: int, again: bool = False) -> list[ev.Event]:
+    def _say(self, number: int, again: bool = False) -> list[events.Event]:
         self.number = number
         self.done = False
         step = self.steps[number]
         self._game = new_game(self.rules, parse_position(self.rules, step.fen)
                               if step.fen else None)
         position = self._game.position.copy() if step.to_try else None
-        return [ev.LessonStep(self.rules, number + 1, len(self.steps), step, position, again)]
+        return [events.LessonStep(self.rules, number + 1, len(self.steps), step, position, again)]
 
-    def next(self) -> list[ev.Event]:
+    def next(self) -> list[events.Event]:
         if self.number + 1 >= len(self.steps):
             self.steps = ()
-            return [ev.LessonEnded(self.rules, finished=True)]
+            return [events.LessonEnded(self.rules, finished=True)]
         return self._say(self.number + 1)
 
-    def back(self) -> list[ev.Event]:
+    def back(self) -> list[events.Event]:
         return self._say(max(0, self.number - 1), again=self.number == 0)
 
     # ------------------------------------------------------------ what the player says
 
-    def answer(self, intent: Intent, command: Callable[[str, tuple[str, ...]], list[ev.Event]]
-               ) -> list[ev.Event]:
+    def answer(self, intent: Intent, command: Callable[[str, tuple[str, ...]], list[events.Event]]
+               ) -> list[events.Event]:
         """What ``intent`` (read on the step's position) answers in the lesson;
         ``command`` runs the commands the lesson leaves to the session."""
         if isinstance(intent, MoveIntent):
@@ -163,9 +163,9 @@ class Lesson:
             return self._ambiguous(intent.moves)
         if isinstance(intent, IllegalIntent):
             step = self.steps[self.number]
-            return [ev.IllegalMove(intent.text, intent.illegal, self._game.position.copy(),
-                                   tuple(intent.path), intent.taken, intent.off_board),
-                    ev.LessonTryAgain(self.rules, step, step.to_try and not self.done)]
+            return [events.IllegalMove(intent.text, intent.illegal, self._game.position.copy(),
+                                       tuple(intent.path), intent.taken, intent.off_board),
+                    events.LessonTryAgain(self.rules, step, step.to_try and not self.done)]
         assert isinstance(intent, CommandIntent)
         name, args = intent.name, tuple(intent.args)
         if name in ("forward", "yes"):
@@ -175,13 +175,13 @@ class Lesson:
         if name == "repeat":
             return self._say(self.number, again=True)
         if name == "hint":
-            return [ev.LessonHint(self.rules, self.steps[self.number],
-                                  self._right_moves(), self._game.position.copy())]
+            return [events.LessonHint(self.rules, self.steps[self.number],
+                                      self._right_moves(), self._game.position.copy())]
         asked = self._board_questions.get(name)
         if asked is not None:
             return asked(args)
         if name in WAITS:
-            return [ev.LessonWaits(name)]
+            return [events.LessonWaits(name)]
         return command(name, args)
 
     def _right_moves(self) -> tuple[Move, ...]:
@@ -205,28 +205,28 @@ class Lesson:
                 right.extend(meant.moves)
         return tuple(dict.fromkeys(right))
 
-    def _ambiguous(self, moves: tuple[Move, ...]) -> list[ev.Event]:
+    def _ambiguous(self, moves: tuple[Move, ...]) -> list[events.Event]:
         right = self._right_moves()
         chosen = [m for m in moves if m in right]
         if len(chosen) == 1 or (chosen and len(chosen) == len(moves)):
             return self.tried(chosen[0])
-        return [ev.WhichMove(tuple(moves), self._game.position.copy())]
+        return [events.WhichMove(tuple(moves), self._game.position.copy())]
 
-    def tried(self, move: Move) -> list[ev.Event]:
+    def tried(self, move: Move) -> list[events.Event]:
         """A legal move on the step's position: right, or not what the step asks."""
         step = self.steps[self.number]
         right = self._right_moves()
         if move not in right:
-            return [ev.LessonNotAsked(self.rules, step, move, self._game.position.copy(),
-                                      bool(right))]
+            return [events.LessonNotAsked(self.rules, step, move, self._game.position.copy(),
+                                          bool(right))]
         before = self._game.position.copy()
         self._game.push(move)
         self.done = True
         outcome = self._game.outcome
-        return [ev.LessonRight(self.rules, step, move, before, outcome), *self.next()]
+        return [events.LessonRight(self.rules, step, move, before, outcome), *self.next()]
 
 
-def rule_answer(table: Table, args: tuple[str, ...]) -> list[ev.Event]:
+def rule_answer(table: Table, args: tuple[str, ...]) -> list[events.Event]:
     """``rule TOPIC [GAME]``: the answer to one question of the rules of the game on the
     table (or of GAME), from its lesson; ``rule compare GAME [GAME]``: how the first game
     named differs from the second (or from the game on the table)."""
@@ -237,14 +237,14 @@ def rule_answer(table: Table, args: tuple[str, ...]) -> list[ev.Event]:
         try:
             games.append(find_game(name))
         except UnknownVariantError:
-            return [ev.SettingRejected("variant", name[:20])]
+            return [events.SettingRejected("variant", name[:20])]
     if topic == "compare":
         if not games:
-            return [ev.NotUnderstood(" ".join(("rule", *words)))]
+            return [events.NotUnderstood(" ".join(("rule", *words)))]
         other = games[1] if len(games) > 1 else table.rules
-        return [ev.RuleComparison(games[0], other)]
+        return [events.RuleComparison(games[0], other)]
     rules = games[0] if games else table.rules
-    return [ev.RuleAnswered(rules, topic, answering_step(rules, topic))]
+    return [events.RuleAnswered(rules, topic, answering_step(rules, topic))]
 
 
 __all__ = ["Lesson", "rule_answer"]

@@ -34,7 +34,7 @@ from accessible_dama.notation.pdn import (
 from accessible_dama.notation.text import detect_game, record_of, replay, start_of
 from accessible_dama.rules import BLACK, WHITE, Color, Move, Rules
 from accessible_dama.rules.registry import AnyPosition, AnyRules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.lock import GameLock
 from accessible_dama.session.settings import Settings, data_dir
 from accessible_dama.session.store import (
@@ -84,7 +84,7 @@ class Recorder:
         # start until the answer
         self._lock: GameLock | None = None
         self.started_at = wall_clock()
-        self.problem: ev.SaveFailed | None = None  # the last save's failure, if any
+        self.problem: events.SaveFailed | None = None  # the last save's failure, if any
         # where the last save put the game: its own file, the autosave
         self.in_games = False
         self.in_autosave = False
@@ -120,7 +120,7 @@ class Recorder:
         game = self.table.game
         self.earlier.append((game.start.copy(), list(game.moves), note, dict(game.irregular)))
 
-    def claim(self, path: Path, found: ReadRecord) -> GameLock | ev.GameOpenElsewhere | None:
+    def claim(self, path: Path, found: ReadRecord) -> GameLock | events.GameOpenElsewhere | None:
         """Before the record read from ``path`` becomes this game: the lock of the game's
         own file (the file itself when it is in the games folder, else the one its tag
         names), or that another program plays it; None when it has no file (it gets a new
@@ -138,7 +138,7 @@ class Recorder:
         except OSError:
             return None  # the games folder cannot be written: said at the next save
         if lock is None and (own or path.resolve() == self.save_path.resolve()):
-            return ev.GameOpenElsewhere(str(path))
+            return events.GameOpenElsewhere(str(path))
         return lock
 
     def take_over(self, path: Path, found: ReadRecord, lock: GameLock | None) -> None:
@@ -155,7 +155,7 @@ class Recorder:
         except (ValueError, OverflowError):
             pass
 
-    def save(self) -> list[ev.Event]:
+    def save(self) -> list[events.Event]:
         """After every move: the game in its own file and in the autosave, each written
         atomically (a kill never leaves half a file) and each apart from the other (one
         that fails does not keep the game from the other). The autosave is not written
@@ -194,8 +194,8 @@ class Recorder:
             return []
         first = failed[0]
         where = "games" if in_autosave else "autosave" if in_games else ""
-        self.problem = ev.SaveFailed(str(first.filename or self.save_path),
-                                     problem_kind(first), first.strerror or str(first), where)
+        self.problem = events.SaveFailed(str(first.filename or self.save_path),
+                                         problem_kind(first), first.strerror or str(first), where)
         return [self.problem]
 
     def _autosave_is_another_programs(self) -> bool:
@@ -204,23 +204,23 @@ class Recorder:
         return (name is not None and name != self.game_file
                 and self.store.open_elsewhere(name))
 
-    def save_copy(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def save_copy(self, args: tuple[str, ...]) -> list[events.Event]:
         """``save NAME`` writes the game there; ``save`` alone, a new dated file among
         the saved copies (never over another file)."""
         try:
             if not args:
-                return [ev.Saved(str(self.store.keep_copy(self.pdn(), self.table.rules.id)))]
+                return [events.Saved(str(self.store.keep_copy(self.pdn(), self.table.rules.id)))]
             path = Path(" ".join(args)).expanduser()
             path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(path, self.pdn())
         except ValueError as e:  # a NUL byte in the name
-            return [ev.FileProblem(" ".join(args)[:80], str(e), ev.FileTrouble.BAD_NAME)]
+            return [events.FileProblem(" ".join(args)[:80], str(e), events.FileTrouble.BAD_NAME)]
         except OSError as e:
-            return [ev.FileProblem(e.filename or " ".join(args), e.strerror or str(e),
-                                   problem_kind(e))]
-        return [ev.Saved(str(path))]
+            return [events.FileProblem(e.filename or " ".join(args), e.strerror or str(e),
+                                       problem_kind(e))]
+        return [events.Saved(str(path))]
 
-    def kept(self) -> tuple[str, ev.FileTrouble | None]:
+    def kept(self) -> tuple[str, events.FileTrouble | None]:
         """What became of the game at the last save, as a ``Goodbye``'s state and
         problem: "saved" (its own file and the autosave: it is offered next time),
         "finished" (over, in its own file), "kept" (unfinished, in its own file only: the
@@ -237,12 +237,12 @@ class Recorder:
             return ("saved" if self.in_autosave else "kept"), None
         return ("next-time-only" if self.in_autosave else "not-saved"), problem
 
-    def goodbye(self) -> ev.Goodbye:
+    def goodbye(self) -> events.Goodbye:
         """The last words: the truth about what became of the game."""
         state, problem = self.kept()
         where = self.store.games / (self.game_file or "")
-        return ev.Goodbye(str(where if state in ("finished", "kept") else self.save_path),
-                          state, problem)
+        return events.Goodbye(str(where if state in ("finished", "kept") else self.save_path),
+                              state, problem)
 
     def pdn(self) -> str:
         """The whole game as PDN: the earlier parts (if a position was set on a board),
@@ -310,8 +310,8 @@ class Recorder:
         finally:
             reserved.release()
 
-    def saved_game(self, plays: Callable[[AnyRules], bool]) -> tuple[list[ev.Event],
-                                                           ev.ResumeOffered | None]:
+    def saved_game(self, plays: Callable[[AnyRules], bool]) -> tuple[list[events.Event],
+                                                           events.ResumeOffered | None]:
         """At the start: what to say about the saved game (a file that cannot be read is
         set aside), and the offer to go on with it when it is unfinished. Temporary files
         that killed writes left are removed first."""
@@ -336,7 +336,7 @@ class Recorder:
                 lock = None  # the games folder cannot be written: offered all the same
             else:
                 if lock is None:  # played in another window now: left to it
-                    return [ev.GameOpenElsewhere(str(self.save_path), at_start=True)], None
+                    return [events.GameOpenElsewhere(str(self.save_path), at_start=True)], None
             self.let_go()
             self._lock = lock  # held until the answer
         level = tags.get("Level", "")
@@ -345,8 +345,8 @@ class Recorder:
             player = BLACK if tags.get("White", "").startswith("computer") else WHITE
         start = start_of(games[-1], rules)
         to_move = start.turn if len(moves) % 2 == 0 else not start.turn
-        return [], ev.ResumeOffered(rules, player, int(level) if level.isdigit() else 0,
-                                    len(moves), to_move, tags.get("Date", ""))
+        return [], events.ResumeOffered(rules, player, int(level) if level.isdigit() else 0,
+                                        len(moves), to_move, tags.get("Date", ""))
 
     def _autosave_games(self) -> list[PdnGame] | None:
         """The games the autosave holds ([] when there is no autosave); None when the
@@ -361,24 +361,25 @@ class Recorder:
             return None
         return games
 
-    def _set_aside(self, detail: str) -> list[ev.Event]:
+    def _set_aside(self, detail: str) -> list[events.Event]:
         try:
             moved = self.store.set_aside(self.save_path)
         except OSError as e:
-            return [ev.FileProblem(str(self.save_path), e.strerror or str(e), problem_kind(e))]
-        return [ev.SaveSetAside(str(self.save_path), str(moved), detail[:300])]
+            return [events.FileProblem(str(self.save_path), e.strerror or str(e), problem_kind(e))]
+        return [events.SaveSetAside(str(self.save_path), str(moved), detail[:300])]
 
     # ------------------------------------------------------------ reading a record
 
-    def read(self, path: Path, plays: Callable[[AnyRules], bool]) -> ReadRecord | ev.FileProblem:
+    def read(self, path: Path,
+             plays: Callable[[AnyRules], bool]) -> ReadRecord | events.FileProblem:
         """The game of a PDN file (the file's last part, with the parts before it), or
         what is wrong with the file."""
         games = games_in_file(path)
-        if isinstance(games, ev.FileProblem):
+        if isinstance(games, events.FileProblem):
             return games
         # a game set on a board goes on in the file's last part
         found = record_in(games, len(games), str(path), plays)
-        if isinstance(found, ev.FileProblem):
+        if isinstance(found, events.FileProblem):
             return found
         earlier: list[Part] = []
         for part in games[:-1]:
@@ -389,25 +390,26 @@ class Recorder:
         return replace(found, earlier=earlier)
 
 
-def games_in_file(path: Path) -> list[PdnGame] | ev.FileProblem:
+def games_in_file(path: Path) -> list[PdnGame] | events.FileProblem:
     """The games of a PDN file, or what is wrong with the file (one with no game too)."""
     shown = str(path)
     try:
         games = list(read_pdn_file(path))
     except OSError as e:
-        return ev.FileProblem(shown, e.strerror or str(e), problem_kind(e))
+        return events.FileProblem(shown, e.strerror or str(e), problem_kind(e))
     except NotationError as e:
-        return ev.FileProblem(shown, str(e), ev.FileTrouble.named(getattr(e, "kind", "other")))
+        return events.FileProblem(shown, str(e),
+                                  events.FileTrouble.named(getattr(e, "kind", "other")))
     except ValueError as e:  # a NUL byte in the name
-        return ev.FileProblem(shown[:80], str(e), ev.FileTrouble.BAD_NAME)
+        return events.FileProblem(shown[:80], str(e), events.FileTrouble.BAD_NAME)
     if not games:
-        return ev.FileProblem(shown, "", ev.FileTrouble.NO_GAME)
+        return events.FileProblem(shown, "", events.FileTrouble.NO_GAME)
     return games
 
 
 def record_in(games: Sequence[PdnGame], number: int, shown: str,
               plays: Callable[[AnyRules], bool],
-              in_file: Rules | None = None) -> ReadRecord | ev.FileProblem:
+              in_file: Rules | None = None) -> ReadRecord | events.FileProblem:
     """Game ``number`` (from 1) of the ``games`` of the file ``shown``, replayed (with no
     earlier parts), or why it cannot be. ``in_file``: the variant of the file's games
     that name none (``detect_file_variant``)."""
@@ -415,13 +417,13 @@ def record_in(games: Sequence[PdnGame], number: int, shown: str,
     found = replay(record, detect_game(record, in_file=in_file))
     if isinstance(found, ReplayFailure):
         if found.ply == 0:
-            return ev.FileProblem(shown, str(found), ev.FileTrouble.BAD_POSITION)
+            return events.FileProblem(shown, str(found), events.FileTrouble.BAD_POSITION)
         dots = "..." if found.second_of_pair else "."
-        return ev.FileProblem(shown, str(found), ev.FileTrouble.BAD_MOVE,
-                              f"{found.move_number}{dots} {found.text}")
+        return events.FileProblem(shown, str(found), events.FileTrouble.BAD_MOVE,
+                                  f"{found.move_number}{dots} {found.text}")
     rules, moves = found
     if not plays(rules):
-        return ev.FileProblem(shown, rules.id, ev.FileTrouble.NOT_DRAUGHTS)
+        return events.FileProblem(shown, rules.id, events.FileTrouble.NOT_DRAUGHTS)
     return ReadRecord(rules, start_of(record, rules), moves, [], record.tags,
                       _irregular_in(record, moves))
 
@@ -441,27 +443,28 @@ class FileOfGames:
     variant: Rules | None  # of its games that name none
 
     @classmethod
-    def read(cls, path: Path) -> FileOfGames | ev.FileProblem:
+    def read(cls, path: Path) -> FileOfGames | events.FileProblem:
         """The games of the file at ``path``, or what is wrong with it."""
         games = games_in_file(path)
-        if isinstance(games, ev.FileProblem):
+        if isinstance(games, events.FileProblem):
             return games
         return cls(path, tuple(games), detect_file_variant(games))
 
-    def record(self, number: int, plays: Callable[[AnyRules], bool]) -> ReadRecord | ev.FileProblem:
+    def record(self, number: int,
+               plays: Callable[[AnyRules], bool]) -> ReadRecord | events.FileProblem:
         """Game ``number`` (from 1), replayed, or why it cannot be."""
         return record_in(self.games, number, str(self.path), plays, self.variant)
 
-    def header(self, number: int, rules: AnyRules) -> ev.RecordOpened:
+    def header(self, number: int, rules: AnyRules) -> events.RecordOpened:
         """What game ``number`` (from 1), of the game ``rules``, is: its players, result, event,
         site and date."""
-        return ev.RecordOpened.of(number, len(self.games), rules, self.games[number - 1])
+        return events.RecordOpened.of(number, len(self.games), rules, self.games[number - 1])
 
-    def listed(self, open_number: int, rules: AnyRules) -> ev.FileGamesShown:
+    def listed(self, open_number: int, rules: AnyRules) -> events.FileGamesShown:
         """The file's games, one line each; game ``open_number``, of the game ``rules``,
         is on the board (a game whose variant nothing tells is taken to be of those)."""
-        return ev.FileGamesShown(tuple(
-            ev.FileGameLine.of(n, g, (detect_variant(g, None, self.variant) or rules).first)
+        return events.FileGamesShown(tuple(
+            events.FileGameLine.of(n, g, (detect_variant(g, None, self.variant) or rules).first)
             for n, g in enumerate(self.games, 1)), open_number)
 
 

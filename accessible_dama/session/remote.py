@@ -27,7 +27,7 @@ from accessible_dama.network.moves import find_move, move_message
 from accessible_dama.network.peer import Dropped, Incoming, Peer, PeerGone
 from accessible_dama.rules import BLACK, WHITE, Color, Move
 from accessible_dama.rules.registry import AnyGame
-from accessible_dama.session import events as ev
+from accessible_dama.session.events import Event, NetworkNews, NotUnderstood, Undone
 
 if TYPE_CHECKING:
     from accessible_dama.session.core import Session
@@ -57,7 +57,7 @@ class Remote:
         self.names = names  # White's and Black's
         self.clock = clock
         #: where the wait for a move says what it must (the silence), from its thread
-        self.say: Callable[[list[ev.Event]], None] = lambda events: None
+        self.say: Callable[[list[Event]], None] = lambda events: None
         self.end_sent = False  # this side sent the game end (the other's is its answer)
         self.draw_offered = False  # this side offered a draw, not answered yet
         self.back_asked: int | None = None  # the ply this side asked to go back to
@@ -65,7 +65,7 @@ class Remote:
         self._move_started = clock()
         #: on the host's side: waits for the same opponent to join again (the events
         #: saying so); None: a lost connection is not waited for here
-        self.wait_again: Callable[[], list[ev.Event]] | None = None
+        self.wait_again: Callable[[], list[Event]] | None = None
 
     @property
     def connected(self) -> bool:
@@ -99,18 +99,18 @@ class Remote:
             if message is None:
                 if not silence_said and self.clock() - began >= SILENT_SECONDS:
                     silence_said = True
-                    self.say([ev.NetworkNews("silent")])
+                    self.say([NetworkNews("silent")])
                 continue
             move = find_move(game.legal_moves(), message)
             if move is None:
                 text = f"{message.start}-{message.end}"
                 log.warning("the opponent's move %s is not legal here: refused", message)
-                self.say([ev.NetworkNews("illegal-move", text)])
+                self.say([NetworkNews("illegal-move", text)])
                 continue
             self._move_started = self.clock()
             return move
 
-    def rejoin(self) -> list[ev.Event]:
+    def rejoin(self) -> list[Event]:
         """The player agreed to wait for the opponent to join again."""
         return self.wait_again() if self.wait_again is not None else []
 
@@ -142,35 +142,35 @@ class Remote:
         self.end_sent = True
         self.peer.send(GameEnd(1, 0))
 
-    def offer_draw(self) -> list[ev.Event]:
+    def offer_draw(self) -> list[Event]:
         self.draw_offered = True
         self.peer.send(Chat(DRAW_OFFER))
-        return [ev.NetworkNews("draw-sent")]
+        return [NetworkNews("draw-sent")]
 
     def answer_draw(self, accepted: bool) -> None:
         self.peer.send(Chat(DRAW_ACCEPT if accepted else DRAW_DECLINE))
 
-    def chat(self, text: str) -> list[ev.Event]:
+    def chat(self, text: str) -> list[Event]:
         if not text.strip():
-            return [ev.NotUnderstood("")]
+            return [NotUnderstood("")]
         if not self.peer.send(Chat(text.strip())):
-            return [ev.NetworkNews("dropped")]
-        return [ev.NetworkNews("chat-sent")]
+            return [NetworkNews("dropped")]
+        return [NetworkNews("chat-sent")]
 
-    def ask_takeback(self, game: AnyGame) -> list[ev.Event]:
+    def ask_takeback(self, game: AnyGame) -> list[Event]:
         """Ask to go back to before the player's last move."""
         player = self.session.player
         ply = len(game.moves) - 1
         while ply >= 0 and _turn_at(game, ply) != player:
             ply -= 1
         if ply < 0:
-            return [ev.Undone((), nothing=True)]
+            return [Undone((), nothing=True)]
         self.back_asked = ply
         number, color = _move_number(game, ply)
         self.peer.send(BackRequest(number, color))
-        return [ev.NetworkNews("takeback-sent")]
+        return [NetworkNews("takeback-sent")]
 
-    def answer_takeback(self, accepted: bool) -> list[ev.Event]:
+    def answer_takeback(self, accepted: bool) -> list[Event]:
         ply, self.back_offered = self.back_offered, None
         self.peer.send(BackAccept(0 if accepted else 2))
         if not accepted or ply is None:
@@ -179,17 +179,17 @@ class Remote:
 
     # ------------------------------------------------------------ what the opponent sends
 
-    def incoming(self, message: Incoming) -> list[ev.Event]:
+    def incoming(self, message: Incoming) -> list[Event]:
         """What follows a message of the opponent (or the end of the connection)."""
         session, game = self.session, self.session.game
         if isinstance(message, Dropped):
-            lost = ev.NetworkNews("too-slow" if message.too_slow else "dropped")
+            lost = NetworkNews("too-slow" if message.too_slow else "dropped")
             if self.wait_again is None or game.outcome is not None:
                 return [lost]
-            return [lost, *session.ask_opponent("rejoin", ev.NetworkNews(
+            return [lost, *session.ask_opponent("rejoin", NetworkNews(
                 "wait-again", number=REJOIN_MINUTES))]
         if isinstance(message, DxpError):
-            return [ev.NetworkNews("bad-message")]
+            return [NetworkNews("bad-message")]
         if isinstance(message, Chat):
             return self._chat(message.text)
         if isinstance(message, GameEnd):
@@ -198,39 +198,39 @@ class Remote:
             ply = _ply_of(game, message.move_number, message.color)
             if ply is None or game.outcome is not None:
                 self.peer.send(BackAccept(2))
-                return [ev.NetworkNews("unexpected")]
+                return [NetworkNews("unexpected")]
             self.back_offered = ply
-            return session.ask_opponent("takeback", ev.NetworkNews(
+            return session.ask_opponent("takeback", NetworkNews(
                 "takeback-asked", number=message.move_number))
         if isinstance(message, BackAccept):
             ply, self.back_asked = self.back_asked, None
             if ply is None:
-                return [ev.NetworkNews("unexpected")]
+                return [NetworkNews("unexpected")]
             if message.code == 1:
-                return [ev.NetworkNews("takeback-unsupported")]
+                return [NetworkNews("takeback-unsupported")]
             if message.code == 2:
-                return [ev.NetworkNews("takeback-declined")]
+                return [NetworkNews("takeback-declined")]
             self.peer.forget_moves()
             return session.take_back_to(ply)
         return self._out_of_turn(message)
 
-    def _chat(self, text: str) -> list[ev.Event]:
+    def _chat(self, text: str) -> list[Event]:
         game = self.session.game
         if text == DRAW_OFFER:
             if game.outcome is not None:
                 return []
-            return self.session.ask_opponent("draw", ev.NetworkNews("draw-offered"))
+            return self.session.ask_opponent("draw", NetworkNews("draw-offered"))
         if text in (DRAW_ACCEPT, DRAW_DECLINE):
             offered, self.draw_offered = self.draw_offered, False
             if not offered or game.outcome is not None:
-                return [ev.NetworkNews("unexpected")]
+                return [NetworkNews("unexpected")]
             if text == DRAW_DECLINE:
-                return [ev.NetworkNews("draw-declined")]
+                return [NetworkNews("draw-declined")]
             self.peer.forget_moves()
             return self.session.draw_agreed()
-        return [ev.NetworkNews("chat", text)]
+        return [NetworkNews("chat", text)]
 
-    def _game_end(self, message: GameEnd) -> list[ev.Event]:
+    def _game_end(self, message: GameEnd) -> list[Event]:
         if self.end_sent:  # the answer to ours
             return []
         self.end_sent = True
@@ -244,11 +244,11 @@ class Remote:
             return self.session.opponent_resigned(opponent)
         if message.reason == 2:
             return self.session.draw_agreed()
-        return [ev.NetworkNews("ended")]
+        return [NetworkNews("ended")]
 
-    def _out_of_turn(self, message: Message) -> list[ev.Event]:
+    def _out_of_turn(self, message: Message) -> list[Event]:
         log.warning("a message of the opponent out of turn: %s", message)
-        return [ev.NetworkNews("unexpected")]
+        return [NetworkNews("unexpected")]
 
 
 def _turn_at(game: AnyGame, ply: int) -> Color:

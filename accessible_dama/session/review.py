@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from accessible_dama.engine import mistakes
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import Color, Move, Outcome, new_game
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.games import announced, push_move
 from accessible_dama.session.record import FileOfGames
 from accessible_dama.session.table import Table
@@ -63,7 +63,7 @@ class Review:
         self.file, self.number = None, 0
         self.tags, self.outcome, self.player, self.level = {}, None, None, 0
 
-    def at(self, following: bool = False) -> ev.ReviewAt:
+    def at(self, following: bool = False) -> events.ReviewAt:
         """Where the record stands, in moves as players count them; with ``following``,
         the record's next move too."""
         game = self.table.game
@@ -72,8 +72,8 @@ class Review:
         coming = None
         if following and self._on_record() and ply < total:
             coming = announced(game.position.copy(), self.record[ply])
-        return ev.ReviewAt(ply, total, (min(ply, total - 1) + offset) // 2 + 1,
-                           (total - 1 + offset) // 2 + 1 if total else 0, game.turn, coming)
+        return events.ReviewAt(ply, total, (min(ply, total - 1) + offset) // 2 + 1,
+                               (total - 1 + offset) // 2 + 1 if total else 0, game.turn, coming)
 
     def _offset(self) -> int:
         """1 when the record starts with the second player to move (its first move is
@@ -86,9 +86,9 @@ class Review:
         moves = self.table.game.moves
         return moves == self.record[:len(moves)]
 
-    def forward(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def forward(self, args: tuple[str, ...]) -> list[events.Event]:
         if not self.reviewing:
-            return [ev.NothingToGoThrough()]
+            return [events.NothingToGoThrough()]
         game = self.table.game
         ply = len(game.moves)
         if ply >= len(self.record) or not self._on_record():
@@ -97,9 +97,9 @@ class Review:
         self.table.made.append(made)
         return [made, self.at()]
 
-    def back(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def back(self, args: tuple[str, ...]) -> list[events.Event]:
         if not self.reviewing:
-            return [ev.NothingToGoThrough()]
+            return [events.NothingToGoThrough()]
         game, made = self.table.game, self.table.made
         if game.moves:
             game.pop()
@@ -107,15 +107,15 @@ class Review:
                 made.pop()
         return [self.at()]
 
-    def goto(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def goto(self, args: tuple[str, ...]) -> list[events.Event]:
         """Go to the position where move N of the record begins, and say that move:
         moves are numbered as on a scoresheet, a pair per number, so move 12 begins
         before White's twelfth move."""
         if not self.reviewing:
-            return [ev.NothingToGoThrough()]
+            return [events.NothingToGoThrough()]
         number = ascii_number(args[0]) if args else None
         if number is None:
-            return [ev.NotUnderstood(" ".join(("goto", *args)))]
+            return [events.NotUnderstood(" ".join(("goto", *args)))]
         self._to_ply(2 * (number - 1) - self._offset())
         return [self.at(following=True)]
 
@@ -136,9 +136,9 @@ class Review:
         say = self.table.say_now
         quarters = {total * q // 4 for q in (1, 2, 3)}
         if say is not None and total >= REVIEW_PROGRESS_FROM and plies in quarters:
-            say(ev.ReviewProgress((plies + 1) // 2, (total + 1) // 2))
+            say(events.ReviewProgress((plies + 1) // 2, (total + 1) // 2))
 
-    def mistakes(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def mistakes(self, args: tuple[str, ...]) -> list[events.Event]:
         """The moves that lost most (the player's against the computer, else both
         sides'), of the record gone through or of the game so far. A finished game is
         then gone through, at the first of them; a record goes to it."""
@@ -157,8 +157,8 @@ class Review:
         for move in moves:
             positions.append(positions[-1].copy())
             positions[-1].push(move)
-        shown = ev.MistakesShown(tuple(
-            ev.MistakeAt((m.ply + self._offset()) // 2 + 1, positions[m.ply], m)
+        shown = events.MistakesShown(tuple(
+            events.MistakeAt((m.ply + self._offset()) // 2 + 1, positions[m.ply], m)
             for m in found))
         if not found or not (self.reviewing or game.outcome is not None):
             return [shown]

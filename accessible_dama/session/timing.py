@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from accessible_dama.rules import BLACK, WHITE, Color, Outcome
 from accessible_dama.rules.registry import AnyGame
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.clock import GameClock
 from accessible_dama.session.settings import Settings
 
@@ -19,7 +19,7 @@ class Timing:
         self.clock = clock
         self.game_clock: GameClock | None = None  # None: the game is played without one
 
-    def begin(self, settings: Settings, turn: Color, *, resumed: bool) -> list[ev.Event]:
+    def begin(self, settings: Settings, turn: Color, *, resumed: bool) -> list[events.Event]:
         """Start the clock of a game that begins (the settings' clock, if any) or is
         resumed (the clock it had): ``turn``'s time runs."""
         gc = self.game_clock if resumed else None
@@ -30,8 +30,8 @@ class Timing:
             return []
         now = self.clock()
         gc.start(turn, now)
-        return [ev.ClockStarted(gc.minutes, gc.increment, gc.left(WHITE, now),
-                                gc.left(BLACK, now))]
+        return [events.ClockStarted(gc.minutes, gc.increment, gc.left(WHITE, now),
+                                    gc.left(BLACK, now))]
 
     def go_on(self, game_clock: GameClock | None, turn: Color) -> None:
         """Take ``game_clock`` (a loaded game's, or None) and run ``turn``'s time."""
@@ -51,7 +51,7 @@ class Timing:
         if self.game_clock is not None:
             self.game_clock.stop(self.clock())
 
-    def tick(self, game: AnyGame) -> Outcome | ev.ClockShown | None:
+    def tick(self, game: AnyGame) -> Outcome | events.ClockShown | None:
         """Now: the game lost on time (the flag has fallen), or a warning that is due."""
         gc = self.game_clock
         if gc is None or game.outcome is not None:
@@ -66,13 +66,13 @@ class Timing:
             return self.shown(warning=True)
         return None
 
-    def shown(self, warning: bool = False) -> ev.ClockShown:
+    def shown(self, warning: bool = False) -> events.ClockShown:
         """The time each side has left (the ``clock`` command)."""
         gc = self.game_clock
         if gc is None:
-            return ev.ClockShown(None, None)
+            return events.ClockShown(None, None)
         now = self.clock()
-        return ev.ClockShown(gc.left(WHITE, now), gc.left(BLACK, now), warning)
+        return events.ClockShown(gc.left(WHITE, now), gc.left(BLACK, now), warning)
 
     def tags(self) -> dict[str, str]:
         """The clock as a record's tags (none without a clock); ``clock_of`` reads them."""

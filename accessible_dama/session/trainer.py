@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from accessible_dama.engine.endgame import Tables
+from accessible_dama.engine.player import piece_balance
 from accessible_dama.notation import parse_fen, parse_move
 from accessible_dama.puzzles import GRADES, Puzzle, load
 from accessible_dama.puzzles.tactics import (
@@ -24,11 +25,10 @@ from accessible_dama.puzzles.tactics import (
     WON_GAME,
     gain_plies,
     material,
-    pieces,
     score_after,
 )
 from accessible_dama.rules import Move, Position, Rules
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.games import push_move
 from accessible_dama.session.store import atomic_write
 from accessible_dama.session.table import Table
@@ -112,18 +112,18 @@ class Trainer:
                 self._cache[variant] = []
         return self._cache[variant]
 
-    def begin(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def begin(self, args: tuple[str, ...]) -> list[events.Event]:
         """The next puzzle of the game played, at the player's grade."""
         rules = self.table.rules
         puzzles = self._puzzles(rules.id) if isinstance(rules, Rules) else []
         if not puzzles or not isinstance(rules, Rules):
-            return [ev.NoPuzzle(rules)]
+            return [events.NoPuzzle(rules)]
         progress = PuzzleProgress.read(self.path)
         solved = set(progress.solved.get(rules.id, ()))
         grade = progress.grade.get(rules.id, 1)
         open_ones = [p for p in puzzles if p.fen not in solved]
         if not open_ones:
-            return [ev.NoPuzzle(rules, all_solved=True)]
+            return [events.NoPuzzle(rules, all_solved=True)]
         shown = set(progress.shown.get(rules.id, ()))
         # one not shown before first; the player's grade, then the nearest (a harder one
         # before an easier)
@@ -133,12 +133,12 @@ class Trainer:
             position = parse_fen(puzzle.fen, rules)
         except ValueError as e:
             log.warning("a puzzle of %s cannot be read: %s", rules.id, e)
-            return [ev.NoPuzzle(rules)]
+            return [events.NoPuzzle(rules)]
         self.set_position(position)
         self.active, self.puzzle, self.start = True, puzzle, position.copy()
         self.step, self.on_line, self.hints, self.hint_step = 0, True, 0, 0
-        return [ev.PuzzleShown(puzzles.index(puzzle) + 1, len(puzzles), puzzle.grade,
-                               position.copy(), puzzle.men, puzzle.game, len(solved), rules)]
+        return [events.PuzzleShown(puzzles.index(puzzle) + 1, len(puzzles), puzzle.grade,
+                                   position.copy(), puzzle.men, puzzle.game, len(solved), rules)]
 
     # ------------------------------------------------------------ the line
 
@@ -210,17 +210,17 @@ class Trainer:
         if self.on_line and self.step >= len(puzzle.solution):
             return True
         position = self._position()
-        gained = pieces(position, start.turn) - pieces(start, start.turn)
+        gained = piece_balance(position, start.turn) - piece_balance(start, start.turn)
         return not puzzle.game and gained >= max(1, puzzle.men) and not position.must_capture()
 
     # ------------------------------------------------------------ answers
 
-    def answer(self, move: Move) -> list[ev.Event]:
+    def answer(self, move: Move) -> list[events.Event]:
         """The player's move: right (played, and the defence after it, or the puzzle is
         solved) or wrong (not played, and why)."""
         puzzle = self.puzzle
         if puzzle is None:
-            return [ev.NoPuzzle(self.table.rules, not_set=True)]
+            return [events.NoPuzzle(self.table.rules, not_set=True)]
         position = self._position().copy()
         stored = self._stored()
         if move == stored:
@@ -232,27 +232,27 @@ class Trainer:
             self.on_line = self.on_line and not right
         if not right:
             return [self._wrong(position, move)]
-        out: list[ev.Event] = [self._play(move, by_computer=False)]
+        out: list[events.Event] = [self._play(move, by_computer=False)]
         self.step += 1
         self.hint_step = 0
         if self._won():
-            return out + [ev.PuzzleAnswer(position, move, True, True, puzzle.men, puzzle.game),
+            return out + [events.PuzzleAnswer(position, move, True, True, puzzle.men, puzzle.game),
                           self._finish(shown=False)]
-        out.append(ev.PuzzleAnswer(position, move, True))
+        out.append(events.PuzzleAnswer(position, move, True))
         defence = self._next()
         if defence:
             out.append(self._play(defence[0], by_computer=True))
             self.step += 1
         if self._won() or self.table.game.outcome is not None:
             return out + [self._finish(shown=False)]
-        return out + [ev.PuzzleGoesOn()]
+        return out + [events.PuzzleGoesOn()]
 
-    def _play(self, move: Move, by_computer: bool) -> ev.MoveMade:
+    def _play(self, move: Move, by_computer: bool) -> events.MoveMade:
         made = push_move(self.table.game, move, by_computer)
         self.table.made.append(made)
         return made
 
-    def _wrong(self, position: Position, move: Move) -> ev.PuzzleAnswer:
+    def _wrong(self, position: Position, move: Move) -> events.PuzzleAnswer:
         """Why ``move`` does not do it: what it loses, shown by the opponent's answer."""
         _, line, _ = self._score_after(position, move)
         after = position.copy()
@@ -261,11 +261,11 @@ class Trainer:
         reply = line[0] if line else None
         # the player's pieces the opponent takes on the line until the loss stands
         taken = sorted({square for m in line[:plies:2] for square in m.captured})
-        return ev.PuzzleAnswer(position, move, False, loses=lost,
-                               reply=reply if lost else None,
-                               taken=tuple(taken) if lost else ())
+        return events.PuzzleAnswer(position, move, False, loses=lost,
+                                   reply=reply if lost else None,
+                                   taken=tuple(taken) if lost else ())
 
-    def _finish(self, shown: bool) -> ev.PuzzleSolved:
+    def _finish(self, shown: bool) -> events.PuzzleSolved:
         """The puzzle is over: kept as solved (unless its solution was shown), and the
         grade moves."""
         puzzle = self.puzzle
@@ -291,13 +291,13 @@ class Trainer:
         progress.grade[variant] = grade
         progress.write(self.path)
         self.puzzle = None
-        return ev.PuzzleSolved(len(progress.solved.get(variant, ())), grade, up, shown)
+        return events.PuzzleSolved(len(progress.solved.get(variant, ())), grade, up, shown)
 
-    def undo(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def undo(self, args: tuple[str, ...]) -> list[events.Event]:
         """Back to before the player's last move in the puzzle (and the defence after it)."""
         game = self.table.game
         if self.puzzle is None or self.step == 0 or not game.moves:
-            return [ev.Undone((), nothing=True)]
+            return [events.Undone((), nothing=True)]
         taken: list[Move] = []
         while game.moves and (not taken or game.turn != self.start_turn):
             taken.append(game.pop())
@@ -305,30 +305,30 @@ class Trainer:
                 self.table.made.pop()
             self.step -= 1
         self.hint_step = 0
-        return [ev.Undone(tuple(taken))]
+        return [events.Undone(tuple(taken))]
 
     @property
     def start_turn(self) -> bool:
         return self.start is not None and self.start.turn
 
-    def hint(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def hint(self, args: tuple[str, ...]) -> list[events.Event]:
         """First the piece and the idea, then where it goes."""
         puzzle = self.puzzle
         line = self._next() if puzzle is not None else ()
         if puzzle is None or not line:
-            return [ev.NoPuzzle(self.table.rules, not_set=True)]
+            return [events.NoPuzzle(self.table.rules, not_set=True)]
         self.hints += 1
         self.hint_step += 1
         position = self._position().copy()
         kind = ("capture" if line[0].captured
                 else puzzle.kind if self.step == 0 else "quiet")
-        return [ev.PuzzleHint(position, line[0].start, line[0].end, kind, self.hint_step)]
+        return [events.PuzzleHint(position, line[0].start, line[0].end, kind, self.hint_step)]
 
-    def solution(self, args: tuple[str, ...]) -> list[ev.Event]:
+    def solution(self, args: tuple[str, ...]) -> list[events.Event]:
         """The line from where the player is; the puzzle does not count as solved."""
         puzzle = self.puzzle
         if puzzle is None:
-            return [ev.NoPuzzle(self.table.rules, not_set=True)]
+            return [events.NoPuzzle(self.table.rules, not_set=True)]
         line = self._next()
-        shown = ev.PuzzleSolution(self._position().copy(), line, puzzle.men, puzzle.game)
+        shown = events.PuzzleSolution(self._position().copy(), line, puzzle.men, puzzle.game)
         return [shown, self._finish(shown=True)]

@@ -16,7 +16,7 @@ import pytest
 
 from accessible_dama.cli.app import App
 from accessible_dama.rules import Move
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
@@ -118,7 +118,7 @@ def test_thinking_is_said_once_while_a_hint_searches(
     computer = app.session._computer  # the engine hook: a hint that waits to be heard
     real = computer.hint
 
-    def slow_hint(game: object) -> list[ev.Event]:
+    def slow_hint(game: object) -> list[events.Event]:
         _until(lambda: "Thinking…" in lines)
         return real(app.session.game)
 
@@ -150,7 +150,7 @@ def test_a_review_of_a_long_game_says_its_progress_once_thinking_was_said(
     heard = threading.Event()
     real_progress = app.say_progress
 
-    def progress_after_thinking(event: ev.Event) -> None:
+    def progress_after_thinking(event: events.Event) -> None:
         _until(lambda: "Thinking…" in lines)  # "more than a second" has passed here
         heard.set()
         real_progress(event)

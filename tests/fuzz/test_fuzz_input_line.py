@@ -32,8 +32,17 @@ from accessible_dama.cli.app import App, open_history, plain_writer
 from accessible_dama.notation.text import write_position
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import Move, Reason
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import (
+    AnswerYesOrNo,
+    Event,
+    FileProblem,
+    IllegalMove,
+    LineTooLong,
+    NotUnderstood,
+    PositionNotRead,
+    SettingRejected,
+)
 from accessible_dama.session.settings import Settings
 from accessible_dama.understand import COMMANDS
 from accessible_dama.understand.lexicon import VOCABULARIES
@@ -44,8 +53,8 @@ from .lines import ALL_GAMES, LANGUAGES, PlayerLines
 
 LONGEST_LINE = 300
 #: answers that quote what the player typed: each is one line
-QUOTING = (ev.NotUnderstood, ev.LineTooLong, ev.PositionNotRead, ev.IllegalMove,
-           ev.SettingRejected, ev.FileProblem)
+QUOTING = (NotUnderstood, LineTooLong, PositionNotRead, IllegalMove,
+           SettingRejected, FileProblem)
 GAMES = ("czech", "english", "international", "brazilian", "mill", "alquerque",
          "alquerque-modified", "vietnamese")
 
@@ -79,14 +88,14 @@ class SandboxedSession(Session):
     """A session whose file commands stay inside its own folder, whatever name the
     fuzzer types (the rest of every command runs as it is)."""
 
-    def command(self, name: str, args: tuple[str, ...]) -> list[ev.Event]:
+    def command(self, name: str, args: tuple[str, ...]) -> list[Event]:
         if name in ("save", "load") and args:
             base = Path(args[0]).name
             args = (str(self.save_path.parent / (base if base not in ("", ".", "..") else "x")),)
         return super().command(name, args)
 
 
-def _check(renderer: Renderer, event: ev.Event) -> None:
+def _check(renderer: Renderer, event: Event) -> None:
     """The event said as printable lines of at most ``LONGEST_LINE`` characters each, a
     longer one (a long scoresheet, a file's long name) in parts as the line app says it;
     one line for an answer that quotes the player."""
@@ -209,7 +218,7 @@ class Sitting:
 
             self.app = App(self.session, write, history=plain_writer(self.history))
 
-    def say(self, events: list[ev.Event]) -> None:
+    def say(self, events: list[Event]) -> None:
         """Tell the player: through the app, or rendered in both languages here."""
         if self.app is not None:
             self.app.say(events)
@@ -239,7 +248,7 @@ class Sitting:
             answer = self.app.ask(offer, read)
         else:
             while (answer := session.yes_or_no(read())) is None:
-                _told([ev.AnswerYesOrNo(), offer])
+                _told([AnswerYesOrNo(), offer])
         self.say(session.resume() if answer else session.start())
         if answer and left is not None:
             assert kept(session) == left, "the game left is not the game resumed"
@@ -296,7 +305,7 @@ def kept(session: Session) -> Kept | None:
     return session.rules.id, write_position(game.start), tuple(game.moves)
 
 
-def _told(events: list[ev.Event]) -> None:
+def _told(events: list[Event]) -> None:
     for event in events:
         for renderer in RENDERERS.values():
             _check(renderer, event)

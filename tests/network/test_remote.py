@@ -13,7 +13,7 @@ from accessible_dama.network.dxp import NUL, MoveMessage, encode
 from accessible_dama.network.link import Link
 from accessible_dama.network.peer import Peer
 from accessible_dama.rules import Move
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.core import Session
 from accessible_dama.session.remote import SILENT_SECONDS, OpponentGone, Remote
 from accessible_dama.session.settings import Settings
@@ -21,10 +21,10 @@ from tests.clocks import HandClock
 
 
 def network_session(tmp_path: Path, clock: HandClock) -> tuple[Session, socket.socket,
-                                                               list[ev.Event], Peer]:
+                                                               list[events.Event], Peer]:
     ours, theirs = socket.socketpair()
     session = Session(Settings(lang="en", play_white=False), save_path=tmp_path / "save.pdn")
-    said: list[ev.Event] = []
+    said: list[events.Event] = []
     remote: Remote | None = None
 
     def deliver(message: object) -> None:
@@ -48,16 +48,16 @@ def test_the_opponents_silence_is_said_once_after_a_minute_and_the_wait_goes_on(
     waiting.start()
     clock.advance(SILENT_SECONDS - 1)
     waiting.join(1.0)
-    assert ev.NetworkNews("silent") not in said
+    assert events.NetworkNews("silent") not in said
     clock.advance(1)
     waiting.join(1.5)  # one step of the wait reads the clock
-    assert said.count(ev.NetworkNews("silent")) == 1
+    assert said.count(events.NetworkNews("silent")) == 1
     theirs.sendall(encode(MoveMessage(0, 21, 18)) + NUL)  # 21-18 is no move: 22-18 is
     theirs.sendall(encode(MoveMessage(0, 22, 18)) + NUL)
     waiting.join(10)
     assert chosen == [Move((22, 18))]
-    assert ev.NetworkNews("illegal-move", "21-18") in said
-    assert said.count(ev.NetworkNews("silent")) == 1
+    assert events.NetworkNews("illegal-move", "21-18") in said
+    assert said.count(events.NetworkNews("silent")) == 1
     peer.close()
     theirs.close()
 
@@ -77,15 +77,15 @@ def test_a_dropped_connection_ends_the_wait_and_is_said(tmp_path: Path) -> None:
     theirs.close()
     waiting.join(10)
     assert failed and not session.thinking
-    assert ev.NetworkNews("dropped") in said
-    assert session.handle("c3 d4")[-1] == ev.NetworkNews("dropped")
+    assert events.NetworkNews("dropped") in said
+    assert session.handle("c3 d4")[-1] == events.NetworkNews("dropped")
     peer.close()
 
 
-def _dropped_on_the_hosts_side(tmp_path: Path) -> tuple[Session, list[ev.Event], Peer]:
+def _dropped_on_the_hosts_side(tmp_path: Path) -> tuple[Session, list[events.Event], Peer]:
     session, theirs, said, peer = network_session(tmp_path, HandClock())
     assert session.remote is not None
-    session.remote.wait_again = lambda: [ev.NetworkNews("waiting-again", "127.0.0.1:27531", 5)]
+    session.remote.wait_again = lambda: [events.NetworkNews("waiting-again", "127.0.0.1:27531", 5)]
     theirs.close()
     for _ in range(100):  # the reading thread says the end of the connection
         if len(said) >= 2:
@@ -97,8 +97,8 @@ def _dropped_on_the_hosts_side(tmp_path: Path) -> tuple[Session, list[ev.Event],
 def test_on_the_hosts_side_a_lost_connection_asks_to_wait_for_the_opponent_again(
         tmp_path: Path) -> None:
     session, said, peer = _dropped_on_the_hosts_side(tmp_path)
-    assert said == [ev.NetworkNews("dropped"), ev.NetworkNews("wait-again", number=5)]
-    assert session.handle("yes") == [ev.NetworkNews("waiting-again", "127.0.0.1:27531", 5)]
+    assert said == [events.NetworkNews("dropped"), events.NetworkNews("wait-again", number=5)]
+    assert session.handle("yes") == [events.NetworkNews("waiting-again", "127.0.0.1:27531", 5)]
     peer.close()
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from accessible_dama.cli.network import _meet
 from accessible_dama.rules import Move, Position, find_variant, new_game
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import MoveMade, Undone
 from accessible_dama.session.settings import Settings
 
 C3_D4, F6_G5, B2_C3 = Move((22, 18)), Move((11, 16)), Move((25, 22))
@@ -45,7 +45,7 @@ def test_the_joiners_move_the_host_did_not_get_is_played_there(tmp_path: Path) -
     s = host_game(tmp_path, C3_D4)
     met, resend, events = _meet(s, after(C3_D4, F6_G5))
     assert met and resend is None and len(s.game.moves) == 2
-    assert any(isinstance(e, ev.MoveMade) for e in events)
+    assert any(isinstance(e, MoveMade) for e in events)
 
 
 def test_the_hosts_move_the_joiner_did_not_get_is_sent_again(tmp_path: Path) -> None:
@@ -58,7 +58,7 @@ def test_the_joiners_move_the_joiner_did_not_keep_is_taken_back(tmp_path: Path) 
     s = host_game(tmp_path, C3_D4, F6_G5)
     met, resend, events = _meet(s, after(C3_D4))
     assert met and resend is None
-    assert s.game.moves == [C3_D4] and ev.Undone((F6_G5,)) in events
+    assert s.game.moves == [C3_D4] and Undone((F6_G5,)) in events
 
 
 def test_a_position_two_moves_away_does_not_meet(tmp_path: Path) -> None:

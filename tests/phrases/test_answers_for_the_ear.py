@@ -17,7 +17,7 @@ from accessible_dama.phrases.parts import SAID_AT_MOST, in_parts
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import find_game
 from accessible_dama.rules.registry import OTHER_GAMES, VARIANTS
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
@@ -141,7 +141,7 @@ def test_more_says_the_rest_of_a_long_answer_first_then_its_details(tmp_path: Pa
     assert len(parts) >= 3
     assert talk.history[-1].startswith("Moves: 1. golf 3")
     assert whole(parts, "en") == letters(talk.history[-1])
-    assert talk.ask("more") == Renderer("en").render(ev.NoMoreDetail()).lines  # none
+    assert talk.ask("more") == Renderer("en").render(events.NoMoreDetail()).lines  # none
     # "repeat" says the answer again from its first part, and "more" goes on again
     assert talk.ask("repeat") == first
     assert talk.ask("more") == parts[1:2]

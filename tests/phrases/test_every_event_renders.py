@@ -30,8 +30,7 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.rules.registry import OTHER_GAMES
 from accessible_dama.rules.variants import VARIANTS
-from accessible_dama.session import board_events
-from accessible_dama.session import events as ev
+from accessible_dama.session import board_events, events
 from accessible_dama.session.lessons import lesson_for
 from accessible_dama.speech import Cause
 from accessible_dama.understand import COMMANDS
@@ -42,13 +41,13 @@ WORD = re.compile(r"[^\W\d_]{3,}")
 TEXT = "qq.pdn"  # what a player or the system gives (a path, a value): no word of a language
 
 
-def event_types(module: ModuleType) -> list[type[ev.Event]]:
+def event_types(module: ModuleType) -> list[type[events.Event]]:
     """The event types a module defines, requests left out."""
     return [
         value for value in vars(module).values()
-        if isinstance(value, type) and issubclass(value, ev.Event)
+        if isinstance(value, type) and issubclass(value, events.Event)
         and value.__module__ == module.__name__
-        and value not in (ev.Event, ev.Request) and not issubclass(value, ev.Request)
+        and value not in (events.Event, events.Request) and not issubclass(value, events.Request)
     ]
 
 
@@ -58,7 +57,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
     position = start_position(rules)
     move = position.legal_moves()[0]
     square, other = list(rules.board.every_square())[:2]
-    made = ev.MoveMade(position.turn, move, position, crowned=False)
+    made = events.MoveMade(position.turn, move, position, crowned=False)
     czech = find_variant("czech")
     czech_start = start_position(czech)
     # a step to try of the game's lesson
@@ -78,19 +77,20 @@ def samples(rules: AnyRules) -> dict[str, Any]:
         "Hint": Hint(move, Why.CAPTURES, pieces=1, line=(move,)),
         "Analysis": Analysis(120, 9, 0, 8, 0, None, None, (), 6),
         "Mistake": Mistake(0, move, move, 120, Loss.MEN, 1, None),
-        "tuple[MistakeAt, ...]": (ev.MistakeAt(1, position, Mistake(0, move, move, 120,
-                                                                    Loss.POSITION)),),
+        "tuple[MistakeAt, ...]": (events.MistakeAt(1, position, Mistake(0, move, move, 120,
+                                                                        Loss.POSITION)),),
         "tuple[KeptGameLine, ...]": (
-            ev.KeptGameLine(1, "2026.11.24", "15:30:12", rules.id, 12, "1-0"),),
-        "tuple[FileGameLine, ...]": (ev.FileGameLine(1, TEXT, TEXT, TEXT, "1-0", WHITE),),
+            events.KeptGameLine(1, "2026.11.24", "15:30:12", rules.id, 12, "1-0"),),
+        "tuple[FileGameLine, ...]": (events.FileGameLine(1, TEXT, TEXT, TEXT, "1-0", WHITE),),
         "tuple[str, ...]": ("help",),
         "tuple[Cause, ...]": (Cause(TEXT),), "Cause | None": Cause(TEXT),
         "bool": False, "bool | None": None,
         "int": 3, "float": 59.0, "float | None": 59.0,
         "str": TEXT,
         "Step": step, "Step | None": step, "AnyPosition | None": position,
-        "FileTrouble": ev.FileTrouble.NOT_FOUND, "FileTrouble | None": ev.FileTrouble.READ_ONLY,
-        "SettingsTrouble": ev.SettingsTrouble.BAD_VALUE,
+        "FileTrouble": events.FileTrouble.NOT_FOUND,
+        "FileTrouble | None": events.FileTrouble.READ_ONLY,
+        "SettingsTrouble": events.SettingsTrouble.BAD_VALUE,
     }
 
 
@@ -110,7 +110,7 @@ CHOSEN: dict[tuple[str, str], object] = {
 }
 
 
-def one_of(event_type: type[ev.Event], rules: AnyRules) -> ev.Event:
+def one_of(event_type: type[events.Event], rules: AnyRules) -> events.Event:
     """An event of ``event_type`` with a sample value in each field."""
     values = samples(rules)
     arguments = {}
@@ -143,7 +143,7 @@ def english_only_words() -> set[str]:
 ENGLISH_ONLY = english_only_words()
 
 
-def check(rendered: Rendered, lang: str, event: ev.Event) -> None:
+def check(rendered: Rendered, lang: str, event: events.Event) -> None:
     assert rendered.lines and all(line.strip() for line in rendered.lines), event
     for line in rendered.lines + rendered.more:
         assert not PLACEHOLDER.search(line), (event, line)
@@ -156,7 +156,7 @@ def check(rendered: Rendered, lang: str, event: ev.Event) -> None:
 def test_every_event_of_the_session_is_said_in_both_languages(lang: str, game_id: str) -> None:
     rules = find_game(game_id)
     renderer = Renderer(lang)
-    types = event_types(ev)
+    types = event_types(events)
     assert len(types) > 40
     for event_type in types:
         event = one_of(event_type, rules)
@@ -174,8 +174,8 @@ def test_every_event_of_the_sensor_board_is_said_in_both_languages(lang: str) ->
 
 
 def test_a_request_has_no_sentence_of_its_own() -> None:
-    requests = [ev.RepeatAsked(), ev.MoreAsked(), ev.BrailleAsked()]
-    assert all(isinstance(r, ev.Request) for r in requests)
+    requests = [events.RepeatAsked(), events.MoreAsked(), events.BrailleAsked()]
+    assert all(isinstance(r, events.Request) for r in requests)
     assert [Renderer("cs").render(r) for r in requests] == [Rendered()] * 3
 
 
@@ -188,13 +188,13 @@ def test_every_game_has_its_name_in_the_catalog(lang: str, game_id: str) -> None
 
 
 @pytest.mark.parametrize(("lang", "event", "line"), [
-    ("cs", ev.OutputChosen("pyttsx3", "", "zlw/cs"), "Řeč: pyttsx3, hlas zlw/cs."),
-    ("en", ev.OutputChosen("pyttsx3", "", "zlw/cs"), "Speech: pyttsx3, voice zlw/cs."),
-    ("cs", ev.OutputChosen("NVDA", "", screen_reader=True), "Řeč: odečítač obrazovky NVDA."),
-    ("en", ev.OutputChosen("NVDA", "", screen_reader=True), "Speech: the screen reader NVDA."),
+    ("cs", events.OutputChosen("pyttsx3", "", "zlw/cs"), "Řeč: pyttsx3, hlas zlw/cs."),
+    ("en", events.OutputChosen("pyttsx3", "", "zlw/cs"), "Speech: pyttsx3, voice zlw/cs."),
+    ("cs", events.OutputChosen("NVDA", "", screen_reader=True), "Řeč: odečítač obrazovky NVDA."),
+    ("en", events.OutputChosen("NVDA", "", screen_reader=True), "Speech: the screen reader NVDA."),
 ])
 def test_the_speech_chosen_is_said_in_the_players_language(
-    lang: str, event: ev.OutputChosen, line: str
+    lang: str, event: events.OutputChosen, line: str
 ) -> None:
     assert Renderer(lang).render(event).lines == [line]
 
@@ -207,16 +207,20 @@ def test_every_trouble_of_a_file_or_of_the_settings_is_said(lang: str) -> None:
     own words)."""
     renderer = Renderer(lang)
     reasons = {}
-    for trouble in ev.FileTrouble:
-        for event in (ev.FileProblem(TEXT, "", trouble, "12. c3-d4"), ev.SaveFailed(TEXT, trouble),
-                      ev.SettingsProblem(ev.SettingsTrouble.UNREADABLE, TEXT, 3, why=trouble)):
+    for trouble in events.FileTrouble:
+        for event in (events.FileProblem(TEXT, "", trouble, "12. c3-d4"),
+                      events.SaveFailed(TEXT, trouble),
+                      events.SettingsProblem(events.SettingsTrouble.UNREADABLE, TEXT, 3,
+                                             why=trouble)):
             check(renderer.render(event), lang, event)
-        reasons[trouble] = renderer.render(ev.FileProblem(TEXT, "", trouble)).lines[0]
+        reasons[trouble] = renderer.render(events.FileProblem(TEXT, "", trouble)).lines[0]
     own = {t: r for t, r in reasons.items()
-           if t not in (ev.FileTrouble.SYNTAX, ev.FileTrouble.ENCODING, ev.FileTrouble.OTHER)}
+           if t not in (events.FileTrouble.SYNTAX, events.FileTrouble.ENCODING,
+                        events.FileTrouble.OTHER)}
     assert len(set(own.values())) == len(own)
-    for kind in ev.SettingsTrouble:
-        event = ev.SettingsProblem(kind, TEXT, 3, "level", "11", "5", ev.FileTrouble.READ_ONLY)
+    for kind in events.SettingsTrouble:
+        event = events.SettingsProblem(kind, TEXT, 3, "level", "11", "5",
+                                       events.FileTrouble.READ_ONLY)
         check(renderer.render(event), lang, event)
 
 

@@ -12,7 +12,7 @@ from accessible_dama.phrases.help import command_example, command_words
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import find_game
 from accessible_dama.rules.interface import start_position
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.understand import COMMANDS, CommandIntent, interpret
 from accessible_dama.understand import en as english
 from accessible_dama.understand.lexicon import plain
@@ -29,7 +29,7 @@ CZECH_TOO = {"by"}
 
 def help_of(lang: str, game: str = "czech", command: str = "") -> tuple[list[str], list[str]]:
     shown = Renderer(lang).render(
-        ev.HelpShown((command,) if command else (), rules=find_game(game)))
+        events.HelpShown((command,) if command else (), rules=find_game(game)))
     return shown.lines, shown.more
 
 

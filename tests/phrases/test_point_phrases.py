@@ -22,7 +22,7 @@ from accessible_dama.rules import (
     Reason,
     find_game,
 )
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 
 
 @pytest.mark.parametrize(
@@ -74,8 +74,8 @@ def test_a_hint_in_the_point_games_names_the_move_then_why(
 def test_the_new_results_have_sentences_in_both_languages(
     outcome: Outcome, cs: str, en: str
 ) -> None:
-    assert Renderer("cs").render(ev.GameOver(outcome, None)).lines == [cs]
-    assert Renderer("en").render(ev.GameOver(outcome, None)).lines == [en]
+    assert Renderer("cs").render(events.GameOver(outcome, None)).lines == [cs]
+    assert Renderer("en").render(events.GameOver(outcome, None)).lines == [en]
 
 
 def test_the_vietnamese_king_is_a_king_in_czech_not_a_draughts_dama() -> None:
@@ -109,7 +109,7 @@ def test_an_entry_with_a_context_is_kept_apart_from_the_same_words_without_one()
 def test_a_mill_removal_question_lists_the_men_in_board_order() -> None:
     position = notation.parse_fen("W:Wa1,d1,g4,b4:Bb6,d6,f4,e5", MILL)
     moves = tuple(notation.matching_moves(position, "g4-g1"))
-    assert Renderer("cs").render(ev.WhichMove(moves, position)).lines == [
+    assert Renderer("cs").render(events.WhichMove(moves, position)).lines == [
         "Který kámen berete: f4, e5, b6, d6?"]
-    assert Renderer("en").render(ev.WhichMove(moves, position)).lines == [
+    assert Renderer("en").render(events.WhichMove(moves, position)).lines == [
         "Which man do you take: f4, e5, b6, d6?"]

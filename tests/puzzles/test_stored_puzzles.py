@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_dama.engine.player import piece_balance
 from accessible_dama.notation import parse_fen, parse_move
 from accessible_dama.puzzles import GRADES, TARGETS, Puzzle, grade_of, load
 from accessible_dama.puzzles.tactics import (
     gain_plies,
     keeps_level,
     only_winning_move,
-    pieces,
     score_after,
     wins,
 )
@@ -58,7 +58,7 @@ def test_every_stored_puzzle_reads_and_its_solution_is_legal(variant: str) -> No
             p = position.copy()
             for move in moves:
                 p.push(move)
-            assert pieces(p, position.turn) - pieces(position, position.turn) >= 1
+            assert piece_balance(p, position.turn) - piece_balance(position, position.turn) >= 1
 
 
 def test_a_puzzle_line_round_trips() -> None:

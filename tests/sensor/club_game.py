@@ -114,9 +114,9 @@ class ClubTable:
     # ------------------------------------------------------------ the wires
 
     def _say(self, events: list[object]) -> None:
-        from accessible_dama.session import events as ev
+        from accessible_dama.session.events import Event
 
-        said = [e for e in events if isinstance(e, ev.Event)]
+        said = [e for e in events if isinstance(e, Event)]
         self.events += said
         if said:
             self.app.say(said)

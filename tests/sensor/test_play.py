@@ -19,10 +19,10 @@ from accessible_dama.rules import Position, find_variant
 from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.protocol import Display, Frame, Hello, Light
 from accessible_dama.sensor.recognize import board_of
-from accessible_dama.session import events as ev
 from accessible_dama.session.board_events import MovesGoOnTheBoard, RemedyApplied
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import Event, RepeatAsked
 from accessible_dama.session.settings import Settings
 from accessible_dama.understand.board_answers import plain_words
 from tests.cli.dama_process import env_for
@@ -49,9 +49,9 @@ class Table:
                               searched=searched, cells_for=move_text_cells)
         self.renderer = BoardRenderer(lang)
         self.g = rules.geometry
-        self.events: list[ev.Event] = []
+        self.events: list[Event] = []
 
-    def say(self, events: list[ev.Event]) -> list[str]:
+    def say(self, events: list[Event]) -> list[str]:
         self.events += events
         lines = [line for e in events for line in self.renderer.render(e).lines]
         self.game.flush()
@@ -294,7 +294,7 @@ def test_repeat_button_asks_for_the_last_announcement(tmp_path: Path) -> None:
     t.start()
     t.connect()
     t.button(2)
-    assert isinstance(t.events[-1], ev.RepeatAsked)
+    assert isinstance(t.events[-1], RepeatAsked)
 
 
 def test_crowning_is_asked_for(tmp_path: Path) -> None:

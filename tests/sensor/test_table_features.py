@@ -11,7 +11,7 @@ import pytest
 
 from accessible_dama.notation import write_fen
 from accessible_dama.rules import BLACK, WHITE, Piece, Position
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.board_game import HOLD
 from accessible_dama.session.settings import Settings
 from tests.sensor.test_play import MISSED, START, Table
@@ -332,8 +332,8 @@ def test_button_2_held_says_the_time_left_and_a_short_press_repeats(tmp_path: Pa
     # held: the time left (Black's has run 31 s), not the last sentence
     assert t.button(2, held=HOLD + 0.2) == ["White 5 min, Black 4 min 29 s."]
     t.button(2)  # a short press: the last sentence again (the app says it)
-    assert isinstance(t.events[-1], ev.RepeatAsked)
-    assert sum(isinstance(e, ev.RepeatAsked) for e in t.events) == 1
+    assert isinstance(t.events[-1], events.RepeatAsked)
+    assert sum(isinstance(e, events.RepeatAsked) for e in t.events) == 1
 
 
 def test_the_time_is_one_of_the_answers_offered_while_a_clock_runs(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from accessible_dama import understand
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.commands import run_command
 from accessible_dama.session.core import SensorBoardSession, Session
 from accessible_dama.session.settings import Settings
@@ -52,6 +52,6 @@ def test_every_handler_is_reached_by_a_command_word(handled: set[str]) -> None:
 
 
 def test_a_name_with_no_handler_is_not_understood() -> None:
-    handlers = {"say": lambda args: [ev.NotUnderstood("|".join(args))]}
-    assert run_command(handlers, "say", ("a", "b")) == [ev.NotUnderstood("a|b")]
-    assert run_command(handlers, "fly", ("to", "d4")) == [ev.NotUnderstood("fly to d4")]
+    handlers = {"say": lambda args: [events.NotUnderstood("|".join(args))]}
+    assert run_command(handlers, "say", ("a", "b")) == [events.NotUnderstood("a|b")]
+    assert run_command(handlers, "fly", ("to", "d4")) == [events.NotUnderstood("fly to d4")]

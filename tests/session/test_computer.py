@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from accessible_dama.rules import BLACK
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.computer import Computer
 from tests.clocks import StepClock
 from tests.session.tables import table_of
@@ -27,4 +27,4 @@ def test_a_depth_limit_alone_makes_the_answers_independent_of_the_clock() -> Non
 def test_a_finished_game_has_no_hint() -> None:
     game = table_of().game
     game.resign(BLACK)
-    assert computer(StepClock(0.001)).hint(game) == [ev.NotYourTurn(True)]
+    assert computer(StepClock(0.001)).hint(game) == [events.NotYourTurn(True)]

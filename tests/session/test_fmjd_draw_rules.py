@@ -11,7 +11,7 @@ import pytest
 
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules.variants import CZECH, INTERNATIONAL, INTERNATIONAL_FMJD
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 
@@ -70,7 +70,7 @@ def test_in_a_game_in_progress_they_hold_from_the_next_game(tmp_path: Path) -> N
 def test_czech_draughts_has_no_fmjd_rules_to_choose(tmp_path: Path, lang: str, line: str,
                                                     said: str) -> None:
     s = make(tmp_path, lang, variant="czech")
-    assert s.handle("settings draws fmjd") == [ev.SettingRejected("draws", "fmjd")]
+    assert s.handle("settings draws fmjd") == [events.SettingRejected("draws", "fmjd")]
     assert say(s, line) == [said]
     assert s.rules is CZECH and s.settings.draws == "text"
 
@@ -133,7 +133,7 @@ def test_a_resumed_game_keeps_its_fmjd_rules(tmp_path: Path) -> None:
 def test_the_draw_rules_are_set_in_either_language_as_typed_or_said(
         tmp_path: Path, lang: str, line: str, draws: str) -> None:
     s = make(tmp_path, lang, draws="text" if draws == "fmjd" else "fmjd")
-    assert s.handle(line) == [ev.SettingShown("draws", draws, changed=True)]
+    assert s.handle(line) == [events.SettingShown("draws", draws, changed=True)]
     assert s.settings.draws == draws
 
 

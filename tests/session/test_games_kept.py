@@ -14,8 +14,8 @@ import pytest
 
 from accessible_dama.notation import read_pdn
 from accessible_dama.phrases.render import Renderer
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import Event, Loaded
 from accessible_dama.session.settings import Settings
 
 
@@ -38,7 +38,7 @@ def make(folder: Path, lang: str = "en", *, clock: Clock | None = None,
                    clock=clock or Clock(), wall_clock=lambda: 1_790_000_000.0)
 
 
-def lines(session: Session, events: list[ev.Event]) -> list[str]:
+def lines(session: Session, events: list[Event]) -> list[str]:
     s = session.settings
     r = Renderer(s.lang, s.verbosity, s.notation)
     return [text for e in events for text in r.render(e).lines]
@@ -152,7 +152,7 @@ def test_the_library_lists_the_games_and_opens_one_by_number(tmp_path: Path) -> 
     assert said[1].endswith("1 move, unfinished.")
     # game 2 was played before game 1; it goes on in its own file, not in a new one
     [older] = [f for f in kept(tmp_path) if read_pdn(f.read_text())[0].moves == ["c3-d4"]]
-    assert s.handle("games 2")[0] == ev.Loaded(older.name, 1)
+    assert s.handle("games 2")[0] == Loaded(older.name, 1)
     say(s, "f6 g5")
     assert len(kept(tmp_path)) == 2
     assert read_pdn(older.read_text())[0].moves == ["c3-d4", "f6-g5"]

@@ -17,8 +17,18 @@ from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import find_game, start_position
 from accessible_dama.rules.registry import OTHER_GAMES
 from accessible_dama.rules.variants import VARIANTS
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import (
+    AnyPosition,
+    BoardShown,
+    Event,
+    IllegalMove,
+    LessonEnded,
+    LessonNotAsked,
+    LessonRight,
+    LessonStep,
+    MoveMade,
+)
 from accessible_dama.session.lessons import Step, lesson_for
 from accessible_dama.session.settings import Settings
 
@@ -38,7 +48,7 @@ def make(tmp_path: Path, variant: str, lang: str) -> Session:
                    engine_depth=2)
 
 
-def said(session: Session, events: list[ev.Event]) -> list[str]:
+def said(session: Session, events: list[Event]) -> list[str]:
     r = Renderer(session.settings.lang)
     lines = []
     for e in events:
@@ -49,7 +59,7 @@ def said(session: Session, events: list[ev.Event]) -> list[str]:
     return lines
 
 
-def a_right_move(step: Step, position: ev.AnyPosition) -> str:
+def a_right_move(step: Step, position: AnyPosition) -> str:
     """A move that answers ``step``, as a player writes it."""
     if step.right:
         return step.right[0]
@@ -72,7 +82,7 @@ def test_the_whole_lesson_is_walked_through_each_try_wrong_then_right(
     steps = lesson_for(find_game(game))
     assert len(steps) >= 5
     for number, step in enumerate(steps, 1):
-        shown = [e for e in events if isinstance(e, ev.LessonStep)]
+        shown = [e for e in events if isinstance(e, LessonStep)]
         assert shown and shown[-1].number == number and shown[-1].step == step, events
         said(session, events)
         if not step.to_try:
@@ -82,16 +92,16 @@ def test_the_whole_lesson_is_walked_through_each_try_wrong_then_right(
         assert position is not None
         # the questions of the board are answered on the step's position
         board = session.handle(words["board"])
-        assert board and isinstance(board[0], ev.BoardShown)
+        assert board and isinstance(board[0], BoardShown)
         assert board[0].position.key() == position.key()
         wrong = session.handle(step.wrong)
-        assert not any(isinstance(e, ev.LessonRight | ev.LessonStep) for e in wrong), wrong
-        assert any(isinstance(e, ev.IllegalMove | ev.LessonNotAsked) for e in wrong), wrong
+        assert not any(isinstance(e, LessonRight | LessonStep) for e in wrong), wrong
+        assert any(isinstance(e, IllegalMove | LessonNotAsked) for e in wrong), wrong
         said(session, wrong)
         events = session.handle(a_right_move(step, position))
-        assert isinstance(events[0], ev.LessonRight), (step, events)
+        assert isinstance(events[0], LessonRight), (step, events)
         said(session, events)
-    assert isinstance(events[-1], ev.LessonEnded) and events[-1].finished
+    assert isinstance(events[-1], LessonEnded) and events[-1].finished
     # the game on the table is as it was, and moves are read on it again
     assert session.game.position.key() == table_position.key()
     assert not session._lesson.active
@@ -104,16 +114,16 @@ def test_a_step_is_said_again_gone_back_to_and_the_lesson_stopped(
     words = WORDS[lang]
     first = session.handle(words["start"])
     second = session.handle(words["next"])
-    assert isinstance(second[0], ev.LessonStep) and second[0].number == 2
+    assert isinstance(second[0], LessonStep) and second[0].number == 2
     again = session.handle(words["again"])
-    assert isinstance(again[0], ev.LessonStep) and again[0].number == 2 and again[0].again
+    assert isinstance(again[0], LessonStep) and again[0].number == 2 and again[0].again
     back = session.handle(words["back"])
-    assert isinstance(back[0], ev.LessonStep) and back[0].step == first[0].step  # type: ignore[attr-defined]
+    assert isinstance(back[0], LessonStep) and back[0].step == first[0].step  # type: ignore[attr-defined]
     stopped = session.handle(words["stop"])
-    assert stopped == [ev.LessonEnded(find_game("czech"), finished=False)]
+    assert stopped == [LessonEnded(find_game("czech"), finished=False)]
     # back to the game: c3-d4 is a move of the game again
     played = session.handle("c3 d4")
-    assert isinstance(played[0], ev.MoveMade)
+    assert isinstance(played[0], MoveMade)
 
 
 def test_czech_men_capture_only_forwards_and_the_refusal_says_so(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 from accessible_dama.rules import Reason
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.core import Session
 from accessible_dama.session.settings import Settings
 from tests.clocks import HandClock
@@ -26,13 +26,13 @@ def test_a_kept_game_gone_through_has_no_clock_and_goes_forward_after_any_time(
     for _ in range(4):
         session.play(rng.choice(session.game.legal_moves()))
     clock.advance(100)
-    assert any(isinstance(e, ev.GameOver) for e in session.tick())  # lost on time: kept
+    assert any(isinstance(e, events.GameOver) for e in session.tick())  # lost on time: kept
     opened = session.handle("games 1")
     assert session.reviewing
-    assert not any(isinstance(e, ev.ClockStarted) for e in opened)
+    assert not any(isinstance(e, events.ClockStarted) for e in opened)
     clock.advance(100)
     for _ in range(4):
         said = session.handle("forward")
-        assert any(isinstance(e, ev.MoveMade) for e in said), said
-        assert not any(isinstance(e, ev.GameOver) for e in said), said
+        assert any(isinstance(e, events.MoveMade) for e in said), said
+        assert not any(isinstance(e, events.GameOver) for e in said), said
     assert session.game.outcome is None or session.game.outcome.reason is not Reason.TIME

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from accessible_dama.notation import read_pdn
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.lock import GameLock
 from tests.session.test_games_kept import kept, make, say
 
@@ -22,7 +22,7 @@ def test_a_second_program_leaves_the_live_game_and_its_autosave_alone(tmp_path: 
     second = make(tmp_path)
     notices, offer = second.saved_game()
     assert offer is None
-    assert notices == [ev.GameOpenElsewhere(str(tmp_path / "autosave.pdn"), at_start=True)]
+    assert notices == [events.GameOpenElsewhere(str(tmp_path / "autosave.pdn"), at_start=True)]
     second.start()
     say(second, "e3 f4")
     assert autosave_moves(tmp_path) == ["c3-d4"]  # the first program's game

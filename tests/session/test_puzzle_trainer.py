@@ -16,8 +16,18 @@ import pytest
 import accessible_dama.session.trainer as trainer_module
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.puzzles import Puzzle
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import (
+    BoardShown,
+    Event,
+    MoveMade,
+    NoPuzzle,
+    PuzzleAnswer,
+    PuzzleGoesOn,
+    PuzzleShown,
+    PuzzleSolved,
+    Undone,
+)
 from accessible_dama.session.settings import Settings
 
 # Czech: b8-a7 wins a man (after h4-g3, f2xh4); c3-b4 loses the man on b4, c3-d4 wins nothing
@@ -73,7 +83,7 @@ def session_in(lang: str, folder: Path) -> Session:
                    rng=random.Random(1), engine_depth=2)
 
 
-def said(renderer: Renderer, events: list[ev.Event]) -> list[str]:
+def said(renderer: Renderer, events: list[Event]) -> list[str]:
     return [line for e in events for line in renderer.render(e).lines]
 
 
@@ -86,7 +96,7 @@ def test_a_puzzle_walked_through_wrong_hint_right_and_the_solution(
     assert said(r, shown) == [words["start"]] and s.training
     assert s.game.position.turn  # White to move, as the puzzle says
     board = s.handle(words["board"])
-    assert isinstance(board[0], ev.BoardShown) and board[0].position == s.game.position
+    assert isinstance(board[0], BoardShown) and board[0].position == s.game.position
     before = s.game.position.copy()
     assert said(r, s.handle("c3 d4")) == [words["nothing"]]
     assert said(r, s.handle("c3 b4")) == [words["loses"]]
@@ -94,14 +104,14 @@ def test_a_puzzle_walked_through_wrong_hint_right_and_the_solution(
     assert said(r, s.handle(words["hint"])) == [words["hint1"]]
     assert said(r, s.handle(words["hint"])) == [words["hint2"]]
     right = s.handle("b8 a7")
-    assert [type(e) for e in right] == [ev.MoveMade, ev.PuzzleAnswer, ev.MoveMade,
-                                        ev.PuzzleGoesOn]
+    assert [type(e) for e in right] == [MoveMade, PuzzleAnswer, MoveMade,
+                                        PuzzleGoesOn]
     lines = said(r, right)
     assert lines[1] == words["right"] and lines[3] == words["again"]
     assert said(r, s.handle(words["hint"])) == [words["hint3"]]  # a hint counts anew
     # undo goes back to before the right move, and it is answered again
     [undone] = s.handle("undo")
-    assert isinstance(undone, ev.Undone) and len(undone.moves) == 2
+    assert isinstance(undone, Undone) and len(undone.moves) == 2
     assert s.game.position == before
     assert said(r, s.handle("b8 a7"))[1] == words["right"]
     done = s.handle("f2 h4")
@@ -110,10 +120,10 @@ def test_a_puzzle_walked_through_wrong_hint_right_and_the_solution(
     assert kept["solved"] == {"czech": [puzzles[0].fen]}
     # the next one is another puzzle; its solution shown does not count as solved
     second = s.handle(words["puzzles"])
-    assert isinstance(second[0], ev.PuzzleShown) and second[0].number == 2
+    assert isinstance(second[0], PuzzleShown) and second[0].number == 2
     solution = s.handle(words["solution"])
     assert said(r, solution)[0] == words["solution_line"]
-    assert isinstance(solution[1], ev.PuzzleSolved) and solution[1].shown
+    assert isinstance(solution[1], PuzzleSolved) and solution[1].shown
     kept = json.loads((tmp_path / "puzzles.json").read_text(encoding="utf-8"))
     assert kept["solved"] == {"czech": [puzzles[0].fen]}
     # nothing of the puzzles went to the games kept
@@ -126,24 +136,24 @@ def test_the_grade_rises_after_puzzles_solved_in_a_row(tmp_path: Path,
     s.handle("puzzles")
     s.handle("b8 a7")
     first = s.handle("f2 h4")[-1]
-    assert isinstance(first, ev.PuzzleSolved) and (first.grade, first.up) == (1, False)
+    assert isinstance(first, PuzzleSolved) and (first.grade, first.up) == (1, False)
     s.handle("puzzles")
     s.handle("f4 g5")
     second = s.handle("b8xf4")[-1]
-    assert isinstance(second, ev.PuzzleSolved) and (second.grade, second.up) == (2, True)
+    assert isinstance(second, PuzzleSolved) and (second.grade, second.up) == (2, True)
     # the player's grade picks the next one, and a new session reads the progress kept
     again = session_in("en", tmp_path).handle("puzzles")[0]
-    assert isinstance(again, ev.PuzzleShown) and (again.number, again.grade) == (3, 2)
+    assert isinstance(again, PuzzleShown) and (again.number, again.grade) == (3, 2)
 
 
 def test_hint_and_solution_without_a_puzzle_and_a_game_without_puzzles(
         tmp_path: Path, puzzles: list[Puzzle]) -> None:
     s = session_in("cs", tmp_path)
-    assert s.handle("řešení") == [ev.NoPuzzle(s.rules, not_set=True)]
+    assert s.handle("řešení") == [NoPuzzle(s.rules, not_set=True)]
     mill = Session(Settings(lang="cs", output="silent", variant="mill"),
                    save_path=tmp_path / "mill.pdn")
     [none] = mill.handle("úlohy")
-    assert isinstance(none, ev.NoPuzzle) and not none.not_set and not mill.training
+    assert isinstance(none, NoPuzzle) and not none.not_set and not mill.training
     assert "úlohy nemám" in said(Renderer("cs"), [none])[0]
 
 
@@ -161,4 +171,4 @@ def test_a_progress_file_that_cannot_be_read_starts_afresh(tmp_path: Path,
     (tmp_path / "puzzles.json").write_text("{not json", encoding="utf-8")
     s = session_in("en", tmp_path)
     shown = s.handle("puzzles")[0]
-    assert isinstance(shown, ev.PuzzleShown) and shown.solved == 0
+    assert isinstance(shown, PuzzleShown) and shown.solved == 0

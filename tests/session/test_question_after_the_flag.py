@@ -20,10 +20,17 @@ from accessible_dama.rules import BLACK, WHITE, Outcome, Reason, find_variant
 from accessible_dama.sensor import link as sensor_link
 from accessible_dama.sensor.protocol import Hello
 from accessible_dama.sensor.recognize import board_of
-from accessible_dama.session import events as ev
 from accessible_dama.session.board_events import RemedyAsked
 from accessible_dama.session.board_game import BoardGame
 from accessible_dama.session.core import SensorBoardSession, Session
+from accessible_dama.session.events import (
+    Event,
+    GameOver,
+    GameStarted,
+    Goodbye,
+    NothingAsked,
+    NotYourTurn,
+)
 from accessible_dama.session.settings import Settings
 from tests.cli.dama_process import env_for
 from tests.clocks import HandClock
@@ -44,14 +51,14 @@ def clocked(tmp_path: Path, time: HandClock, lang: str = "en", *, opponent: str 
     return session
 
 
-def said(session: Session, events: list[ev.Event]) -> list[str]:
+def said(session: Session, events: list[Event]) -> list[str]:
     r = Renderer(session.settings.lang)
     return [line for e in events for line in r.render(e).lines]
 
 
 def flag_falls(session: Session, time: HandClock) -> None:
     time.advance(61.0)
-    assert session.tick() == [ev.GameOver(TIME_LOST, session.player)]
+    assert session.tick() == [GameOver(TIME_LOST, session.player)]
 
 
 @pytest.mark.parametrize(("question", "opponent", "fen"), [
@@ -74,7 +81,7 @@ def test_a_question_about_the_game_is_void_once_the_flag_falls(
         "The game is over. Say new game to play another."]
     assert session.game.outcome == TIME_LOST and session.game.moves == moves
     # the question is gone: the next yes is a yes to nothing
-    assert session.handle(answer) == [ev.NothingAsked(answer == "yes")]
+    assert session.handle(answer) == [NothingAsked(answer == "yes")]
 
 
 def test_a_line_that_is_no_answer_to_a_void_question_is_read_as_any_other(
@@ -92,13 +99,13 @@ def test_a_new_game_or_quit_asked_before_the_flag_still_stand(tmp_path: Path) ->
     session.handle("new game")
     flag_falls(session, time)
     assert session.pending_confirm == "new"
-    assert isinstance(session.handle("yes")[0], ev.GameStarted)
+    assert isinstance(session.handle("yes")[0], GameStarted)
     assert session.game.outcome is None and not session.game.moves
     session.handle("quit")
     time.advance(61.0)
     session.tick()
     assert session.pending_confirm == "quit"
-    assert isinstance(session.handle("yes")[-1], ev.Goodbye) and session.quit_requested
+    assert isinstance(session.handle("yes")[-1], Goodbye) and session.quit_requested
 
 
 def test_a_question_about_a_game_ended_on_the_board_is_void_too(tmp_path: Path) -> None:
@@ -113,7 +120,7 @@ def test_a_question_about_a_game_ended_on_the_board_is_void_too(tmp_path: Path) 
     session.play(session.game.legal_moves()[0])
     assert session.game.outcome == Outcome(WHITE, Reason.NO_PIECES)
     assert session.pending_confirm is None
-    assert session.handle("yes") == [ev.NotYourTurn(True)]
+    assert session.handle("yes") == [NotYourTurn(True)]
 
 
 #: White must take d4 with c3; g3-h4 breaks the rule, and Black is asked what to do
@@ -141,14 +148,14 @@ def test_a_decision_on_an_irregular_move_is_void_once_the_game_is_over(
     time.advance(61.0)
     assert board.tick(time.now) == [] and session.game.outcome is None
     board.line("resign", time.now)
-    assert any(isinstance(e, ev.GameOver) for e in board.line("yes", time.now))
+    assert any(isinstance(e, GameOver) for e in board.line("yes", time.now))
     assert board.choices() == ("board",)
     if after.endswith("on the board"):  # the next move would have let it stand
         board.on_board(sensor_link.SquareChanged(h8, False), time.now)
         board.on_board(sensor_link.SquareChanged(g7, True), time.now)
         board.tick(time.now + 3.0)
     else:
-        assert board.line(after, time.now) == [ev.NotYourTurn(True)]
+        assert board.line(after, time.now) == [NotYourTurn(True)]
     assert session.game.outcome is not None and session.game.outcome.reason is Reason.RESIGNATION
     assert not session.game.moves
 
@@ -160,7 +167,7 @@ def test_a_move_is_not_taken_back_after_the_flag_fell(tmp_path: Path) -> None:
     session.handle("c3 d4")
     flag_falls(session, time)
     moves = list(session.game.moves)
-    assert session.handle("undo") == [ev.NotYourTurn(True)]
+    assert session.handle("undo") == [NotYourTurn(True)]
     assert session.game.moves == moves and session.game.outcome == TIME_LOST
 
 

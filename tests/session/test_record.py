@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.record import ReadRecord, Recorder, players_of
 from accessible_dama.session.settings import Settings
 from accessible_dama.session.timing import Timing
@@ -46,7 +46,7 @@ def test_a_game_file_named_by_a_tag_is_a_plain_name_in_the_games_folder(
     tags = {"GameFile": name, "Date": "2026.01.02", "Time": "03:04:05"}
     found = ReadRecord(r.table.rules, r.table.game.start, [], [], tags)
     lock = r.claim(tmp_path / "loaded.pdn", found)
-    assert not isinstance(lock, ev.GameOpenElsewhere)
+    assert not isinstance(lock, events.GameOpenElsewhere)
     r.take_over(tmp_path / "loaded.pdn", found, lock)
     assert r.game_file == (name if kept else None)
 
@@ -65,4 +65,4 @@ def test_a_game_on_points_is_not_read_where_only_draughts_are_played(tmp_path: P
     path = tmp_path / "mill.pdn"
     path.write_text('[Variant "mill"]\n\n*\n')
     found = recorder(tmp_path).read(path, plays=lambda rules: not rules.board.drawn_lines)
-    assert isinstance(found, ev.FileProblem) and found.kind is ev.FileTrouble.NOT_DRAUGHTS
+    assert isinstance(found, events.FileProblem) and found.kind is events.FileTrouble.NOT_DRAUGHTS

@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from accessible_dama.notation import parse_fen
 from accessible_dama.rules import BLACK, WHITE, find_variant
-from accessible_dama.session import events as ev
+from accessible_dama.session.events import (
+    Event,
+    MoveMade,
+    NothingToGoThrough,
+    NotUnderstood,
+    ReviewAt,
+)
 from accessible_dama.session.review import Review
 from tests.session.tables import FakeTable, table_of
 
@@ -24,11 +30,11 @@ def reviewing(fen: str | None = None, plies: int = 3) -> tuple[Review, FakeTable
     return review, table
 
 
-def where(events: list[ev.Event]) -> tuple[int, int, int]:
+def where(events: list[Event]) -> tuple[int, int, int]:
     """Where the last event says the record stands: plies played, the move that comes
     next as players count moves, and the moves of the record."""
     at = events[-1]
-    assert isinstance(at, ev.ReviewAt)
+    assert isinstance(at, ReviewAt)
     return at.ply, at.number, at.moves
 
 
@@ -36,7 +42,7 @@ def test_the_record_is_gone_through_from_its_start() -> None:
     review, table = reviewing()
     assert (review.reviewing, len(review.record), table.game.moves) == (True, 3, [])
     first, at = review.forward(())
-    assert isinstance(first, ev.MoveMade) and isinstance(at, ev.ReviewAt)
+    assert isinstance(first, MoveMade) and isinstance(at, ReviewAt)
     assert (at.ply, at.total, at.number, at.moves, at.to_move) == (1, 3, 1, 2, BLACK)
     assert table.made == [first]
     assert where(review.back(())) == (0, 1, 2) and table.made == []
@@ -49,18 +55,18 @@ def test_goto_counts_a_move_of_each_side_to_a_number() -> None:
     assert where(review.goto(("3",))) == (4, 3, 3)
     assert where(review.goto(("99",))) == (5, 3, 3)  # the end
     assert where(review.goto(("0",))) == (0, 1, 3)
-    assert review.goto(()) == [ev.NotUnderstood("goto")]
+    assert review.goto(()) == [NotUnderstood("goto")]
 
 
 def test_goto_says_the_move_that_follows() -> None:
     review, table = reviewing(plies=5)
     [at] = review.goto(("2",))
-    assert isinstance(at, ev.ReviewAt) and at.following is not None
+    assert isinstance(at, ReviewAt) and at.following is not None
     assert (at.following.color, at.following.move) == (WHITE, review.record[2])
     assert at.following.before == table.game.position
     assert table.game.moves == review.record[:2]  # said, not played
     [end] = review.goto(("99",))
-    assert isinstance(end, ev.ReviewAt) and end.following is None
+    assert isinstance(end, ReviewAt) and end.following is None
 
 
 def test_goto_when_black_moved_first() -> None:
@@ -79,7 +85,7 @@ def test_a_game_that_left_the_record_is_not_walked_along_it() -> None:
     assert where(review.forward(())) == (1, 1, 2)
     assert table.game.moves == [other]
     [at] = review.goto(("1",))
-    assert isinstance(at, ev.ReviewAt) and at.following is not None  # back on the record
+    assert isinstance(at, ReviewAt) and at.following is not None  # back on the record
 
 
 def test_the_end_of_a_review_forgets_the_record() -> None:
@@ -93,5 +99,5 @@ def test_without_a_record_forward_back_and_goto_leave_the_game_as_it_is() -> Non
     table.game.push(table.game.legal_moves()[0])
     review = Review(table)
     for step in (review.forward, review.back, review.goto):
-        assert step(("5",)) == [ev.NothingToGoThrough()]
+        assert step(("5",)) == [NothingToGoThrough()]
     assert len(table.game.moves) == 1

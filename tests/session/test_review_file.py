@@ -15,8 +15,8 @@ from accessible_dama.notation import read_pdn
 from accessible_dama.notation.text import full_move_text
 from accessible_dama.phrases.records import result_words
 from accessible_dama.phrases.render import Rendered, Renderer
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import Event, WhichMeaning
 from accessible_dama.session.settings import Settings
 from tests.components import SHARED_PDN
 
@@ -30,7 +30,7 @@ def make(folder: Path, lang: str) -> Session:
                    save_path=folder / "autosave.pdn", rng=random.Random(1))
 
 
-def said(session: Session, events: list[ev.Event]) -> Rendered:
+def said(session: Session, events: list[Event]) -> Rendered:
     """The lines of ``events`` and their details (what "more" says)."""
     r = Renderer(session.settings.lang)
     out = Rendered()
@@ -253,6 +253,5 @@ def test_back_in_a_record_gone_through_steps_back_without_asking(
     say(s, "forward")
     say(s, "forward")
     assert texts(s) == ["c3-d4", "f6-g5"]
-    events = s.handle(line)
-    assert not any(isinstance(e, ev.WhichMeaning) for e in events)
+    assert not any(isinstance(e, WhichMeaning) for e in s.handle(line))
     assert texts(s) == ["c3-d4"] and s.reviewing

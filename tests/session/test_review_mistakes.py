@@ -12,15 +12,25 @@ import pytest
 from accessible_dama.notation import parse_fen
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import find_variant
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import (
+    Cancelled,
+    Event,
+    HangWarning,
+    HintExplained,
+    HintShown,
+    MistakesShown,
+    MoreAsked,
+    MoveMade,
+    ReviewAt,
+)
 from accessible_dama.session.settings import Settings
 from tests.components import SHARED_PDN
 
 TOURNAMENT = SHARED_PDN / "mrcd2006.pdn"
 
 
-def lines(session: Session, events: list[ev.Event]) -> list[str]:
+def lines(session: Session, events: list[Event]) -> list[str]:
     r = Renderer(session.settings.lang)
     return [line for e in events for line in r.render(e).lines]
 
@@ -42,7 +52,7 @@ def test_review_of_a_tournament_game_names_the_move_that_lost_a_man(
     assert said[0] == expected
     # the review goes to that move: White's fourteenth, d2-c3, is the next one
     at = events[-1]
-    assert isinstance(at, ev.ReviewAt) and at.number == 14 and at.following is not None
+    assert isinstance(at, ReviewAt) and at.number == 14 and at.following is not None
 
 
 @pytest.mark.needs("records")
@@ -50,7 +60,7 @@ def test_a_review_says_three_mistakes_and_the_rest_on_more(tmp_path: Path) -> No
     session = Session(Settings(lang="en", opponent="human", output="silent"),
                       save_path=tmp_path / "autosave.pdn", engine_depth=6)
     session.review_file(TOURNAMENT)  # game 1: four mistakes at depth 6
-    shown = next(e for e in session.handle("review") if isinstance(e, ev.MistakesShown))
+    shown = next(e for e in session.handle("review") if isinstance(e, MistakesShown))
     said = Renderer("en").render(shown)
     assert len(said.lines) == 3 and len(said.more) == len(shown.mistakes) - 3 >= 1
     drops = [m.mistake.drop for m in shown.mistakes]
@@ -92,11 +102,11 @@ def test_a_warning_asks_before_a_move_that_hangs_a_man_and_no_leaves_it(
     session = _warned_session(tmp_path)
     before = session.game.position.copy()
     events = session.handle("a3 b4")
-    assert [type(e) for e in events] == [ev.HangWarning]
+    assert [type(e) for e in events] == [HangWarning]
     assert lines(session, events)[0].startswith(
         "a3-b4 ztrácí kámen: Černý odpoví c5 přes b4 na a3")
     assert lines(session, events)[0].endswith("Opravdu? Ano, nebo ne.")
-    assert isinstance(session.handle("ne")[0], ev.Cancelled)
+    assert isinstance(session.handle("ne")[0], Cancelled)
     assert session.game.position == before and not session.game.moves
 
 
@@ -104,7 +114,7 @@ def test_a_warned_move_is_played_after_yes(tmp_path: Path) -> None:
     session = _warned_session(tmp_path)
     session.handle("a3 b4")
     events = session.handle("ano")
-    assert isinstance(events[0], ev.MoveMade) and events[0].move == session.game.moves[0]
+    assert isinstance(events[0], MoveMade) and events[0].move == session.game.moves[0]
     assert len(session.game.moves) == 2  # the move and the computer's answer
 
 
@@ -112,7 +122,7 @@ def test_no_warning_without_the_setting(tmp_path: Path) -> None:
     session = Session(Settings(lang="en", level=3),
                       position=parse_fen(HANGING, find_variant("czech")),
                       save_path=tmp_path / "autosave.pdn", engine_depth=2)
-    assert isinstance(session.handle("a3 b4")[0], ev.MoveMade)
+    assert isinstance(session.handle("a3 b4")[0], MoveMade)
 
 
 @pytest.mark.parametrize("level", [1, 6, 10])
@@ -120,7 +130,7 @@ def test_a_warning_fires_at_any_level_the_player_asks(tmp_path: Path, level: int
     session = Session(Settings(lang="en", level=level, warnings=True),
                       position=parse_fen(HANGING, find_variant("czech")),
                       save_path=tmp_path / "autosave.pdn", engine_depth=2)
-    assert [type(e) for e in session.handle("a3 b4")] == [ev.HangWarning]
+    assert [type(e) for e in session.handle("a3 b4")] == [HangWarning]
 
 
 def test_warnings_are_set_in_the_players_words(tmp_path: Path) -> None:
@@ -143,18 +153,18 @@ def test_why_after_a_hint_explains_in_a_sentence_and_the_line_comes_on_more(
                       position=parse_fen("W:Wa5,c5:Bc7,g3", czech),
                       save_path=tmp_path / "autosave.pdn", engine_depth=6)
     shown = session.handle(hint)
-    assert isinstance(shown[0], ev.HintShown)
+    assert isinstance(shown[0], HintShown)
     explained = session.handle(why)
-    assert [type(e) for e in explained] == [ev.HintExplained]
+    assert [type(e) for e in explained] == [HintExplained]
     said = Renderer(lang).render(explained[0])
     assert said.lines == [{"cs": "Ať soupeř odpoví cokoli, za pár tahů ztratí 1 figuru.",
                            "en": "Whatever the opponent answers, it loses 1 piece within a "
                                  "few moves."}[lang]]
     assert said.more and "b6" in said.more[0]  # the line of moves, only on "more"
-    assert session.handle(more) == [ev.MoreAsked()]
+    assert session.handle(more) == [MoreAsked()]
 
 
 def test_why_with_no_hint_asks_for_the_details_as_before(tmp_path: Path) -> None:
     session = Session(Settings(lang="en", opponent="human", output="silent"),
                       save_path=tmp_path / "autosave.pdn", engine_depth=2)
-    assert session.handle("why") == [ev.MoreAsked()]
+    assert session.handle("why") == [MoreAsked()]

@@ -12,8 +12,8 @@ import pytest
 
 from accessible_dama.phrases.render import Rendered, Renderer
 from accessible_dama.rules import find_game
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import LessonRight, RuleAnswered, RuleComparison
 from accessible_dama.session.settings import Settings
 
 
@@ -21,7 +21,7 @@ def asked(tmp_path: Path, game: str, lang: str, line: str) -> Rendered:
     session = Session(Settings(lang=lang, opponent="human", output="silent", variant=game),
                       save_path=tmp_path / "game.pdn", rng=random.Random(1))
     events = session.handle(line)
-    assert len(events) == 1 and isinstance(events[0], ev.RuleAnswered | ev.RuleComparison), events
+    assert len(events) == 1 and isinstance(events[0], RuleAnswered | RuleComparison), events
     return Renderer(lang).render(events[0])
 
 
@@ -95,7 +95,7 @@ def test_a_game_compared_with_the_one_played(tmp_path: Path) -> None:
     session = Session(Settings(lang="en", opponent="human", output="silent"),
                       save_path=tmp_path / "game.pdn")
     assert session.command("rule", ("compare", "english")) == [
-        ev.RuleComparison(find_game("english"), find_game("czech"))]
+        RuleComparison(find_game("english"), find_game("czech"))]
     line = Renderer("en").render(session.command("rule", ("compare", "english"))[0]).lines[0]
     assert line.startswith("English draughts differs from Czech draughts in: the board, ")
 
@@ -106,6 +106,6 @@ def test_a_rule_question_in_a_lesson_step_leaves_the_step(tmp_path: Path) -> Non
     session.handle("rules")
     session.handle("next")
     answered = session.handle("can men capture backwards?")
-    assert isinstance(answered[0], ev.RuleAnswered)
+    assert isinstance(answered[0], RuleAnswered)
     # the step's man on c3 still moves
-    assert isinstance(session.handle("c3 d4")[0], ev.LessonRight)
+    assert isinstance(session.handle("c3 d4")[0], LessonRight)

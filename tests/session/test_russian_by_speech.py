@@ -13,8 +13,8 @@ from accessible_dama.notation import read_pdn
 from accessible_dama.notation.pdn import write_result
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import Move, find_variant
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session
+from accessible_dama.session.events import GameOver, MoveMade
 from accessible_dama.session.settings import Settings
 
 RUSSIAN = find_variant("russian")
@@ -50,11 +50,11 @@ def test_russian_game_by_speech_to_its_end(tmp_path: Path, lang: str) -> None:
         assert len(session.game.moves) < 600
         move = chooser.choice(session.game.legal_moves())
         events = session.handle(spoken(move, lang))
-        made = [e for e in events if isinstance(e, ev.MoveMade)]
+        made = [e for e in events if isinstance(e, MoveMade)]
         assert made and made[0].move == move, spoken(move, lang)
         lines = [line for e in events for line in renderer.render(e).lines]
         assert lines and all(line.strip() for line in lines)
-    over = renderer.render(ev.GameOver(session.game.outcome, None)).lines
+    over = renderer.render(GameOver(session.game.outcome, None)).lines
     assert over and over[0].strip()
     record = read_pdn((tmp_path / "game.pdn").read_bytes())[0]
     assert record.tags["GameType"].startswith("25")

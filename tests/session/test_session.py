@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from accessible_dama.notation import parse_fen, read_pdn
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import Move, find_variant
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.core import Session, resumable
 from accessible_dama.session.settings import Settings
 
@@ -176,7 +176,7 @@ def test_no_input_ever_raises_and_each_line_gets_a_sentence(
         if line.strip():
             assert out, f"no answer to {line!r}"
         for e in out:
-            if not isinstance(e, (ev.RepeatAsked, ev.MoreAsked)):
+            if not isinstance(e, (events.RepeatAsked, events.MoreAsked)):
                 assert all(text.strip() for text in r.render(e).lines)
 
 

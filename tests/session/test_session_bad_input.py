@@ -12,8 +12,8 @@ import pytest
 
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import WHITE, find_variant
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import MAX_LINE, Session
+from accessible_dama.session.events import PositionNotRead, ResumeOffered
 from accessible_dama.session.settings import Settings
 
 
@@ -141,12 +141,12 @@ def test_how_a_position_is_written_comes_on_more(tmp_path: Path) -> None:
     assert rendered.lines == ["Pozici „W:W:B:H❸,9“ nelze přečíst: „H❸,9“ do ní nepatří."]
     assert rendered.more == ["Pozice se zapisuje takto: kdo je na tahu, pak bílé a pak černé "
                              "kameny, například W:Wa1,d1:Bg7:H7,8."]
-    assert isinstance(events[-1], ev.PositionNotRead)
+    assert isinstance(events[-1], PositionNotRead)
 
 
 @pytest.mark.parametrize("lang", ["cs", "en"])
 @pytest.mark.parametrize("date", ["9" * 5000 + ".1.1", "2026.❸.1", "\x1b" * 400])
 def test_a_saved_games_date_of_any_text_is_said_in_one_short_line(lang: str, date: str) -> None:
-    offer = ev.ResumeOffered(find_variant("czech"), WHITE, 3, 12, WHITE, date)
+    offer = ResumeOffered(find_variant("czech"), WHITE, 3, 12, WHITE, date)
     [line] = Renderer(lang).render(offer).lines
     assert len(line) <= 300 and line.isprintable()

@@ -15,8 +15,8 @@ from accessible_dama.notation import points as notation
 from accessible_dama.notation import read_pdn
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import PASS, PointGame, PointRules, Reason, find_game
-from accessible_dama.session import events as ev
 from accessible_dama.session.core import Session, resumable
+from accessible_dama.session.events import Event, FileProblem, FileTrouble, MoreAsked, RepeatAsked
 from accessible_dama.session.settings import Settings
 
 
@@ -32,7 +32,7 @@ def make(tmp_path: Path, variant: str, lang: str = "cs", fen: str | None = None,
                    engine_depth=engine_depth)
 
 
-def said(session: Session, events: list[ev.Event]) -> list[str]:
+def said(session: Session, events: list[Event]) -> list[str]:
     r = Renderer(session.settings.lang, session.settings.verbosity, session.settings.notation)
     return [text for e in events for text in r.render(e).lines]
 
@@ -534,8 +534,8 @@ def test_a_point_game_cannot_be_loaded_into_a_draughts_only_session(tmp_path: Pa
     s.start()
     say(s, "d7")
     board = SensorBoardSession(Settings(lang="en", output="silent"), save_path=tmp_path / "b.pdn")
-    assert board.load(tmp_path / "game.pdn") == ev.FileProblem(str(tmp_path / "game.pdn"), "mill",
-                                                          ev.FileTrouble.NOT_DRAUGHTS)
+    assert board.load(tmp_path / "game.pdn") == FileProblem(str(tmp_path / "game.pdn"), "mill",
+                                                          FileTrouble.NOT_DRAUGHTS)
     assert board.rules.id == "czech"
     with pytest.raises(ValueError, match="not a draughts variant"):
         SensorBoardSession(Settings(variant="mill"), save_path=tmp_path / "c.pdn")
@@ -614,7 +614,7 @@ def test_no_input_ever_raises_in_the_other_games(
         if line.strip():
             assert out, f"no answer to {line!r}"
         for e in out:
-            if not isinstance(e, (ev.RepeatAsked, ev.MoreAsked)):
+            if not isinstance(e, (RepeatAsked, MoreAsked)):
                 assert all(text.strip() for text in r.render(e).lines)
 
 

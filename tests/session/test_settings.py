@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from accessible_dama.phrases.catalog import LANGUAGES
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.rules import VARIANTS, other_games
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session import settings as settings_module
 from accessible_dama.session.events import FileTrouble, SettingsTrouble
 from accessible_dama.session.settings import (
@@ -46,7 +46,7 @@ BROKEN_NAME = "settings.toml.broken-" + time.strftime("%Y%m%d-%H%M%S", time.loca
 SAID = {"cs": "nejde přečíst", "en": "cannot be read"}
 
 
-def said(problem: ev.Event, lang: str) -> str:
+def said(problem: events.Event, lang: str) -> str:
     return " ".join(Renderer(lang).render(problem).lines)
 
 
@@ -366,7 +366,7 @@ def test_a_setting_changed_in_the_game_is_written_at_once_and_nothing_else_of_th
                       save_path=tmp_path / "game.pdn", rng=random.Random(1), settings_file=file)
     session.start()
     (said,) = session.handle("level 6")
-    assert said == ev.SettingShown("level", "6", changed=True, kept=True)
+    assert said == events.SettingShown("level", "6", changed=True, kept=True)
     session.handle("settings warnings on")
     kept, problems = load_settings(path)
     assert problems == []

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from accessible_dama.phrases.render import Renderer
-from accessible_dama.session import events as ev
+from accessible_dama.session.events import SettingRejected, SettingShown, SettingsShown
 from accessible_dama.session.settings import Settings, settings_command
 
 
@@ -17,7 +17,7 @@ def test_without_a_value_every_setting_is_said_the_main_ones_in_one_sentence() -
     same, said = settings_command(s, ("rate",))
     assert same == s
     (shown,) = said
-    assert isinstance(shown, ev.SettingsShown)
+    assert isinstance(shown, SettingsShown)
     assert dict(shown.summed_up) == {"variant": "czech", "opponent": "computer-white",
                                      "level": "3", "clock": "5+3", "warnings": "on",
                                      "lang": "cs"}
@@ -55,7 +55,7 @@ def test_one_setting_is_changed(args: tuple[str, ...], changed: dict[str, object
                                 said: tuple[str, str]) -> None:
     s, events = settings_command(Settings(), args)
     assert {name: getattr(s, name) for name in changed} == changed
-    assert events == [ev.SettingShown(*said, changed=True, kept=True)]
+    assert events == [SettingShown(*said, changed=True, kept=True)]
 
 
 @pytest.mark.parametrize("args", [
@@ -64,7 +64,7 @@ def test_one_setting_is_changed(args: tuple[str, ...], changed: dict[str, object
 ])
 def test_a_value_that_cannot_be_used_changes_nothing(args: tuple[str, ...]) -> None:
     s = Settings()
-    assert settings_command(s, args) == (s, [ev.SettingRejected(*args)])
+    assert settings_command(s, args) == (s, [SettingRejected(*args)])
 
 
 @pytest.mark.parametrize(("lang", "typed", "said", "minutes", "clock_line"), [

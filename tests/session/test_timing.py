@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_dama.rules import BLACK, WHITE, Outcome
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from accessible_dama.session.settings import Settings
 from accessible_dama.session.timing import Timing, clock_of
 from tests.session.tables import table_of
@@ -55,7 +55,7 @@ def test_a_resumed_game_keeps_its_own_clock() -> None:
     timing = Timing(clock)
     timing.go_on(clock_of({"TimeControl": "60+0", "WhiteClock": "12"}), BLACK)
     [started] = timing.begin(Settings(), BLACK, resumed=True)
-    assert started == ev.ClockStarted(1.0, 0.0, 12.0, 60.0)
+    assert started == events.ClockStarted(1.0, 0.0, 12.0, 60.0)
     assert timing.begin(Settings(), BLACK, resumed=False) == []  # none in the settings
 
 
@@ -65,15 +65,15 @@ def test_the_flag_falls_once_and_the_clock_stops() -> None:
     table = table_of()
     timing.begin(Settings(clock_minutes=1), WHITE, resumed=False)
     clock.now += 45
-    assert timing.tick(table.game) == ev.ClockShown(15.0, 60.0, warning=True)
+    assert timing.tick(table.game) == events.ClockShown(15.0, 60.0, warning=True)
     assert timing.tick(table.game) is None  # each warning once
     clock.now += 10
-    assert timing.tick(table.game) == ev.ClockShown(5.0, 60.0, warning=True)
+    assert timing.tick(table.game) == events.ClockShown(5.0, 60.0, warning=True)
     clock.now += 5
     lost = timing.tick(table.game)
     assert isinstance(lost, Outcome) and table.game.outcome == lost
     assert timing.tick(table.game) is None  # the game is over
-    assert timing.shown() == ev.ClockShown(0.0, 60.0)
+    assert timing.shown() == events.ClockShown(0.0, 60.0)
 
 
 def test_a_clock_short_enough_to_cross_two_warnings_at_once_warns_once() -> None:
@@ -83,6 +83,6 @@ def test_a_clock_short_enough_to_cross_two_warnings_at_once_warns_once() -> None
     table = table_of()
     timing.begin(Settings(clock_minutes=0.1), WHITE, resumed=False)
     clock.now += 1
-    assert timing.tick(table.game) == ev.ClockShown(5.0, 6.0, warning=True)
+    assert timing.tick(table.game) == events.ClockShown(5.0, 6.0, warning=True)
     clock.now += 1
     assert timing.tick(table.game) is None

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from accessible_dama.phrases.render import Renderer
 from accessible_dama.phrases.settings import setting_value
-from accessible_dama.session import events as ev
+from accessible_dama.session import events
 from tests.session.test_session import make, say
 
 
@@ -98,6 +98,6 @@ def test_the_hint_moves_record_and_last_move_agree_on_the_notation(tmp_path: Pat
             hint = s.handle("hint")
             said += [*r.render(hint[0]).lines, *r.render(hint[0]).more]
             said += [*say(s, "moves"), *say(s, "history"), *say(s, "last")]
-            assert isinstance(hint[0], ev.HintShown)
+            assert isinstance(hint[0], events.HintShown)
             for line in said:
                 assert squares_written(line) <= {written}, (notation, lang, line)
