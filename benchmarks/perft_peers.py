@@ -91,6 +91,17 @@ def interpreter_info(python: str) -> dict[str, str]:
     return info
 
 
+def code_path(python: str) -> str:
+    """How our rules core runs under ``python``: the compiled modules, or plain Python and
+    why (``accessible_dama.native.status``)."""
+    code = "from accessible_dama import native; print(native.status())"
+    out = subprocess.run([python, "-c", code], check=True, capture_output=True, text=True,
+                         cwd=REPO)
+    status = out.stdout.strip()
+    why = status.removeprefix("python").strip(" ()")
+    return "the compiled core" if status == "compiled" else f"plain Python ({why})"
+
+
 def ensure_venv(peer: Peer, base_python: str, version: str) -> str:
     """The peer's interpreter, creating its virtual environment if needed."""
     assert peer.venv is not None and peer.package is not None
@@ -184,6 +195,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs per measurement; best is kept")
     parser.add_argument("--json", metavar="FILE", help="write every figure to FILE")
     parser.add_argument("--no-memory", action="store_true", help="skip the peak RSS measurement")
+    parser.add_argument("--pure", action="store_true",
+                        help="ours as plain Python (DAMA_PURE_PYTHON=1), not the compiled core")
     parser.add_argument(
         "--peers", default="all",
         help="comma-separated subset of: py-draughts, pydraughts (default all)",
@@ -193,7 +206,10 @@ def main() -> None:
     repeat = max(1, args.repeat)
 
     ours_python = our_python()
+    if args.pure:
+        os.environ["DAMA_PURE_PYTHON"] = "1"  # inherited by our driver processes
     ours_info = interpreter_info(ours_python)
+    ours_code = code_path(ours_python)
     chosen = [
         p for p in PEERS
         if args.peers == "all" or p.venv in {s.strip() for s in args.peers.split(",")}
@@ -251,6 +267,7 @@ def main() -> None:
         f"perft, best of {repeat}; commit {code_version()}; Python {ours_info['version']}"
         f" ({ours_info['implementation']}); {machine()['cpus']} CPUs: {machine()['cpu']}"
     )
+    print(f"ours: {ours_code}")
     header = (
         f"{'peer':<18} {'variant':<14} {'depth':>5} {'count':>9}  {'check':<8}"
         f" {'seconds':>8} {'leaves/s':>11} {'ours/theirs':>11}"
@@ -289,6 +306,7 @@ def main() -> None:
             "machine": machine(),
             "commit": code_version(),
             "python": ours_info["version"],
+            "ours_code": ours_code,
             "repeat": repeat,
             "quick": bool(args.quick),
             "results": results,
