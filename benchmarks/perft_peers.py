@@ -96,7 +96,7 @@ def code_path(python: str) -> str:
     why (``accessible_dama.native.status``)."""
     code = "from accessible_dama import native; print(native.status())"
     out = subprocess.run([python, "-c", code], check=True, capture_output=True, text=True,
-                         cwd=REPO)
+                         cwd=REPO, timeout=60)
     status = out.stdout.strip()
     why = status.removeprefix("python").strip(" ()")
     return "the compiled core" if status == "compiled" else f"plain Python ({why})"

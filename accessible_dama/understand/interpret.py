@@ -40,6 +40,7 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.rules.points import FILES
 from accessible_dama.understand.concepts import (
+    SlotReader,
     concepts_of,
     help_topic,
     line_concepts,
@@ -788,9 +789,18 @@ def _off_board(line: _Line) -> IllegalIntent | None:
         files = [r.value for r in here if r.kind is RoleKind.FILE and r.value < g.files]
         ranks = [r.value for r in following
                  if r.kind is RoleKind.NUMBER and 1 <= r.value <= g.ranks]
-        if files and ranks and g.at(files[0], ranks[0] - 1) is None:
-            return IllegalIntent(line.text.strip(), (), Illegal(IllegalKind.LIGHT_SQUARE),
-                                 off_board=f"{FILES[files[0]]}{ranks[0]}")
+        refused = _refused_light(line, files, ranks)
+        if refused is not None:
+            return refused
+    return None
+
+
+def _refused_light(line: _Line, files: list[int], ranks: list[int]) -> IllegalIntent | None:
+    """The refusal of a move to the square the first file and rank name, when it is a
+    light square; None when they name none or a dark one."""
+    if files and ranks and line.grid.at(files[0], ranks[0] - 1) is None:
+        return IllegalIntent(line.text.strip(), (), Illegal(IllegalKind.LIGHT_SQUARE),
+                             off_board=f"{FILES[files[0]]}{ranks[0]}")
     return None
 
 
@@ -1060,11 +1070,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         after = [t for t in line.tokens[marks[-1] + 1:] if t.plain not in skip] if marks else []
         return line.after(after[0]) if after and after[0].plain != "?" else ""
 
-    def increment() -> str | None:
-        return timed
-
-    slots = {"square": square, "number": number_or_ordinal, "variant": variant, "side": side,
-             "colour": colour, "games": games, "name": name, "increment": increment}
+    slots: dict[str, SlotReader] = {
+        "square": square, "number": number_or_ordinal, "variant": variant, "side": side,
+        "colour": colour, "games": games, "name": name, "increment": lambda: timed}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
     quiet = frozenset(t.plain for t in words if _says_nothing(t, lex)
@@ -1233,10 +1241,7 @@ def _light_in_words(line: _Line) -> IllegalIntent | None:
                  if r.kind is RoleKind.FILE and r.value < g.files]
         ranks = [n for n in (r.value for r in _number_roles(rank, line.lex)) if 1 <= n <= g.ranks]
         if files and ranks and (rank.plain.isdigit() or rank.plain in line.lex.number_words):
-            if g.at(files[0], ranks[0] - 1) is None:
-                return IllegalIntent(line.text.strip(), (), Illegal(IllegalKind.LIGHT_SQUARE),
-                                     off_board=f"{FILES[files[0]]}{ranks[0]}")
-            return None
+            return _refused_light(line, files, ranks)  # the first square after: light or not
     return None
 
 
