@@ -105,8 +105,21 @@ def _of(word: str, lang: str, whole: bool = True) -> frozenset[str]:
     return frozenset(found)
 
 
+#: the other language a player may mix in a word of ("dej mi hint", "ukaž the board")
+_OTHER = {"cs": "en", "en": "cs"}
+
+
 def concepts_of(word: str, lang: str) -> frozenset[str]:
-    """The concepts a plain word stands for in ``lang``."""
+    """The concepts a plain word stands for in ``lang``; a word that means nothing in it,
+    what it means in the other language ("je tu nějakej kill?", "what je na e5?")."""
+    found = _own_concepts(word, lang)
+    other = _OTHER.get(lang)
+    if found or other is None or len(word) < _SHORTEST_STEM:
+        return found
+    return _own_concepts(word, other)
+
+
+def _own_concepts(word: str, lang: str) -> frozenset[str]:
     found = _of(word, lang)
     prefix = _NEGATING.get(lang, "")
     if (not found and prefix and word.startswith(prefix)
@@ -138,6 +151,34 @@ def line_concepts(words: Sequence[str], lang: str) -> list[frozenset[str]]:
         else:
             found.append(concepts_of(words[i], lang))
             i += 1
+    return _negated_values(found)
+
+
+#: a value of a setting of two, and the other ("ne čísla": letters)
+_OTHER_VALUE = {"numeric": "algebraic", "algebraic": "numeric", "czech": "english",
+                "english": "czech"}
+
+#: the meanings of a negation ("ne", "nechci", "not", "don't")
+_NEGATION = frozenset({"no", "off"})
+
+
+def _negated_values(found: list[frozenset[str]]) -> list[frozenset[str]]:
+    """A value negated means the other ("ne písmena ale čísla", "nechci angličtinu", "not
+    numbers, letters please", "don't use letters"): the negation right before it, or one
+    word before it, is spent on it."""
+    found = list(found)
+    for i, meant in enumerate(found):
+        values = meant & _OTHER_VALUE.keys()
+        if len(values) != 1:
+            continue
+        for j in (i - 1, i - 2):
+            if j < 0 or found[j] & _OTHER_VALUE.keys():
+                break
+            if "no" in found[j]:
+                value = next(iter(values))
+                found[i] = meant - {value} | {_OTHER_VALUE[value]}
+                found[j] = found[j] - _NEGATION
+                break
     return found
 
 

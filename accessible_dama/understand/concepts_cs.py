@@ -43,8 +43,10 @@ TABLE = ConceptTable(
         "now": "teď= ted= nyní= tady= tu= momentálně",
         # words before an example ("jako c3 d4"): what follows names nothing asked about
         "example": "jako= třeba= například= např= příklad",
-        "puzzle": "hlavolam procvič problém úloh hádank cvič trénink trénov kvíz kombinac puzzle",
+        "puzzle": "na_řešení k_řešení na_vyřešení hlavolam procvič problém úloh hádank cvič "
+                  "trénink trénov kvíz kombinac puzzle",
         "solution": "řešení= řešením= vyřeš= rozřeš",
+        "meaning": "znamen",
         "board": "rozložení rozestavění deska desku desce desky šachovnic pozic ploch",
         "whole": "celú= všetk celou celá celý celé všechn všude",
         "show": "prečítaj poved slyš vypiš vyjmenuj oznam ukaž popiš popsa přečt čti= řekn říct "
@@ -88,8 +90,8 @@ TABLE = ConceptTable(
         "capture": "zobrat zober kill= sežer sežr brát= vzít= sebrat seber skok skoč skáč skák "
                    "braní= bere= vezm sebrání=",
         "must": "musím= musíme= musí= musel",
-        "hint": "hint napověz navrhni návrh tip= tipni poradit poraď radu= radit doporuč nejlepší "
-                "nápad",
+        "hint": "můj_další_tah můj_příští_tah next_move hint napověz navrhni návrh tip= tipni "
+                "poradit poraď radu= radit doporuč nejlepší nápad",
         "would": "bys= byste= kdybys= kdybyste= kdyby=",
         "good": "dobrý= dobrej= dobrá= dobré= dobře=",
         "eval": "hodnocen na_tom náskok převah ztrácím= vyhráv prohráv prohra= prohru= stojím= "
@@ -170,7 +172,7 @@ TABLE = ConceptTable(
         "theycan": "nemůže= nemůžeš= může= můžeš= mohl= mohla=",
         "analyse": "rozob rozeb rozbor analy přehráv",
         "choose": "vybr vyber zvol rozhodn",
-        "say": "psát= napsat= říkat= zadat= zadávat= používat=",
+        "say": "piš= pište= napiš= napište= psát= napsat= říkat= zadat= zadávat= používat=",
         "player": "hráč= hráčem= hráče= hráčů=",
         "material": "materiál",
     },
@@ -209,7 +211,7 @@ TABLE = ConceptTable(
         ("what played would -show -whole", "hint"),
         ("what move good", "hint"),
         ("which move played -plural", "last"),
-        ("which move opponent", "last"),
+        ("which move opponent -hint", "last"),
         ("opponent played -why", "last"),
         ("last played -why", "last"),
         ("last move -undo", "history {number}"),
@@ -306,6 +308,8 @@ TABLE = ConceptTable(
         ("english -variant", "settings language en"),
         ("notation numeric -help -how", "settings notation numeric"),
         ("help notation", "help settings"),
+        ("meaning numeric", "help settings"),
+        ("meaning notation", "help settings"),
         ("numeric history -how -help", "settings notation numeric"),
         ("algebraic history -how -help", "settings notation algebraic"),
         ("squares numeric", "settings notation numeric"),
@@ -339,6 +343,7 @@ TABLE = ConceptTable(
         ("open game -save", "library {number}"),
         ("list game", "library"),
         ("list saved", "library"),
+        ("show saved -save", "library"),
         ("quit -is", "quit"),
         ("quit game -is", "resign"),
         ("quit game -is", "quit"),
@@ -359,6 +364,9 @@ TABLE = ConceptTable(
         ("saved game -save", "library"),
         ("warnings me -off -no -which -how -more -help -why -show", "settings warnings on"),
         ("only algebraic", "settings notation algebraic"),
+        ("only numeric", "settings notation numeric"),
+        ("say algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
+        ("say numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
         ("squares algebraic -instead -no", "settings notation algebraic"),
         ("how warnings -on -off", "help settings"),
         # letters and numbers ("c3") are algebraic; numbers instead of letters are not

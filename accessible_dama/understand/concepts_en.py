@@ -27,7 +27,7 @@ TABLE = ConceptTable(
         "will": "will= gonna going= trying=",
         "would": "would= wouldnt= youd=",
         "plan": "planning plan= plans= up_to",
-        "want": "should_like want= wants= dont_want",
+        "want": "should_like want= wants= dont_want prefer=",
         "when": "when= whens=",
         "now": "now= currently here=",
         "later": "tomorrow later= afterwards come_back come_back_to",
@@ -40,12 +40,13 @@ TABLE = ConceptTable(
         "compulsory": "compulsory obligatory mandatory required",
         "crown": "crown promot become= becomes= turned",
         "flying": "flying fly= flies= far= distance long-range",
-        "priority": "longest majority priority precedence prefer",
+        "priority": "longest majority priority precedence",
         "differ": "differ difference different compare versus= vs=",
         "happens": "happens happen=",
         "puzzle": "puzzle problem practice practise train exercise challenge riddle quiz "
                   "combination solve= solving",
         "solution": "solution",
+        "meaning": "mean= means= meaning= stand_for stands_for",
         "board": "board position",
         "whole": "full= whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look hear= listen "
@@ -73,14 +74,17 @@ TABLE = ConceptTable(
         "can": "allowed can= could= may= can_i could_i may_i can_i_do i_can",
         "capture": "captur eat= capture take= jump jumps= taking jump_over",
         "must": "must= have= forced",
-        "hint": "idea ideas hint suggest advice advise recommend best= tip= tips= should= stuck",
+        "hint": "my_next_move idea ideas hint suggest advice advise recommend best= tip= tips= "
+                "should= stuck",
         "good": "good=",
-        "eval": "hows_it_looking hows_it_lookin how_is_it_looking leading winning losing better= "
-                "doing= ahead= eval evaluat advantage equal balanced",
+        "eval": "how_am_i_going how_am_i_doing how_are_we_doing position_looking hows_it_looking "
+                "hows_it_lookin how_is_it_looking leading winning losing better= doing= ahead= "
+                "eval evaluat advantage equal balanced",
         "fromstart": "from_the_beginning from_the_start since_the_start",
         "history": "log= history record scoresheet far= so_far game_score",
         "possible": "possible legal options available",
-        "help": "manual guide help commands instructions work= works=",
+        "help": "what_can_i_tell_you what_can_i_tell manual guide help commands instructions work= "
+                "works=",
         "rules": "rules",
         "level": "level difficult hard= strong strength easy= rating elo=",
         # a level one step from the present, or the end of the scale
@@ -120,15 +124,15 @@ TABLE = ConceptTable(
         "previous": "before= previous prev=",
         "resign": "throw_in_the_towel forfeit resign surrender concede give_up",
         "draw": "tie= draw=",
-        "save": "save= saving= saves= keep_this_game keep_the_game keep_my_game keep_this keep_it",
-        "saved": "stored store= saved old= yesterday kept=",
+        "save": "save= saving= keep_this_game keep_the_game keep_my_game keep_this keep_it",
+        "saved": "stored store= saved saves= old= yesterday kept=",
         "open": "open= load= continue",
         "list": "list=",
         "quit": "catch_ya im_off see_ya close shut leave quit exit bye= goodbye done= stop= finish "
                 "go_out",
         "repeat": "repeat again= catch once= didnt_hear didnt_catch missed_that missed_it "
                   "cant_hear",
-        "frame": "if_i_may_ask if_i_may may_i_ask can_i_ask could_i_ask",
+        "frame": "figure_it_out figure_out if_i_may_ask if_i_may may_i_ask can_i_ask could_i_ask",
         "why": "whyd= why= allowed",
         "more": "details detail explain more= continue mean= means= meaning go_on carry_on "
                 "keep_going elaborat",
@@ -154,7 +158,7 @@ TABLE = ConceptTable(
         "instead": "instead without= rather",
         "most": "most= majority maximum",
         "unsure": "know= lost_track im_lost",
-        "say": "say= type= write= ask=",
+        "say": "say= type= write= ask= use=",
         "too": "too= overly",
         "plural": "moves= movements",
         "analyse": "replay analys analyz review",
@@ -235,6 +239,9 @@ TABLE = ConceptTable(
         ("how warnings -on -off", "help settings"),
         ("squares algebraic -instead -no", "settings notation algebraic"),
         ("only algebraic", "settings notation algebraic"),
+        ("only numeric", "settings notation numeric"),
+        ("say algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
+        ("say numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
         # letters and numbers ("c3") are algebraic; numbers instead of letters are not
         ("algebraic numeric -instead -no -help", "settings notation algebraic"),
         ("squares algebraic numeric -instead -no -how", "settings notation algebraic"),
@@ -354,6 +361,8 @@ TABLE = ConceptTable(
         ("warnings on", "settings warnings on"),
         ("warnings off", "settings warnings off"),
         ("warnings no", "settings warnings off"),
+        # "don't tell me about blunders": no review is refused, a warning is
+        ("show mistake no -history -last", "settings warnings off"),
         ("settings", "settings"),
         ("which settings", "settings"),
         ("new game -which -lesson", "new"),
@@ -372,6 +381,8 @@ TABLE = ConceptTable(
         ("warnings threat -off -no -how -why", "settings warnings on"),
         ("is have -capture -can -move -pieces", "square {square}"),
         ("help notation", "help settings"),
+        ("meaning numeric", "help settings"),
+        ("meaning notation", "help settings"),
         ("raise hardest", "level 10"),
         ("who rival", "level"),
         ("which squares side", "pieces {colour}"),

@@ -95,7 +95,7 @@ VOCABULARY = Vocabulary(
     polite=("prosím", "tak", "ehm", "hm", "hmm", "em", "eh", "no", "dámo", "počítači",
             "děkuji", "díky", "teda", "třeba", "asi",
             # Moravian and colloquial fillers ("šak jo", "tož kde"), and typed shorthand
-            "šak", "tož", "bro", "pls", "plz"),
+            "šak", "tož", "bro", "pls", "plz", "promiňte", "promiň", "pardon"),
     game_words=("to", "ji", "ho", "hru", "partii", "tuhle", "tuto", "tu", "moji", "mou", "svou",
                 "uloženou", "uložené", "hra", "partie", "číslo", "mi", "si", "co", "kterou", "jsem",
                 "uložil", "uložila", "včera", "naposledy", "poslední", "rozehranou", "sem",
@@ -105,6 +105,7 @@ VOCABULARY = Vocabulary(
     question_words=("kam", "kde", "co", "jaký", "jaké", "jaká", "proč", "kolik", "čí", "kdo",
                     "můžu", "mohu", "může", "lze", "jde"),
     requests=("byste", "bys", "můžeš", "můžete", "táhni", "táhněte", "zahraj", "zahrajte"),
+    permission=("můžu", "mohu", "smím", "můžeme", "smíme", "můžem", "môžem", "možu"),
     ordinals={
         "první": 1, "druhý": 2, "druhá": 2, "druhé": 2, "druhou": 2, "třetí": 3,
         "čtvrtý": 4, "čtvrtá": 4, "čtvrté": 4, "čtvrtou": 4, "pátý": 5, "pátá": 5,

@@ -1197,7 +1197,9 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     first_square = next((i for i, t in enumerate(said) if i + 1 < len(said)
                          and _square_named(line, t, said[i + 1]) is not None), len(said))
     asked = "?" in words or (bool(said) and said[0].plain in lex.question_words)
-    if not words & lex.requests and asked:
+    # leave asked to move is the move asked for: "můžu jít a3 na b4?", "can I go a3 to b4?"
+    leave = any(tuple(t.plain for t in said[:len(p)]) == p for p in lex.permission)
+    if not (words & lex.requests or leave) and asked:
         return None
     # a move weighed after it is named, not made: "c3 d4, is that good", "byla by c3 d4
     # chyba" (not "dobře, tak já půjdu e3 d4")

@@ -125,6 +125,8 @@ class Lexicon:
     negations: frozenset[str]
     question_words: frozenset[str]
     requests: frozenset[str]
+    #: the session language's words asking leave to move, each as its plain words
+    permission: frozenset[tuple[str, ...]]
     known: frozenset[str]
     #: a plain word -> as the language spells it (the session's language first)
     spelled: dict[str, str]
@@ -260,6 +262,7 @@ def _build(lang: str) -> Lexicon:
         negations=frozenset(plain(w) for w in first.negations),
         question_words=frozenset(plain(w) for w in first.question_words),
         requests=frozenset(plain(w) for w in first.requests),
+        permission=frozenset(tuple(plain(w).split()) for w in first.permission),
         known=frozenset(known),
         spelled=spelled,
         command_words=tuple(w for w in spelled if w in own_words),

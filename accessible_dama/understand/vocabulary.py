@@ -47,6 +47,9 @@ class Vocabulary:
     #: words that ask the program to do something ("byste", "you"): a line ending in a
     #: question mark with one is a request ("Could you move my man from b2 to a3?")
     requests: tuple[str, ...]
+    #: the words a line starts with when it asks leave to move ("můžu", "can I"): such
+    #: a question naming a move is the move ("můžu jít a3 na b4?", "may I play c3-d4?")
+    permission: tuple[str, ...]
     #: first, second... (to choose among listed moves)
     ordinals: Mapping[str, int]
     #: words around a choice: "option 2", "možnost dvě"

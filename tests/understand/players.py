@@ -41,10 +41,11 @@ LANGS = ("cs", "en")
 #: writers' sets, the first to tune on, the second held out whole; ``dev4`` and ``dev5``:
 #: a sixth and a seventh writer's sets of harder players (dialect, dictation, Slovak), to
 #: tune on; ``fresh3``: an eighth and a ninth writer's, held out whole and scored once,
-#: after the tuning on dev3 to dev5
-PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "test", "fresh", "fresh2", "fresh3")
+#: after the tuning on dev3 to dev5; ``dev6``: a tenth writer's (players mixing Czech and
+#: English, asking leave to move, saying what they do not want), to tune on
+PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "test", "fresh", "fresh2", "fresh3")
 #: the parts that may be read and tuned on (their misses are listed)
-DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5")
+DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
@@ -95,7 +96,8 @@ _SAME_ANSWER = {"flying-king": ("king-moves",), "king-moves": ("flying-king",)}
 
 #: label -> the meanings (command and arguments) that are what was meant
 _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
-    "board": (("board",), ("board-all",)),
+    # where everything is: by ranks, or every piece of both sides by its square
+    "board": (("board",), ("board-all",), ("pieces",)),
     "braille": (("braille",),),
     "can-i-capture": (("captures",),),
     "clock-query": (("clock",),),

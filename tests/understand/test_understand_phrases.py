@@ -145,3 +145,67 @@ def test_own_pieces_are_whoever_has_them(lang: str, text: str, meant: str) -> No
 def test_a_game_named_in_several_words_is_that_game(lang: str, text: str, game: str) -> None:
     # "nine" in the name says no number
     assert read(text, lang) == CommandIntent("variant", (game,))
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "ne písmena, čísla", ("settings", "notation", "numeric")),
+    ("cs", "nechci čísla, piš písmena", ("settings", "notation", "algebraic")),
+    ("cs", "chci češtinu ne angličtinu", ("settings", "language", "cs")),
+    ("cs", "ne angličtinu", ("settings", "language", "cs")),
+    ("en", "not numbers, letters please", ("settings", "notation", "algebraic")),
+    ("en", "don't use letters", ("settings", "notation", "numeric")),
+    ("en", "no english please", ("settings", "language", "cs")),
+])
+def test_a_value_said_with_a_negation_before_it_means_the_other(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    # "ne angličtinu" once switched to English: the negation was not read
+    assert read(text, lang) == CommandIntent(meant[0], meant[1:])
+
+
+@pytest.mark.parametrize(("lang", "text", "path"), [
+    ("cs", "můžu jít a3 na b4?", (21, 17)),
+    ("cs", "Promiňte, můžu táhnout z e3 na f4?", (23, 19)),
+    ("cs", "smím c3 d4?", (22, 18)),
+    ("en", "can I go a3 to b4?", (21, 17)),
+    ("en", "may I play c3-d4?", (22, 18)),
+])
+def test_leave_asked_to_make_a_legal_move_makes_it(
+        lang: str, text: str, path: tuple[int, ...]) -> None:
+    intent = read(text, lang)
+    assert isinstance(intent, MoveIntent) and intent.move.path == path
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "can I move c3 to b5?"),
+    ("en", "Could I move the end one from a3 all the way to c5?"),
+])
+def test_leave_asked_for_an_illegal_move_is_answered_with_its_reason(
+        lang: str, text: str) -> None:
+    assert isinstance(read(text, lang), IllegalIntent)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "kam můžu z c3?"),  # where, not whether
+    ("cs", "můžu c3 d4 nebo je to chyba?"),  # weighed, not made
+    ("en", "can I go c3 d4 or is that bad?"),
+])
+def test_a_question_about_a_move_is_not_leave_to_make_it(lang: str, text: str) -> None:
+    assert not isinstance(read(text, lang), MoveIntent)
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "je tu nějaké braní?", ("captures",)),
+    ("cs", "show saves", ("library",)),
+    ("cs", "jaký je můj next move", ("hint",)),
+    ("cs", "am I winning nebo ne?", ("analysis",)),
+    ("en", "mluv cesky", ("settings", "language", "cs")),
+])
+def test_a_word_of_the_other_language_means_what_it_means_there(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert read(text, lang) == CommandIntent(meant[0], meant[1:])
+
+
+def test_a_word_of_the_other_language_does_not_hide_one_of_the_sessions() -> None:
+    # "figure it out" is no Czech "figurka"
+    assert read("i want to figure it out myself, no more warnings", "en") == CommandIntent(
+        "settings", ("warnings", "off"))

@@ -25,16 +25,16 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
 UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 316, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
-              ("cs", "dev5"): 305, ("cs", "test"): 130, ("cs", "fresh"): 222,
-              ("cs", "fresh2"): 275, ("cs", "fresh3"): 266,
-              ("en", "dev"): 238, ("en", "dev2"): 320, ("en", "dev3"): 317, ("en", "dev4"): 305,
-              ("en", "dev5"): 310, ("en", "test"): 127, ("en", "fresh"): 224,
-              ("en", "fresh2"): 267, ("en", "fresh3"): 276}
+              ("cs", "dev5"): 309, ("cs", "dev6"): 295, ("cs", "test"): 130, ("cs", "fresh"): 222,
+              ("cs", "fresh2"): 275, ("cs", "fresh3"): 267,
+              ("en", "dev"): 238, ("en", "dev2"): 320, ("en", "dev3"): 317, ("en", "dev4"): 309,
+              ("en", "dev5"): 310, ("en", "dev6"): 292, ("en", "test"): 129, ("en", "fresh"): 224,
+              ("en", "fresh2"): 267, ("en", "fresh3"): 277}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 3, ("en", "fresh"): 3,
                   ("cs", "fresh2"): 5, ("en", "fresh2"): 3, ("cs", "fresh3"): 7,
-                  ("en", "fresh3"): 2}
+                  ("en", "fresh3"): 0}
 
 
 @pytest.mark.parametrize("lang", LANGS)
