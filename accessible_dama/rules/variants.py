@@ -246,7 +246,7 @@ BRAZILIAN = Rules(
     flying_kings=True,
     capture_priority=Majority(),
     pdn_gametype=26,
-    aliases=("brazilska", "brazilská"),
+    aliases=("brazilska", "brazilská", "brazil"),
 )
 
 INTERNATIONAL = Rules(

@@ -375,14 +375,14 @@ _ALL = (
     Command(
         "yes", "", topic="game", handler="_yes_unasked",
         cs=("ano", "jo", "jj", "jasně", "určitě", "ok", "dobře"),
-        en=("yes", "y", "yeah", "yep", "sure", "ok", "okay"),
+        en=("yes", "y", "yeah", "yep", "sure", "ok", "okay", "of course"),
         description=_("answers a question with yes"),
         example=_p("example", "yes"),
     ),
     Command(
         "no", "", topic="game", handler="_no_unasked",
         cs=("ne", "nechci", "nee"),
-        en=("no", "n", "nope"),
+        en=("no", "n", "nope", "nah"),
         description=_("answers a question with no"),
         example=_p("example", "no"),
     ),

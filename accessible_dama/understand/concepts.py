@@ -106,20 +106,21 @@ def _of(word: str, lang: str, whole: bool = True) -> frozenset[str]:
 
 
 #: the other language a player may mix in a word of ("dej mi hint", "ukaž the board")
-_OTHER = {"cs": "en", "en": "cs"}
+OTHER_LANGUAGE = {"cs": "en", "en": "cs"}
 
 
 def concepts_of(word: str, lang: str) -> frozenset[str]:
     """The concepts a plain word stands for in ``lang``; a word that means nothing in it,
     what it means in the other language ("je tu nějakej kill?", "what je na e5?")."""
-    found = _own_concepts(word, lang)
-    other = _OTHER.get(lang)
+    found = own_concepts(word, lang)
+    other = OTHER_LANGUAGE.get(lang)
     if found or other is None or len(word) < _SHORTEST_STEM:
         return found
-    return _own_concepts(word, other)
+    return own_concepts(word, other)
 
 
-def _own_concepts(word: str, lang: str) -> frozenset[str]:
+def own_concepts(word: str, lang: str) -> frozenset[str]:
+    """The concepts a plain word stands for in ``lang`` itself."""
     found = _of(word, lang)
     prefix = _NEGATING.get(lang, "")
     if (not found and prefix and word.startswith(prefix)
@@ -257,5 +258,5 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
     return best
 
 
-__all__ = ["ASKED", "FRAME", "LONGEST_LINE", "TABLES", "concepts_of", "help_topic", "line_concepts",
-           "read_concepts"]
+__all__ = ["ASKED", "FRAME", "LONGEST_LINE", "OTHER_LANGUAGE", "TABLES", "concepts_of",
+           "help_topic", "line_concepts", "own_concepts", "read_concepts"]

@@ -14,8 +14,8 @@ TABLE = ConceptTable(
     lang="cs",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "fyzick senzor čidl opravdov skutečn bleskov zahájen minutk minutu= "
-                       "minutou= pořádku",
+        "unsupported": "fyzick senzor čidl opravdov skutečn zahájen minutk minutu= minutou= "
+                       "pořádku",
         # a real person: who the opponent is
         "human": "člověk lidsk",
         # read only with what is connected ("připoj braillský řádek"; "připoj desku" is the
@@ -70,7 +70,8 @@ TABLE = ConceptTable(
         "goto": "choď= skočte= přejd jdi= přejdi skoč= přeskoč",
         "set": "daj= nastav= nastavte= přepni= přepněte= přepnout= změň= dej= dejte=",
         "mistaken": "spletl",
-        "me": "já= mě= mne= mně= mi= mohl_bych mohla_bych bych_mohl bych_mohla",
+        "me": "já= mě= mne= mně= mi= můj= moje= mé= mý= mých= mohl_bych mohla_bych bych_mohl "
+              "bych_mohla",
         # "jsem tu nová": said of oneself, asking nothing
         "iam": "jsem= sem=",
         "want": "nechcete= nechceš= nechce= nechtěl nechtěla chce= chceš= chcete= chtěl chtěla "
@@ -90,20 +91,23 @@ TABLE = ConceptTable(
         "capture": "zobrat zober kill= sežer sežr brát= vzít= sebrat seber skok skoč skáč skák "
                    "braní= bere= vezm sebrání=",
         "must": "musím= musíme= musí= musel",
-        "hint": "můj_další_tah můj_příští_tah next_move hint napověz navrhni návrh tip= tipni "
-                "poradit poraď radu= radit doporuč nejlepší nápad",
+        "hint": "co_bys_udělal co_bys_udělala co_bys_hrál co_bys_hrála můj_další_tah "
+                "můj_příští_tah next_move hint napověz navrhni návrh tip= tipni poradit poraď "
+                "radu= radit doporuč nejlepší nápad",
         "would": "bys= byste= kdybys= kdybyste= kdyby=",
         "good": "dobrý= dobrej= dobrá= dobré= dobře=",
-        "eval": "hodnocen na_tom náskok převah ztrácím= vyhráv prohráv prohra= prohru= stojím= "
-                "vedu= vede= lepší= líp= lépe= hodnot výhod vedl= vedla= vedli=",
+        "eval": "šanc jak_mi_to_jde jak_to_jde hodnocen na_tom náskok převah ztrácím= vyhráv "
+                "prohráv prohra= prohru= stojím= vedu= vede= lepší= líp= lépe= hodnot výhod vedl= "
+                "vedla= vedli=",
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
         "possible": "možné= možný= možnost legáln dispozic",
         "help": "příkaz umíš= umíte= pomoc pomoz nápověd návod funguj ovlád na_pověda na_povědu",
         "rules": "pravidl",
         "level": "elo= úrov obtížn siln síla= sílu= těžk lehk snadn level",
         # a level one step from the present, or the end of the scale
-        "easier": "ľahš lehč snadnějš zlehč slabš jednoduš mírnějš",
-        "harder": "těžš ztěž silnějš náročnějš přitvrď",
+        "easier": "ulehč moc_těžké moc_těžký příliš_těžké ľahš lehč snadnějš zlehč slabš jednoduš "
+                  "mírnějš",
+        "harder": "moc_lehké moc_snadné příliš_lehké těžš ztěž silnějš náročnějš přitvrď",
         # up or down, said of the level ("sniž úroveň"; "zvyš hlasitost" is not it)
         "raise": "zvyš zvýš",
         "lower": "sniž",
@@ -121,7 +125,7 @@ TABLE = ConceptTable(
         "quieter": "tišej potichu= ztiš ztlum",
         "warnings": "warning nevaruj varuj výstrah varov upozorn",
         "on": "zapn zap= zapni",
-        "off": "off= nevaruj vypn vyp= přestaň nechci= ruší= neruš zruš bez= nepotřeb",
+        "off": "žádn off= nevaruj vypn vyp= přestaň nechci= ruší= neruš zruš bez= nepotřeb",
         "settings": "nastaven",
         "language": "jazyk",
         "czech": "češtin česky= čeština",
@@ -142,21 +146,24 @@ TABLE = ConceptTable(
         "saved": "uložen uložil uschovan",
         "open": "otvor nahraj otevř načt pokračovat",
         "list": "seznam",
-        "quit": "odejít odcház zavři sbohem konec= končím= skonči= skončit= ukonči= ukončit= "
-                "ukončete= nashle shledanou jdu_pryč",
+        "quit": "vypni_se vypnout_se odejít odcház zavři sbohem konec= končím= skonči= skončit= "
+                "ukonči= ukončit= ukončete= nashle shledanou jdu_pryč",
         "repeat": "zopak opakuj nerozum neslyš",
         "why": "prečo= proč= zdůvodn vysvětl",
-        "more": "viac= podrobn detail rozveď víc= více= pokračuj dál=",
+        "more": "rozvést= rozvest= rozvedeš= viac= podrobn detail rozveď víc= více= pokračuj dál=",
         "yes": "samozřejmě souhlasím= jistě= dobře= ok= ano= jo= jojo= jasně= jj= určitě=",
-        "no": "nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= nemůžu= nemůžeš= nemohu= "
-              "nikoli= nesouhlasím= ne= nene= nechci= nee= nn=",
+        "no": "žádn nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= nemůžu= nemůžeš= "
+              "nemohu= nikoli= nesouhlasím= ne= nene= nechci= nee= nn=",
         "braille": "braill brajl řádek= řádku= řádkem=",
+        # a fast game: read only with its time ("bleskovka 3+2"; "chci bleskovou partii" says
+        # no time)
+        "blitz": "bleskov rapid blitz",
         "clock": "časomier timer čas= času= časem= časov hodin limit",
         "minutes": "minut min=",
         "seconds": "sekund vteřin",
         "mistake": "bota= botu= botou= zkazil omyl chyb špatně= zvoral pokazil",
         "variant": "dáma= dámu= dámy= šachy= šach",
-        "empty": "volno= volné= volný= prázdn",
+        "empty": "nic= volno= volné= volný= prázdn",
         "have": "niečo= mám= máme= mam= něco=",
         "against": "proti=",
         "side": "čiern biel bíl čern",
@@ -204,6 +211,7 @@ TABLE = ConceptTable(
          "level"),
         ("who move -history", "turn"),
         ("turn me -on -off", "turn"),
+        ("only me move asked", "turn"),
         ("last move -plural -why", "last"),
         # "poslední tahy", "posledních pár tahů": the record
         ("last plural", "history"),
@@ -253,6 +261,8 @@ TABLE = ConceptTable(
         ("clock off -warnings -speak -is -howmany -how -which -why -can -must", "clock off"),
         ("clock minutes -off -seconds", "clock {number}"),
         ("minutes seconds -off", "clock {increment}"),
+        ("blitz -off", "clock {increment}"),
+        ("blitz minutes -off -seconds", "clock {number}"),
         ("clock -off -howmany -which -what", "clock {increment}"),
         ("only minutes", "clock {number}"),
         ("game minutes -off -seconds", "clock {number}"),
@@ -436,6 +446,8 @@ TABLE = ConceptTable(
         ("clock off would -is -how", "clock off"),
         ("occupied", "square {square}"),
         ("human opponent", "opponent"),
+        ("which opponent is -level -move -played -capture -pieces -threat -want -turn -can",
+         "opponent"),
         ("board side -show -whole", "pieces {colour}"),
         ("what again -game", "repeat"),
         ("turn iam -on -off", "turn"),
@@ -487,5 +499,5 @@ TABLE = ConceptTable(
         ("previous plural", "history {number}"),
         ("previous plural", "history"),
     ),
-    guarded=frozenset({"threat", "result", "ended", "connect", "human"}),
+    guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),
 )

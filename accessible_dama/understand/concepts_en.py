@@ -12,7 +12,7 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "shots sensor smart real= opening openings blitz",
+        "unsupported": "shots sensor smart real= opening openings",
         # read only with what is connected ("connect the braille display"; "connect the
         # board" is the sensor board, which has no command)
         "connect": "connect plug",
@@ -47,7 +47,7 @@ TABLE = ConceptTable(
                   "combination solve= solving",
         "solution": "solution",
         "meaning": "mean= means= meaning= stand_for stands_for",
-        "board": "board position",
+        "board": "desk= board position",
         "whole": "full= whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look hear= listen "
                 "remind",
@@ -60,7 +60,7 @@ TABLE = ConceptTable(
         "howmany": "many= much= count number=",
         "pieces": "counters discs draughtsmen pieces piece men= man= stone guys",
         "kings": "kings king=",
-        "turn": "turn= turns=",
+        "turn": "on_move turn= turns=",
         "me": "me= i= my= can_i could_i may_i can_i_do i_can",
         # I can (the player, not the computer): "can I take any of his pieces"
         "ican": "can_i could_i may_i i_can can_i_do",
@@ -69,13 +69,13 @@ TABLE = ConceptTable(
         "praise": "well= bravo congrats congratulations",
         "opponent": "bot= machine program opponent computer opp= he= his= him= engine your=",
         "last": "recent last= just=",
-        "move": "move= moves= movement can_i_do",
+        "move": "open_with start_with begin_with move= moves= movement can_i_do",
         "played": "played did= reply answer happened made moved",
         "can": "allowed can= could= may= can_i could_i may_i can_i_do i_can",
         "capture": "captur eat= capture take= jump jumps= taking jump_over",
         "must": "must= have= forced",
-        "hint": "my_next_move idea ideas hint suggest advice advise recommend best= tip= tips= "
-                "should= stuck",
+        "hint": "what_would_you_do what_would_you_play my_next_move idea ideas hint suggest advice "
+                "advise recommend best= tip= tips= should= stuck",
         "good": "good=",
         "eval": "how_am_i_going how_am_i_doing how_are_we_doing position_looking hows_it_looking "
                 "hows_it_lookin how_is_it_looking leading winning losing better= doing= ahead= "
@@ -88,12 +88,12 @@ TABLE = ConceptTable(
         "rules": "rules",
         "level": "level difficult hard= strong strength easy= rating elo=",
         # a level one step from the present, or the end of the scale
-        "easier": "go_easy easy_on easier weaker simpler gentl",
-        "harder": "harder stronger tougher",
+        "easier": "too_hard too_difficult go_easy easy_on easier weaker simpler gentl",
+        "harder": "too_easy harder stronger tougher",
         # up or down, said of the level ("lower the level"; "raise the volume" is not it)
         "raise": "crank_it_up raise increase higher=",
         "lower": "lower= decrease reduce",
-        "easiest": "easiest weakest lowest",
+        "easiest": "minimum= easiest weakest lowest",
         "hardest": "hardest strongest highest max= maximum",
         "speak": "speak talk voice read",
         "faster": "fast= faster quick speed rate=",
@@ -123,7 +123,7 @@ TABLE = ConceptTable(
         "forward": "nxt= following after= next= forward further",
         "previous": "before= previous prev=",
         "resign": "throw_in_the_towel forfeit resign surrender concede give_up",
-        "draw": "tie= draw=",
+        "draw": "split_it split_the_point call_it_a_draw tie= draw=",
         "save": "save= saving= keep_this_game keep_the_game keep_my_game keep_this keep_it",
         "saved": "stored store= saved saves= old= yesterday kept=",
         "open": "open= load= continue",
@@ -132,15 +132,18 @@ TABLE = ConceptTable(
                 "go_out",
         "repeat": "repeat again= catch once= didnt_hear didnt_catch missed_that missed_it "
                   "cant_hear",
-        "frame": "figure_it_out figure_out if_i_may_ask if_i_may may_i_ask can_i_ask could_i_ask",
-        "why": "whyd= why= allowed",
+        "frame": "how_about what_about figure_it_out figure_out if_i_may_ask if_i_may may_i_ask "
+                 "can_i_ask could_i_ask",
+        "why": "how_come whyd= why= allowed",
         "more": "details detail explain more= continue mean= means= meaning go_on carry_on "
                 "keep_going elaborat",
         "one": "one= another=",
         "another": "another= different= other=",
-        "yes": "correct= yes= yeah= yep= sure= ok= okay= go_ahead",
+        "yes": "of_course do_it correct= yes= yeah= yep= sure= ok= okay= go_ahead",
         "no": "no= nope= nah= not= dont= negative dont_want dont_think",
         "braille": "brail",
+        # a fast game: read only with its time ("blitz 3+2"; "a blitz game" says no time)
+        "blitz": "blitz= bullet= rapid=",
         "clock": "kill_the_clock clock time= timer timed=",
         "minutes": "minute minutes min= mins=",
         "seconds": "second seconds sec= secs= increment",
@@ -198,6 +201,7 @@ TABLE = ConceptTable(
         ("who goto", "turn"),
         ("who played last -why", "last"),
         ("turn me -on -off", "turn"),
+        ("only me move asked", "turn"),
         ("who must game", "turn"),
         ("who must move -capture", "turn"),
         ("which game -new -save -saved -open -list -history -last -one -another -mistake -level"
@@ -261,6 +265,8 @@ TABLE = ConceptTable(
         ("clock no -warnings -speak -is -which -howmany -how -have -can", "clock off"),
         ("clock minutes -off -seconds", "clock {number}"),
         ("minutes seconds -off", "clock {increment}"),
+        ("blitz -off", "clock {increment}"),
+        ("blitz minutes -off -seconds", "clock {number}"),
         ("clock -off -howmany -which", "clock {increment}"),
         ("only minutes", "clock {number}"),
         ("game minutes -off -seconds", "clock {number}"),
@@ -384,6 +390,7 @@ TABLE = ConceptTable(
         ("meaning numeric", "help settings"),
         ("meaning notation", "help settings"),
         ("raise hardest", "level 10"),
+        ("set hardest -speak -faster -slower -louder -quieter -warnings", "level 10"),
         ("who rival", "level"),
         ("which squares side", "pieces {colour}"),
         ("plan side -warnings", "threats"),
@@ -400,6 +407,8 @@ TABLE = ConceptTable(
         ("plan opponent -warnings", "threats"),
         ("which want opponent -game", "threats"),
         ("human opponent", "opponent"),
+        ("which opponent is -level -move -played -capture -pieces -threat -want -turn -can",
+         "opponent"),
         ("human is", "opponent"),
         ("connect braille", "braille"),
         ("clock off game -warnings -speak -is -howmany -how -which -why", "clock off"),
@@ -465,5 +474,5 @@ TABLE = ConceptTable(
         ("analyse mistake", "review"),
         ("undo -record -show", "undo {-number}"),
     ),
-    guarded=frozenset({"threat", "result", "ended", "connect", "human"}),
+    guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),
 )

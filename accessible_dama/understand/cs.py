@@ -56,6 +56,8 @@ VOCABULARY = Vocabulary(
         "b": "b", "bé": "b", "božena": "b",
         # dictation writes "cé" as "se" or "ce", "dé" as "de"
         "c": "c", "cé": "c", "cyril": "c", "ce": "c", "se": "c",
+        # the spelling alphabet as Czech writes it down ("čárli tři delta čtyři")
+        "čárli": "c", "fokstrot": "f",
         "d": "d", "dé": "d", "david": "d", "de": "d",
         "e": "e", "é": "e", "emil": "e",
         "f": "f", "ef": "f", "františek": "f",
@@ -105,7 +107,8 @@ VOCABULARY = Vocabulary(
     question_words=("kam", "kde", "co", "jaký", "jaké", "jaká", "proč", "kolik", "čí", "kdo",
                     "můžu", "mohu", "může", "lze", "jde"),
     requests=("byste", "bys", "můžeš", "můžete", "táhni", "táhněte", "zahraj", "zahrajte"),
-    permission=("můžu", "mohu", "smím", "můžeme", "smíme", "můžem", "môžem", "možu"),
+    permission=("můžu", "mohu", "smím", "můžeme", "smíme", "můžem", "môžem", "možu", "šlo by",
+                "dalo by se", "mohl bych", "mohla bych"),
     ordinals={
         "první": 1, "druhý": 2, "druhá": 2, "druhé": 2, "druhou": 2, "třetí": 3,
         "čtvrtý": 4, "čtvrtá": 4, "čtvrté": 4, "čtvrtou": 4, "pátý": 5, "pátá": 5,

@@ -58,7 +58,7 @@ VOCABULARY = Vocabulary(
     question_words=("where", "what", "whats", "which", "who", "whose", "why", "how", "can",
                     "could", "is"),
     requests=("you",),
-    permission=("can i", "may i", "could i", "can we", "may we"),
+    permission=("can i", "may i", "could i", "can we", "may we", "can my", "may my"),
     ordinals={
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
         "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,

@@ -40,10 +40,12 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.rules.points import FILES
 from accessible_dama.understand.concepts import (
+    OTHER_LANGUAGE,
     SlotReader,
     concepts_of,
     help_topic,
     line_concepts,
+    own_concepts,
     read_concepts,
 )
 from accessible_dama.understand.intents import (
@@ -573,7 +575,7 @@ def _clock(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | 
 
 def _minutes_and_seconds(line: _Line, tokens: Sequence[Token]) -> str | None:
     """A clock of minutes and seconds added a move, as ``M+S``: two numbers, written
-    "3+2" or said with seconds after the second ("3 minuty plus 2 sekundy", "five
+    "3+2" or "3 plus 2", or said with seconds after the second ("3 minuty plus 2 sekundy", "five
     minutes with a three second increment"); None for anything else."""
     lex = line.lex
     numbers = [(t, n) for t in tokens if t.plain.isdigit() or t.plain in lex.number_words
@@ -584,7 +586,7 @@ def _minutes_and_seconds(line: _Line, tokens: Sequence[Token]) -> str | None:
     between = line.text[first.end:second.start]
     after = tokens[tokens.index(second) + 1:]
     said = any("seconds" in concepts_of(t.plain, lex.lang) for t in after[:2])
-    if between.strip() != "+" and not said:
+    if between.strip().lower() not in ("+", "plus") and not said:
         return None
     return f"{minutes}+{seconds}"
 
@@ -886,7 +888,31 @@ def _line(text: str, position: AnyPosition, lang: str) -> _Line:
 
 def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     """What the player meant by ``text`` (Czech or English, any case, with or without
-    accents, as typed or dictated), in ``position``, in a session speaking ``lang``."""
+    accents, as typed or dictated), in ``position``, in a session speaking ``lang``; a
+    line the session's language leaves unread and that says words of the other language
+    ("what je na e5?", "give up, prohrála jsem to"), as the other language reads it."""
+    meant = _interpret(text, position, lang)
+    other = OTHER_LANGUAGE.get(lang)
+    if isinstance(meant, UnknownIntent) and other is not None and _says_other(
+            _line(text, position, lang), other):
+        mixed = _interpret(text, position, other)
+        if isinstance(mixed, CommandIntent | MoveIntent):
+            return mixed
+    return meant
+
+
+def _says_other(line: _Line, other: str) -> bool:
+    """Whether the line says a word of the ``other`` language that its own does not know
+    ("kill", "timer"; not "no", a Czech "well")."""
+    ours, theirs = line.lex, lexicon(other)
+    return any(
+        t.plain not in ours.command_words and t.plain not in ours.polite
+        and not own_concepts(t.plain, ours.lang)
+        and (t.plain in theirs.command_words or own_concepts(t.plain, other))
+        for t in line.tokens if len(t.plain) >= 3)
+
+
+def _interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     line = _line(text, position, lang)
     shown = text.strip()
     if not line.tokens:
@@ -1196,7 +1222,10 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     said = list(takewhile(lambda t: t.plain not in _CONDITIONS, said))
     first_square = next((i for i, t in enumerate(said) if i + 1 < len(said)
                          and _square_named(line, t, said[i + 1]) is not None), len(said))
-    asked = "?" in words or (bool(said) and said[0].plain in lex.question_words)
+    # "tak já táhnu g3 f4, jo?", "c3 d4, right?": a tag asks nothing
+    tagged = len(said) > 2 and said[-1].plain == "?" and bool(
+        concepts_of(said[-2].plain, lex.lang) & {"yes", "no"})
+    asked = ("?" in words and not tagged) or (bool(said) and said[0].plain in lex.question_words)
     # leave asked to move is the move asked for: "můžu jít a3 na b4?", "can I go a3 to b4?"
     leave = any(tuple(t.plain for t in said[:len(p)]) == p for p in lex.permission)
     if not (words & lex.requests or leave) and asked:
@@ -1276,7 +1305,7 @@ def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         return None
     pair = line.tokens[numbers[0]:numbers[1] + 1]
     around = [t.plain for t in line.tokens if t not in pair]
-    if any(concepts_of(p, line.lex.lang) - _MOVE_CONCEPTS for p in around):
+    if any(said - _MOVE_CONCEPTS for said in line_concepts(around, line.lex.lang)):
         return None  # "level 22 18", "hra 2 3": another meaning said
     for reading in _readings(pair, line.lex, line.grid):
         if len(reading.squares) == 2:

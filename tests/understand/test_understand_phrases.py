@@ -209,3 +209,25 @@ def test_a_word_of_the_other_language_does_not_hide_one_of_the_sessions() -> Non
     # "figure it out" is no Czech "figurka"
     assert read("i want to figure it out myself, no more warnings", "en") == CommandIntent(
         "settings", ("warnings", "off"))
+
+
+@pytest.mark.parametrize(("lang", "text", "clock"), [
+    ("cs", "bleskovka 3+2", "3+2"),
+    ("cs", "bleskovka na 5 minut", "5"),
+    ("en", "3 plus 2 blitz please", "3+2"),
+    ("en", "blitz 5 minutes", "5"),
+])
+def test_a_fast_game_with_its_time_sets_the_clock(lang: str, text: str, clock: str) -> None:
+    assert read(text, lang) == CommandIntent("clock", (clock,))
+
+
+@pytest.mark.parametrize(("lang", "text", "path"), [
+    ("cs", "tak já táhnu g3 f4 jo?", (24, 19)),
+    ("cs", "čárli tři delta čtyři", (22, 18)),
+    ("cs", "šlo by jít e3 na f4?", (23, 19)),
+    ("en", "i'll open with 21 17", (21, 17)),
+])
+def test_a_move_said_with_a_tag_a_spelling_or_an_opening_word_is_the_move(
+        lang: str, text: str, path: tuple[int, ...]) -> None:
+    intent = read(text, lang)
+    assert isinstance(intent, MoveIntent) and intent.move.path == path

@@ -24,12 +24,12 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 245, ("cs", "dev2"): 316, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
-              ("cs", "dev5"): 309, ("cs", "dev6"): 295, ("cs", "test"): 130, ("cs", "fresh"): 222,
-              ("cs", "fresh2"): 275, ("cs", "fresh3"): 267,
-              ("en", "dev"): 238, ("en", "dev2"): 320, ("en", "dev3"): 317, ("en", "dev4"): 309,
-              ("en", "dev5"): 310, ("en", "dev6"): 292, ("en", "test"): 129, ("en", "fresh"): 224,
-              ("en", "fresh2"): 267, ("en", "fresh3"): 277}
+UNDERSTOOD = {("cs", "dev"): 246, ("cs", "dev2"): 316, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
+              ("cs", "dev5"): 313, ("cs", "dev6"): 306, ("cs", "test"): 130, ("cs", "fresh"): 222,
+              ("cs", "fresh2"): 275, ("cs", "fresh3"): 268,
+              ("en", "dev"): 238, ("en", "dev2"): 321, ("en", "dev3"): 318, ("en", "dev4"): 310,
+              ("en", "dev5"): 311, ("en", "dev6"): 305, ("en", "test"): 129, ("en", "fresh"): 225,
+              ("en", "fresh2"): 269, ("en", "fresh3"): 278}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 3, ("en", "fresh"): 3,
@@ -138,8 +138,8 @@ def test_fillers_and_politeness_around_a_move_leave_the_move(
 
 
 @pytest.mark.parametrize(("lang", "text"), [
+    # a fast game with no time said: which clock is not known
     ("cs", "chci bleskovou partii"),
-    ("cs", "bleskovka 3+2"),
     ("en", "start a blitz game"),
 ])
 def test_words_the_program_has_no_command_for_leave_the_line_unread(lang: str,
