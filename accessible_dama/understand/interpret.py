@@ -1156,15 +1156,17 @@ def _example(line: _Line, squares: dict[int, Square]) -> set[int]:
     return found
 
 
-#: settings asked for with their opposite as the reason: the first said is meant
+#: settings asked for with their opposite as the reason: the first said is meant ("can
+#: you talk in czech, my english is not so good")
 _OPPOSITES = (
     {("rate", "faster"), ("rate", "slower")},
     {("volume", "louder"), ("volume", "quieter")},
+    {("language", "cs"), ("language", "en")},
 )
 
 #: the reflexive owners: whose depends on who has them ("kde má počítač svoje kameny":
 #: the computer's)
-_REFLEXIVE = frozenset({"svoje", "sve", "svych", "svymi", "svoji", "svou", "own"})
+_REFLEXIVE = frozenset({"svoje", "sve", "svych", "svymi", "svoji", "svou", "own", "its"})
 
 #: a number beside one of these counts time, and is no square by its number
 _UNITS_OF_TIME = frozenset({"minutes", "seconds"})

@@ -231,3 +231,22 @@ def test_a_move_said_with_a_tag_a_spelling_or_an_opening_word_is_the_move(
         lang: str, text: str, path: tuple[int, ...]) -> None:
     intent = read(text, lang)
     assert isinstance(intent, MoveIntent) and intent.move.path == path
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "je tam pro mě nějakej capture?", ("captures",)),
+    ("cs", "jaké jsou moje možnosti teď", ("moves",)),
+    ("cs", "projdi partii a najdi moje chyby", ("review",)),
+    ("cs", "co chce soupeř udělat", ("threats",)),
+    ("cs", "chtěla bych upozornění když dělám blbost", ("settings", "warnings", "on")),
+    ("cs", "co znamenaji ta cisla policek", ("help", "settings")),
+    ("cs", "jak se zadávají tahy? nevím jak to mám napsat", ("help", "moves")),
+    ("en", "which of my moves were bad", ("review",)),
+    ("en", "did I win or lose that one", ("result",)),
+    ("en", "where has the computer got its checkers", ("pieces", "opponent")),
+    ("en", "is it on easy or hard", ("level",)),
+    ("en", "read the previous 4 moves", ("history", "4")),
+    ("en", "please you speak czech, my english is bad", ("settings", "language", "cs")),
+])
+def test_requests_in_a_tenth_writers_words(lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert read(text, lang) == CommandIntent(meant[0], meant[1:])

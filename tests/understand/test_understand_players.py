@@ -25,14 +25,14 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
 UNDERSTOOD = {("cs", "dev"): 246, ("cs", "dev2"): 316, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
-              ("cs", "dev5"): 313, ("cs", "dev6"): 306, ("cs", "test"): 130, ("cs", "fresh"): 222,
+              ("cs", "dev5"): 315, ("cs", "dev6"): 314, ("cs", "test"): 130, ("cs", "fresh"): 224,
               ("cs", "fresh2"): 275, ("cs", "fresh3"): 268,
-              ("en", "dev"): 238, ("en", "dev2"): 321, ("en", "dev3"): 318, ("en", "dev4"): 310,
-              ("en", "dev5"): 311, ("en", "dev6"): 305, ("en", "test"): 129, ("en", "fresh"): 225,
+              ("en", "dev"): 238, ("en", "dev2"): 322, ("en", "dev3"): 318, ("en", "dev4"): 310,
+              ("en", "dev5"): 311, ("en", "dev6"): 313, ("en", "test"): 129, ("en", "fresh"): 225,
               ("en", "fresh2"): 269, ("en", "fresh3"): 278}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
-WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 3, ("en", "fresh"): 3,
+WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
                   ("cs", "fresh2"): 5, ("en", "fresh2"): 3, ("cs", "fresh3"): 7,
                   ("en", "fresh3"): 0}
 
