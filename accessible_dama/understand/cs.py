@@ -109,6 +109,8 @@ VOCABULARY = Vocabulary(
     requests=("byste", "bys", "můžeš", "můžete", "táhni", "táhněte", "zahraj", "zahrajte"),
     permission=("můžu", "mohu", "smím", "můžeme", "smíme", "můžem", "môžem", "možu", "šlo by",
                 "dalo by se", "mohl bych", "mohla bych"),
+    move_verbs=("táhnu", "táhnu si", "jdu", "půjdu", "hraju", "hraji", "zahraju", "zahraji", "dám",
+                "dávám", "posunu", "posouvám", "pošlu", "jedu", "volím"),
     ordinals={
         "první": 1, "druhý": 2, "druhá": 2, "druhé": 2, "druhou": 2, "třetí": 3,
         "čtvrtý": 4, "čtvrtá": 4, "čtvrté": 4, "čtvrtou": 4, "pátý": 5, "pátá": 5,

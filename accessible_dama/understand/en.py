@@ -59,6 +59,9 @@ VOCABULARY = Vocabulary(
                     "could", "is"),
     requests=("you",),
     permission=("can i", "may i", "could i", "can we", "may we", "can my", "may my"),
+    move_verbs=("i play", "ill play", "i move", "ill move", "i go", "ill go", "im going",
+                "im playing", "playing", "opening with", "ill open with", "my move is", "i take",
+                "ill take", "i choose", "ill choose"),
     ordinals={
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
         "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,

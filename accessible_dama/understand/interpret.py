@@ -40,6 +40,7 @@ from accessible_dama.rules import (
 from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.rules.points import FILES
 from accessible_dama.understand.concepts import (
+    FRAME,
     OTHER_LANGUAGE,
     SlotReader,
     concepts_of,
@@ -1219,7 +1220,10 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     # a question starts with its word ("kam můžu z c3"); one later is part of a statement
     # ("my move is c3 d4", "g3 h4 is my move"); a request is no question: "Could you
     # move my man from b2 to a3 for me?"
-    said = [t for t in line.tokens if t.plain not in lex.polite]
+    # the words that frame it ask nothing: "how about e3 to f4"
+    framing = {id(t) for t, said in zip(line.tokens, line_concepts(
+        [t.plain for t in line.tokens], lex.lang), strict=True) if said == {FRAME}}
+    said = [t for t in line.tokens if t.plain not in lex.polite and id(t) not in framing]
     # a condition after the move is politeness: "z e3 na d4, jestli je to možné"
     said = list(takewhile(lambda t: t.plain not in _CONDITIONS, said))
     first_square = next((i for i, t in enumerate(said) if i + 1 < len(said)
@@ -1233,22 +1237,30 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     if not (words & lex.requests or leave) and asked:
         return None
     # a move weighed after it is named, not made: "c3 d4, is that good", "byla by c3 d4
-    # chyba" (not "dobře, tak já půjdu e3 d4")
-    if any(concepts_of(t.plain, lex.lang) & _WEIGHING for t in said[first_square:]):
+    # chyba" (not "dobře, tak já půjdu e3 d4"); one stated first is made, whatever hope
+    # follows ("táhnu a3 na b4, snad dobře", "Dám c3 na b4, to snad nebude chyba.")
+    stated = not asked and any(tuple(t.plain for t in said[i:i + len(v)]) == v
+                               for v in lex.move_verbs for i in range(first_square))
+    hoped = _WEIGHING if stated else frozenset()
+    if any(concepts_of(t.plain, lex.lang) & (_WEIGHING - hoped) for t in said[first_square:]):
         return None
     kept: list[Token] = []
     tokens = line.tokens
+    last_square = 0  # how many of the kept end with the last square
     for i, t in enumerate(tokens):
         roles = _roles(t, lex, line.grid)
         if i + 1 < len(tokens) and _square_named(line, t, tokens[i + 1]) is not None:
             kept += tokens[i:i + 2]  # a square by its file and rank: "c3", "gé tři"
+            last_square = len(kept)
         elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
             kept.append(t)
+    del kept[last_square:]  # "Dám c3 na b4, to snad nebude chyba": that "to" leads nowhere
     if len(kept) < 4:
         return _numbers_in_words(line, legal) or _light_in_words(line)
     # the other words may say how the move is made ("posunul bych kámen"), not ask for
     # something else ("tahy piš jako c3 d4, písmenem a číslem" sets the notation)
-    if any(concepts_of(t.plain, lex.lang) & _NOT_A_MOVE for t in said if t not in kept):
+    if any(concepts_of(t.plain, lex.lang) & (_NOT_A_MOVE - hoped) for t in said
+           if t not in kept):
         return None
     first_illegal: _Reading | None = None
     for reading in _readings(kept, lex, line.grid):

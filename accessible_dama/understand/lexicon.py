@@ -127,6 +127,8 @@ class Lexicon:
     requests: frozenset[str]
     #: the session language's words asking leave to move, each as its plain words
     permission: frozenset[tuple[str, ...]]
+    #: the session language's words stating a move, each as its plain words
+    move_verbs: frozenset[tuple[str, ...]]
     known: frozenset[str]
     #: a plain word -> as the language spells it (the session's language first)
     spelled: dict[str, str]
@@ -263,6 +265,7 @@ def _build(lang: str) -> Lexicon:
         question_words=frozenset(plain(w) for w in first.question_words),
         requests=frozenset(plain(w) for w in first.requests),
         permission=frozenset(tuple(plain(w).split()) for w in first.permission),
+        move_verbs=frozenset(tuple(plain(w).split()) for w in first.move_verbs),
         known=frozenset(known),
         spelled=spelled,
         command_words=tuple(w for w in spelled if w in own_words),

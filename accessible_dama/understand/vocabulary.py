@@ -50,6 +50,9 @@ class Vocabulary:
     #: the words a line starts with when it asks leave to move ("můžu", "can I"): such
     #: a question naming a move is the move ("můžu jít a3 na b4?", "may I play c3-d4?")
     permission: tuple[str, ...]
+    #: the words that state a move of one's own before its squares ("táhnu", "I play"):
+    #: a hope or a doubt after it does not unmake it ("táhnu a3 na b4, snad dobře")
+    move_verbs: tuple[str, ...]
     #: first, second... (to choose among listed moves)
     ordinals: Mapping[str, int]
     #: words around a choice: "option 2", "možnost dvě"

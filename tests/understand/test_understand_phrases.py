@@ -250,3 +250,23 @@ def test_a_move_said_with_a_tag_a_spelling_or_an_opening_word_is_the_move(
 ])
 def test_requests_in_a_tenth_writers_words(lang: str, text: str, meant: tuple[str, ...]) -> None:
     assert read(text, lang) == CommandIntent(meant[0], meant[1:])
+
+
+@pytest.mark.parametrize(("lang", "text", "path"), [
+    ("cs", "Dám c3 na b4, to snad nebude chyba.", (22, 17)),
+    ("cs", "tahnu a3 na b4 snad dobre", (21, 17)),
+    ("en", "how about e3 to f4", (23, 19)),
+])
+def test_a_move_stated_is_made_whatever_hope_follows(
+        lang: str, text: str, path: tuple[int, ...]) -> None:
+    intent = read(text, lang)
+    assert isinstance(intent, MoveIntent) and intent.move.path == path
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "c3 d4, byla by to chyba"),
+    ("cs", "táhnu c3 d4, je to chyba?"),  # asked: weighed
+    ("en", "c3 d4 is that good"),
+])
+def test_a_move_weighed_is_not_made(lang: str, text: str) -> None:
+    assert not isinstance(read(text, lang), MoveIntent)

@@ -24,10 +24,10 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 246, ("cs", "dev2"): 316, ("cs", "dev3"): 320, ("cs", "dev4"): 316,
-              ("cs", "dev5"): 315, ("cs", "dev6"): 314, ("cs", "test"): 130, ("cs", "fresh"): 224,
+UNDERSTOOD = {("cs", "dev"): 246, ("cs", "dev2"): 316, ("cs", "dev3"): 321, ("cs", "dev4"): 316,
+              ("cs", "dev5"): 316, ("cs", "dev6"): 314, ("cs", "test"): 130, ("cs", "fresh"): 224,
               ("cs", "fresh2"): 275, ("cs", "fresh3"): 268,
-              ("en", "dev"): 238, ("en", "dev2"): 322, ("en", "dev3"): 318, ("en", "dev4"): 310,
+              ("en", "dev"): 238, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 310,
               ("en", "dev5"): 311, ("en", "dev6"): 313, ("en", "test"): 129, ("en", "fresh"): 225,
               ("en", "fresh2"): 269, ("en", "fresh3"): 278}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
