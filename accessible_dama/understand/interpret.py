@@ -1119,6 +1119,13 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
                                           frozenset({"square"}), quiet, asked)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
+    first = next((t for t in words if not _says_nothing(t, lex)), None)
+    if len(found) == 1 and found[0].name in _CHANGES and found[0].args and first and (
+            concepts_of(first.plain, lex.lang) & _ASKING_ABOUT):
+        # a change read from a question about it ("co znamenají ta čísla?", "what's the
+        # level like?"): asked, not made
+        return AskBackIntent(line.text.strip(),
+                             (found[0], CommandIntent("help", (found[0].name,))))
     rest = set().union(*line_concepts(plain_words, lex.lang)[1:])
     if answer is not None and answer.name == "yes" and "no" in rest:
         # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
@@ -1156,6 +1163,12 @@ def _example(line: _Line, squares: dict[int, Square]) -> set[int]:
                 break  # a file stands before its rank: "c" of "c3"
     return found
 
+
+#: the commands that change what the next moves or games are like
+_CHANGES = frozenset({"settings", "level", "variant", "clock"})
+
+#: the meanings of the word a question about something starts with ("co", "jak", "what")
+_ASKING_ABOUT = frozenset({"what", "which", "how", "why"})
 
 #: settings asked for with their opposite as the reason: the first said is meant ("can
 #: you talk in czech, my english is not so good")

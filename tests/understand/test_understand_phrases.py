@@ -270,3 +270,13 @@ def test_a_move_stated_is_made_whatever_hope_follows(
 ])
 def test_a_move_weighed_is_not_made(lang: str, text: str) -> None:
     assert not isinstance(read(text, lang), MoveIntent)
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("en", "how fast can you speak"),
+    ("cs", "jak je nastavená úroveň 5?"),
+])
+def test_a_change_read_from_a_question_about_it_is_asked_not_made(lang: str, text: str) -> None:
+    intent = read(text, lang)
+    assert isinstance(intent, AskBackIntent)
+    assert [o.name for o in intent.options if isinstance(o, CommandIntent)][-1] == "help"
