@@ -1119,9 +1119,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
                                           frozenset({"square"}), quiet, asked)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
-    first = next((t for t in words if not _says_nothing(t, lex)), None)
-    if len(found) == 1 and found[0].name in _CHANGES and found[0].args and first and (
-            concepts_of(first.plain, lex.lang) & _ASKING_ABOUT):
+    opening = next((t for t in words if not _says_nothing(t, lex)), None)
+    if len(found) == 1 and found[0].name in _CHANGES and found[0].args and opening and (
+            concepts_of(opening.plain, lex.lang) & _ASKING_ABOUT):
         # a change read from a question about it ("co znamenají ta čísla?", "what's the
         # level like?"): asked, not made
         return AskBackIntent(line.text.strip(),
