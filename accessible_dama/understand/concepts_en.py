@@ -141,7 +141,7 @@ TABLE = ConceptTable(
         "one": "one= another=",
         "another": "another= different= other=",
         "yes": "of_course do_it correct= yes= yeah= yep= sure= ok= okay= go_ahead",
-        "no": "no= nope= nah= not= dont= negative dont_want dont_think",
+        "no": "ne= nie= no= nope= nah= not= dont= negative dont_want dont_think",
         "braille": "brail",
         # a fast game: read only with its time ("blitz 3+2"; "a blitz game" says no time)
         "blitz": "blitz= bullet= rapid=",

@@ -280,3 +280,8 @@ def test_a_change_read_from_a_question_about_it_is_asked_not_made(lang: str, tex
     intent = read(text, lang)
     assert isinstance(intent, AskBackIntent)
     assert [o.name for o in intent.options if isinstance(o, CommandIntent)][-1] == "help"
+
+
+def test_a_czech_no_in_an_english_session_negates_what_follows() -> None:
+    # "ne angličtinu" once switched an English session to English
+    assert read("ne angličtinu", "en") == CommandIntent("settings", ("language", "cs"))
