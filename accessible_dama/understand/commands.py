@@ -381,8 +381,8 @@ _ALL = (
     ),
     Command(
         "no", "", topic="game", handler="_no_unasked",
-        cs=("ne", "nechci", "nee"),
-        en=("no", "n", "nope", "nah"),
+        cs=("ne", "nechci", "nee", "kdepak"),
+        en=("no", "n", "nope", "nah", "not now"),
         description=_("answers a question with no"),
         example=_p("example", "no"),
     ),

@@ -157,7 +157,8 @@ def line_concepts(words: Sequence[str], lang: str) -> list[frozenset[str]]:
 
 #: a value of a setting of two, and the other ("ne čísla": letters)
 _OTHER_VALUE = {"numeric": "algebraic", "algebraic": "numeric", "czech": "english",
-                "english": "czech"}
+                "english": "czech", "faster": "slower", "slower": "faster", "louder": "quieter",
+                "quieter": "louder"}
 
 #: the meanings of a negation ("ne", "nechci", "not", "don't")
 _NEGATION = frozenset({"no", "off"})
@@ -165,14 +166,14 @@ _NEGATION = frozenset({"no", "off"})
 
 def _negated_values(found: list[frozenset[str]]) -> list[frozenset[str]]:
     """A value negated means the other ("ne písmena ale čísla", "nechci angličtinu", "not
-    numbers, letters please", "don't use letters"): the negation right before it, or one
-    word before it, is spent on it."""
+    numbers, letters please", "don't use letters", "don't talk so fast"): the negation
+    right before it, or up to two words before it, is spent on it."""
     found = list(found)
     for i, meant in enumerate(found):
         values = meant & _OTHER_VALUE.keys()
         if len(values) != 1:
             continue
-        for j in (i - 1, i - 2):
+        for j in (i - 1, i - 2, i - 3):
             if j < 0 or found[j] & _OTHER_VALUE.keys():
                 break
             if "no" in found[j]:

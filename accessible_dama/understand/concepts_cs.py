@@ -23,8 +23,9 @@ TABLE = ConceptTable(
         "connect": "zapoj připoj",
         # read only by the rules that need them (``guarded``): "bezpečný tah" is no threat,
         # "vyhrál jsem!" asks for nothing
-        "threat": "safe= krytá= kryté= hrozb hrozí nebezpeč bezpeč krytý= kryt= ohroz napaden "
-                  "chráněn sebrán= sebrána= sebráno= sebrané= sebraný= visí= visel",
+        "threat": "dát_pozor dávat_pozor safe= krytá= kryté= hrozb hrozí nebezpeč bezpeč krytý= "
+                  "kryt= ohroz napaden chráněn sebrán= sebrána= sebráno= sebrané= sebraný= visí= "
+                  "visel",
         "occupied": "obsaz",
         "result": "výsled",
         "ended": "dopadl skončil vyhrál prohrál",
@@ -76,34 +77,36 @@ TABLE = ConceptTable(
         "iam": "jsem= sem=",
         "want": "nechcete= nechceš= nechce= nechtěl nechtěla chce= chceš= chcete= chtěl chtěla "
                 "chci= chtít",
-        "opponent": "pc= súper= súpera= súperovi= někdo= protihráč stroj= soupeř protivník počítač "
-                    "on= jeho= tvůj= tvoje= jemu= bot= program druhého_hráče druhý_hráč "
-                    "druhému_hráči",
+        "opponent": "jsi_táhl jsi_hrál jsi_zahrál pc= súper= súpera= súperovi= někdo= protihráč "
+                    "stroj= soupeř protivník počítač on= jeho= tvůj= tvoje= jemu= bot= program "
+                    "druhého_hráče druhý_hráč druhému_hráči",
         # what the opponent is up to: its threats
         "plan": "chyst plánuj plánuje= plánuješ= záměr",
         "last": "posledn naposled",
-        "move": "tahov= půltah moves= tah= tahy= tahů= tahu= tahem= tahům=",
-        "played": "tahal šel= šla= odehr tahnul hrál zahrál táhl udělal odpověď odpově stalo= "
-                  "hrálo=",
+        "move": "povolené_tahy povolených_tahů povolený_tah tahov= půltah moves= tah= tahy= tahů= "
+                "tahu= tahem= tahům=",
+        "played": "jsi_táhl jsi_hrál jsi_zahrál tažen táhla= táhlo= tahal šel= šla= odehr tahnul "
+                  "hrál zahrál táhl udělal odpověď odpově stalo= hrálo=",
         "can": "môžem= môžeš= môže= smím= smiem= nemůže= nemůžu= nemůžeš= nemohu= můžu= můžeš= "
                "může= můžeme= mohu= můžete= lze= mohl= mohla= mohli= jde= mohl_bych mohla_bych "
                "bych_mohl bych_mohla",
         "capture": "zobrat zober kill= sežer sežr brát= vzít= sebrat seber skok skoč skáč skák "
                    "braní= bere= vezm sebrání=",
         "must": "musím= musíme= musí= musel",
-        "hint": "co_bys_udělal co_bys_udělala co_bys_hrál co_bys_hrála můj_další_tah "
-                "můj_příští_tah next_move hint napověz navrhni návrh tip= tipni poradit poraď "
-                "radu= radit doporuč nejlepší nápad",
+        "hint": "na_mém_místě na_mým_místě co_bys_udělal co_bys_udělala co_bys_hrál co_bys_hrála "
+                "můj_další_tah můj_příští_tah next_move hint napověz navrhni návrh tip= tipni "
+                "poradit poraď radu= radit doporuč nejlepší nápad",
         "would": "bys= byste= kdybys= kdybyste= kdyby=",
         "good": "dobrý= dobrej= dobrá= dobré= dobře=",
         "eval": "šanc jak_mi_to_jde jak_to_jde hodnocen na_tom náskok převah ztrácím= vyhráv "
                 "prohráv prohra= prohru= stojím= vedu= vede= lepší= líp= lépe= hodnot výhod vedl= "
                 "vedla= vedli=",
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
-        "possible": "možné= možný= možnost legáln dispozic",
+        "possible": "možných= povolené_tahy povolených_tahů povolený_tah možné= možný= možnost "
+                    "legáln dispozic",
         "help": "příkaz umíš= umíte= pomoc pomoz nápověd návod funguj ovlád na_pověda na_povědu",
         "rules": "pravidl",
-        "level": "elo= úrov obtížn siln síla= sílu= těžk lehk snadn level",
+        "level": "těžce= elo= úrov obtížn siln síla= sílu= těžk lehk snadn level",
         # a level one step from the present, or the end of the scale
         "easier": "ulehč moc_těžké moc_těžký příliš_těžké ľahš lehč snadnějš zlehč slabš jednoduš "
                   "mírnějš",
@@ -113,7 +116,7 @@ TABLE = ConceptTable(
         "lower": "sniž",
         "easiest": "nejlehč nejsnadnějš nejslabš minimáln nejnižš",
         "hardest": "nejtěžš nejsilnějš maximáln nejvyšš max=",
-        "speak": "hovor mluv řeč= řeči= řečí= čti= čteš",
+        "speak": "mel= meleš= mele= nemel= nemeleš= hovor mluv řeč= řeči= řečí= čti= čteš",
         "faster": "svižn rychlej zrychl rychle=",
         "speed": "rychlost",
         # words that frame a question and ask nothing themselves
@@ -134,7 +137,8 @@ TABLE = ConceptTable(
         "numeric": "čísl číseln",
         "algebraic": "písmen algebr šachov",
         "squares": "polí= pole= políček políčk",
-        "new": "restart nová= novou= nový= novej= znovu= znova= začn začít začneme jinou= jiná=",
+        "new": "ještě_jednu restart nová= novou= nový= novej= znovu= znova= začn začít začneme "
+               "jinou= jiná=",
         "game": "hru= hra= hry= partii partie= hrát= hraju= hraje= hrají= hrajeme=",
         "undo": "vrať vrátit vraťte zpátky zpět=",
         "record": "záznam zápis",
@@ -146,14 +150,15 @@ TABLE = ConceptTable(
         "saved": "uložen uložil uschovan",
         "open": "otvor nahraj otevř načt pokračovat",
         "list": "seznam",
+        "howlong": "jak_dlouho",
         "quit": "vypni_se vypnout_se odejít odcház zavři sbohem konec= končím= skonči= skončit= "
                 "ukonči= ukončit= ukončete= nashle shledanou jdu_pryč",
         "repeat": "zopak opakuj nerozum neslyš",
         "why": "prečo= proč= zdůvodn vysvětl",
         "more": "rozvést= rozvest= rozvedeš= viac= podrobn detail rozveď víc= více= pokračuj dál=",
         "yes": "samozřejmě souhlasím= jistě= dobře= ok= ano= jo= jojo= jasně= jj= určitě=",
-        "no": "žádn nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= nemůžu= nemůžeš= "
-              "nemohu= nikoli= nesouhlasím= ne= nene= nechci= nee= nn=",
+        "no": "nemel= nemeleš= žádn nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= "
+              "nemůžu= nemůžeš= nemohu= nikoli= nesouhlasím= ne= nene= nechci= nee= nn=",
         "braille": "braill brajl řádek= řádku= řádkem=",
         # a fast game: read only with its time ("bleskovka 3+2"; "chci bleskovou partii" says
         # no time)
@@ -177,10 +182,11 @@ TABLE = ConceptTable(
         "instead": "místo= namísto= bez=",
         "most": "nejvíc nejvíce většin",
         # "může", "můžeš": he or you (the computer) can, not I
-        "theycan": "nemůže= nemůžeš= může= můžeš= mohl= mohla=",
+        "theycan": "můžou= mohou= můžou nemůže= nemůžeš= může= můžeš= mohl= mohla=",
         "analyse": "rozob rozeb rozbor analy přehráv",
         "choose": "vybr vyber zvol rozhodn",
-        "say": "zadáv piš= pište= napiš= napište= psát= napsat= říkat= zadat= zadávat= používat=",
+        "say": "použív zadáv piš= pište= napiš= napište= psát= napsat= říkat= zadat= zadávat= "
+               "používat=",
         "player": "hráč= hráčem= hráče= hráčů=",
         "material": "materiál",
     },
@@ -503,6 +509,15 @@ TABLE = ConceptTable(
         ("meaning numeric squares", "help settings"),
         ("how say move -squares", "help moves"),
         ("lesson why", "lesson"),
+        ("howlong -game -rules -draw", "clock"),
+        ("capture theycan me", "threats"),
+        ("capture theycan me", "threats {square}"),
+        ("rules show variant", "lesson"),
+        ("rules what variant", "lesson"),
+        ("what can game -variant -plural", "moves"),
+        ("previous board", "back"),
+        ("previous board show", "back"),
+        ("hint played", "hint"),
         ("clock opponent -off -minutes -set", "clock"),
         ("board opponent -show -whole", "pieces opponent"),
         ("material", "material"),

@@ -20,8 +20,8 @@ TABLE = ConceptTable(
         "human": "real_person human person=",
         # read only by the rules that need them (``guarded``): "a safe move" is no threat,
         # "I won!" asks for nothing
-        "threat": "eaten= threat danger safe= hanging protected defended cover guard trouble loose "
-                  "prise attack risk captured taken=",
+        "threat": "trap= trapping= trick= eaten= threat danger safe= hanging protected defended "
+                  "cover guard trouble loose prise attack risk captured taken=",
         "result": "result results= outcome",
         "ended": "checkmate won= ended win= lose= lost= over= end= final",
         "will": "will= gonna going= trying=",
@@ -82,10 +82,11 @@ TABLE = ConceptTable(
                 "hows_it_lookin how_is_it_looking leading winning losing better= doing= ahead= "
                 "eval evaluat advantage equal balanced",
         "fromstart": "from_the_beginning from_the_start since_the_start",
-        "history": "log= history record scoresheet far= so_far game_score",
+        "history": "till_now until_now up_to_now log= history record scoresheet far= so_far "
+                   "game_score",
         "possible": "possible legal options available",
-        "help": "what_can_i_tell_you what_can_i_tell manual guide help commands instructions work= "
-                "works=",
+        "help": "which_words what_words what_can_i_tell_you what_can_i_tell manual guide help "
+                "commands instructions work= works=",
         "rules": "rules",
         "level": "level difficult hard= strong strength easy= rating elo=",
         # a level one step from the present, or the end of the scale
@@ -102,7 +103,7 @@ TABLE = ConceptTable(
         "louder": "loud= louder",
         "quieter": "quiet= quieter softer",
         "warnings": "warn alert warning tell_me_if tell_me_when let_me_know_if",
-        "on": "on= enable",
+        "on": "turned_on switched_on on= enable",
         "off": "kill_the_clock off= disable dont= stop= remove without=",
         "settings": "have_on set_up setup settings config preferences",
         "set": "try= set= put= make= switch change",
@@ -131,8 +132,8 @@ TABLE = ConceptTable(
         "list": "list=",
         "quit": "catch_ya im_off see_ya close shut leave quit exit bye= goodbye done= stop= finish "
                 "go_out",
-        "repeat": "repeat again= catch once= didnt_hear didnt_catch missed_that missed_it "
-                  "cant_hear",
+        "repeat": "what_did_you_say what_was_that repeat again= catch once= didnt_hear didnt_catch "
+                  "missed_that missed_it cant_hear",
         "frame": "how_about what_about figure_it_out figure_out if_i_may_ask if_i_may may_i_ask "
                  "can_i_ask could_i_ask",
         "why": "how_come whyd= why= allowed",
@@ -145,7 +146,7 @@ TABLE = ConceptTable(
         "braille": "brail",
         # a fast game: read only with its time ("blitz 3+2"; "a blitz game" says no time)
         "blitz": "blitz= bullet= rapid=",
-        "clock": "kill_the_clock clock time= timer timed=",
+        "clock": "timing= kill_the_clock clock time= timer timed=",
         "minutes": "minute minutes min= mins=",
         "seconds": "second seconds sec= secs= increment",
         "against": "against versus vs=",
@@ -417,6 +418,14 @@ TABLE = ConceptTable(
         ("lesson want -no -off -speak -czech -english -language", "lesson"),
         ("back analyse", "back"),
         ("back analyse move", "back"),
+        ("possible which game", "moves"),
+        ("possible on", "settings"),
+        ("forward move", "forward"),
+        ("forward move more", "forward"),
+        ("possible on have me", "settings"),
+        ("level which set", "level"),
+        ("howmany have me -move -level -minutes -seconds -saved -capture -plural -clock",
+         "material"),
         ("which opponent is -level -move -played -capture -pieces -threat -want -turn -can",
          "opponent"),
         ("human is", "opponent"),

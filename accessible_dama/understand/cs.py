@@ -102,7 +102,7 @@ VOCABULARY = Vocabulary(
                 "uloženou", "uložené", "hra", "partie", "číslo", "mi", "si", "co", "kterou", "jsem",
                 "uložil", "uložila", "včera", "naposledy", "poslední", "rozehranou", "sem",
                 "nedohrál", "nedohrála", "nedohranou", "nedohraná"),
-    name_words=("jako", "ako", "jménem", "pod", "názvem"),
+    name_words=("jako", "ako", "jménem", "pod", "názvem", "pojmenuj", "pojmenujte", "nazvi"),
     negations=("ne", "nechci", "počkej", "počkat", "nebo", "vlastně", "radši", "místo"),
     question_words=("kam", "kde", "co", "jaký", "jaké", "jaká", "proč", "kolik", "čí", "kdo",
                     "můžu", "mohu", "může", "lze", "jde"),

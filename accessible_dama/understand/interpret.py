@@ -1120,12 +1120,21 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                                           frozenset({"square"}), quiet, asked)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
     opening = next((t for t in words if not _says_nothing(t, lex)), None)
-    if len(found) == 1 and found[0].name in _CHANGES and found[0].args and opening and (
-            concepts_of(opening.plain, lex.lang) & _ASKING_ABOUT):
-        # a change read from a question about it ("co znamenají ta čísla?", "what's the
-        # level like?"): asked, not made
-        return AskBackIntent(line.text.strip(),
-                             (found[0], CommandIntent("help", (found[0].name,))))
+    about = concepts_of(opening.plain, lex.lang) & _ASKING_ABOUT if opening else frozenset()
+    if len(found) == 1 and found[0].name in _CHANGES and found[0].args and about:
+        # a change read from a question about it: how it is done is help ("How can I
+        # change the voice speed?"), anything else is asked ("what's the level like?")
+        help_on = CommandIntent("help", (found[0].name,))
+        return help_on if "how" in about else AskBackIntent(line.text.strip(),
+                                                            (found[0], help_on))
+    if len({f.name for f in found}) > 1 and {f.args for f in found} not in _OPPOSITES:
+        # different commands read alike: the clause said first decides ("hraj lehčeji,
+        # pořád prohrávám", "could you play a bit easier, I keep losing")
+        first_clause = _first_clause(line)
+        if first_clause is not None:
+            decided = _by_concepts(first_clause)
+            if isinstance(decided, CommandIntent) and decided in found:
+                return decided
     rest = set().union(*line_concepts(plain_words, lex.lang)[1:])
     if answer is not None and answer.name == "yes" and "no" in rest:
         # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
@@ -1146,6 +1155,15 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                 return meant[0] if len(meant) == 1 and meant[0] in found else AskBackIntent(
                     line.text.strip(), tuple(found))
     return found[0] if len(found) == 1 else AskBackIntent(line.text.strip(), tuple(found))
+
+
+def _first_clause(line: _Line) -> _Line | None:
+    """The line up to its first comma, question mark or full stop, when more follows."""
+    text = line.text
+    ends = [i for i in (text.find(","), text.find("?"), text.find(".")) if i > 0]
+    if not ends or not text[min(ends) + 1:].strip():
+        return None
+    return _line(text[:min(ends)], line.position, line.lex.lang)
 
 
 def _example(line: _Line, squares: dict[int, Square]) -> set[int]:
@@ -1316,7 +1334,7 @@ _MOVE_CONCEPTS = frozenset({"me", "game", "move", "capture", "set", "can", "woul
 #: named beside them ("tahy piš jako c3 d4, písmenem a číslem")
 _NOT_A_MOVE = frozenset({
     "notation", "algebraic", "numeric", "settings", "warnings", "level", "clock", "minutes",
-    "language", "speak", "faster", "slower", "help", "hint", "rules", "lesson", "save",
+    "language", "speak", "help", "hint", "rules", "lesson", "save",
     "saved", "open", "resign", "draw", "quit", "repeat", "why", "threat", "puzzle",
     "braille", "history", "eval", "mistake"})
 

@@ -212,7 +212,6 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("en", "what is the best opening"),
     ("en", "what captures does the opponent have"),
     ("cs", "co může sebrat"),  # "může": he can, not I
-    ("cs", "které moje kameny může vzít"),
     ("en", "I'm new to this"),  # said of oneself: no new game
     ("cs", "jsem tu nová"),
     ("en", "well done"),  # praise: no quitting

@@ -273,8 +273,8 @@ def test_a_move_weighed_is_not_made(lang: str, text: str) -> None:
 
 
 @pytest.mark.parametrize(("lang", "text"), [
-    ("en", "how fast can you speak"),
-    ("cs", "jak je nastavená úroveň 5?"),
+    ("en", "what is level 5 like?"),
+    ("cs", "co je úroveň 5?"),
 ])
 def test_a_change_read_from_a_question_about_it_is_asked_not_made(lang: str, text: str) -> None:
     intent = read(text, lang)
@@ -282,6 +282,49 @@ def test_a_change_read_from_a_question_about_it_is_asked_not_made(lang: str, tex
     assert [o.name for o in intent.options if isinstance(o, CommandIntent)][-1] == "help"
 
 
+@pytest.mark.parametrize(("lang", "text", "topic"), [
+    ("en", "how fast can you speak", "settings"),
+    ("cs", "jak je nastavená úroveň 5?", "level"),
+])
+def test_how_a_change_is_made_is_help_on_it(lang: str, text: str, topic: str) -> None:
+    assert read(text, lang) == CommandIntent("help", (topic,))
+
+
 def test_a_czech_no_in_an_english_session_negates_what_follows() -> None:
     # "ne angličtinu" once switched an English session to English
     assert read("ne angličtinu", "en") == CommandIntent("settings", ("language", "cs"))
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("en", "don't talk so fast", ("settings", "rate", "slower")),
+    ("en", "not so fast", ("settings", "rate", "slower")),
+    ("en", "don't be so loud", ("settings", "volume", "quieter")),
+    ("cs", "nemluv tak rychle", ("settings", "rate", "slower")),
+    ("cs", "Tož nemel tak rychle, já ti nerozumím", ("settings", "rate", "slower")),
+])
+def test_a_speech_setting_negated_means_the_other(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    # "don't talk so fast" once made the voice faster
+    assert read(text, lang) == CommandIntent(meant[0], meant[1:])
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "hraj lehčeji, pořád prohrávám", ("level", "easier")),
+    ("en", "could you play a bit easier, I keep losing", ("level", "easier")),
+    ("en", "How can I change the voice speed?", ("help", "settings")),
+    ("cs", "vyjmenuj mi všechny povolené tahy", ("moves",)),
+    ("cs", "je povolené brát dozadu?", ("rule", "man-capture-backwards")),
+    ("cs", "dáme ještě jednu od začátku?", ("new",)),
+    ("cs", "řekni mi pravidla české dámy", ("lesson",)),
+    ("cs", "můžou mi vzít kámen na a3?", ("threats", "a3")),
+    ("cs", "které moje kameny může vzít", ("threats",)),  # once no command had it
+    ("cs", "ukaž předchozí pozici v rozboru", ("back",)),
+    ("cs", "ulož tuhle hru a pojmenuj ji trénink", ("save", "trénink")),
+    ("en", "stop timing me", ("clock", "off")),
+    ("en", "sorry, what did you say?", ("repeat",)),
+    ("en", "what options have i got turned on", ("settings",)),
+    ("en", "how much time does my opponent have", ("clock",)),
+])
+def test_requests_in_a_thirteenth_writers_words(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert read(text, lang) == CommandIntent(meant[0], meant[1:])

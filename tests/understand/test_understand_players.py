@@ -24,16 +24,17 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 246, ("cs", "dev2"): 316, ("cs", "dev3"): 321, ("cs", "dev4"): 316,
-              ("cs", "dev5"): 316, ("cs", "dev6"): 314, ("cs", "test"): 130, ("cs", "fresh"): 224,
-              ("cs", "fresh2"): 275, ("cs", "fresh3"): 268, ("cs", "fresh4"): 269,
-              ("en", "dev"): 238, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 310,
-              ("en", "dev5"): 311, ("en", "dev6"): 313, ("en", "test"): 129, ("en", "fresh"): 225,
-              ("en", "fresh2"): 269, ("en", "fresh3"): 278, ("en", "fresh4"): 277}
+UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs", "dev4"): 319,
+              ("cs", "dev5"): 318, ("cs", "dev6"): 314, ("cs", "dev7"): 315, ("cs", "test"): 130,
+              ("cs", "fresh"): 225, ("cs", "fresh2"): 277, ("cs", "fresh3"): 271,
+              ("cs", "fresh4"): 275, ("en", "dev"): 238, ("en", "dev2"): 322, ("en", "dev3"): 319,
+              ("en", "dev4"): 311, ("en", "dev5"): 312, ("en", "dev6"): 314, ("en", "dev7"): 317,
+              ("en", "test"): 129, ("en", "fresh"): 226, ("en", "fresh2"): 270,
+              ("en", "fresh3"): 280, ("en", "fresh4"): 278}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
-                  ("cs", "fresh2"): 5, ("en", "fresh2"): 3, ("cs", "fresh3"): 7,
+                  ("cs", "fresh2"): 4, ("en", "fresh2"): 3, ("cs", "fresh3"): 7,
                   ("en", "fresh3"): 0, ("cs", "fresh4"): 4, ("en", "fresh4"): 3}
 
 
