@@ -807,6 +807,22 @@ def _refused_light(line: _Line, files: list[int], ranks: list[int]) -> IllegalIn
     return None
 
 
+def _light_written(line: _Line) -> IllegalIntent | None:
+    """The refusal of a move to a light square written as one word ("a3 a4": a4, not
+    the numbered squares 3 and 4 with a Czech "a" between)."""
+    g = line.grid
+    for file, rank in pairwise(line.tokens):
+        if file.end != rank.start or not rank.plain.isdigit():
+            continue
+        files = [r.value for r in _roles(file, line.lex, g)
+                 if r.kind is RoleKind.FILE and r.value < g.files]
+        if files and 1 <= int(rank.plain) <= g.ranks:
+            refused = _refused_light(line, files, [int(rank.plain)])
+            if refused is not None:
+                return refused
+    return None
+
+
 # ---------------------------------------------------------------- questions, mistakes
 
 
@@ -921,6 +937,9 @@ def _interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     command = _command(line)
     if command is not None:
         return command
+    timed = _minutes_and_seconds(line, line.tokens)
+    if timed and all(t.plain.isdigit() or t.plain == "plus" for t in line.tokens):
+        return CommandIntent("clock", (timed,))  # "3+2", "3 plus 2": a clock, no move
     readings = _readings(line.tokens, line.lex, line.grid)
     if line.tokens[-1].plain == "?":
         # "c3?": what stands on c3
@@ -941,7 +960,7 @@ def _interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     if question is not None:
         return question
     if first_illegal is not None:
-        return _illegal(shown, first_illegal, position)
+        return _light_written(line) or _illegal(shown, first_illegal, position)
     return (_off_board(line) or _move_in_words(line, legal) or _by_concepts(line)
             or _framed(line) or _suggestion(line) or UnknownIntent(shown))
 

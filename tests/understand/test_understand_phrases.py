@@ -328,3 +328,18 @@ def test_a_speech_setting_negated_means_the_other(
 def test_requests_in_a_thirteenth_writers_words(
         lang: str, text: str, meant: tuple[str, ...]) -> None:
     assert read(text, lang) == CommandIntent(meant[0], meant[1:])
+
+
+@pytest.mark.parametrize(("lang", "text"), [("cs", "a3 a4"), ("cs", "e3 e4"), ("en", "g3 g4")])
+def test_a_move_to_a_light_square_written_as_one_word_is_refused_by_that_square(
+        lang: str, text: str) -> None:
+    # "a3 a4" once read as the numbered squares 3 and 4 with a Czech "a" between
+    intent = read(text, lang)
+    assert isinstance(intent, IllegalIntent) and intent.off_board == text.split()[1]
+
+
+@pytest.mark.parametrize(("lang", "text", "clock"), [
+    ("cs", "3+2", "3+2"), ("en", "3 plus 2", "3+2"), ("en", "5+0", "5+0")])
+def test_minutes_plus_seconds_alone_is_the_clock_not_a_move(
+        lang: str, text: str, clock: str) -> None:
+    assert read(text, lang) == CommandIntent("clock", (clock,))
