@@ -44,9 +44,10 @@ LANGS = ("cs", "en")
 #: after the tuning on dev3 to dev5; ``dev6``: a tenth writer's (players mixing Czech and
 #: English, asking leave to move, saying what they do not want), to tune on; ``fresh4``: an
 #: eleventh and a twelfth writer's, held out whole and scored once, after the tuning on dev6;
-#: ``dev7``: a thirteenth writer's (players of an ordinary evening), to tune on
+#: ``dev7``: a thirteenth writer's (players of an ordinary evening), to tune on; ``fresh5``:
+#: a fourteenth and a fifteenth writer's, held out whole, scored once after the tuning on dev7
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "test", "fresh", "fresh2",
-         "fresh3", "fresh4")
+         "fresh3", "fresh4", "fresh5")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7")
 SEED = "phrasings-players-1"

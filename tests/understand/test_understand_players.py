@@ -30,12 +30,14 @@ UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs
               ("cs", "fresh4"): 275, ("en", "dev"): 238, ("en", "dev2"): 322, ("en", "dev3"): 319,
               ("en", "dev4"): 311, ("en", "dev5"): 312, ("en", "dev6"): 314, ("en", "dev7"): 318,
               ("en", "test"): 129, ("en", "fresh"): 226, ("en", "fresh2"): 271,
-              ("en", "fresh3"): 281, ("en", "fresh4"): 279}
+              ("en", "fresh3"): 281, ("en", "fresh4"): 279,
+              ("cs", "fresh5"): 279, ("en", "fresh5"): 276}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
                   ("cs", "fresh2"): 3, ("en", "fresh2"): 3, ("cs", "fresh3"): 7,
-                  ("en", "fresh3"): 0, ("cs", "fresh4"): 4, ("en", "fresh4"): 3}
+                  ("en", "fresh3"): 0, ("cs", "fresh4"): 4, ("en", "fresh4"): 3,
+                  ("cs", "fresh5"): 0, ("en", "fresh5"): 2}
 
 
 @pytest.mark.parametrize("lang", LANGS)
