@@ -576,8 +576,8 @@ def _clock(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | 
 
 def _minutes_and_seconds(line: _Line, tokens: Sequence[Token]) -> str | None:
     """A clock of minutes and seconds added a move, as ``M+S``: two numbers, written
-    "3+2" or "3 plus 2", or said with seconds after the second ("3 minuty plus 2 sekundy", "five
-    minutes with a three second increment"); None for anything else."""
+    "3+2" or "3 plus 2", or said with seconds after the second ("3 minuty plus 2
+    sekundy", "five minutes with a three second increment"); None for anything else."""
     lex = line.lex
     numbers = [(t, n) for t in tokens if t.plain.isdigit() or t.plain in lex.number_words
                for n in [_number([t], lex)] if n is not None]
@@ -1283,14 +1283,13 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         concepts_of(said[-2].plain, lex.lang) & {"yes", "no"})
     asked = ("?" in words and not tagged) or (bool(said) and said[0].plain in lex.question_words)
     # leave asked to move is the move asked for: "můžu jít a3 na b4?", "can I go a3 to b4?"
-    leave = any(tuple(t.plain for t in said[:len(p)]) == p for p in lex.permission)
+    leave = _says_at(said, 0, lex.permission)
     if not (words & lex.requests or leave) and asked:
         return None
     # a move weighed after it is named, not made: "c3 d4, is that good", "byla by c3 d4
     # chyba" (not "dobře, tak já půjdu e3 d4"); one stated first is made, whatever hope
     # follows ("táhnu a3 na b4, snad dobře", "Dám c3 na b4, to snad nebude chyba.")
-    stated = not asked and any(tuple(t.plain for t in said[i:i + len(v)]) == v
-                               for v in lex.move_verbs for i in range(first_square))
+    stated = not asked and any(_says_at(said, i, lex.move_verbs) for i in range(first_square))
     hoped = _WEIGHING if stated else frozenset()
     if any(concepts_of(t.plain, lex.lang) & (_WEIGHING - hoped) for t in said[first_square:]):
         return None
@@ -1322,6 +1321,11 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         first_illegal = first_illegal or reading
     return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
                                                        line.position)
+
+
+def _says_at(tokens: Sequence[Token], at: int, phrases: frozenset[tuple[str, ...]]) -> bool:
+    """Whether one of the phrases (plain words) is said from the token ``at`` on."""
+    return any(tuple(t.plain for t in tokens[at:at + len(p)]) == p for p in phrases)
 
 
 def _light_in_words(line: _Line) -> IllegalIntent | None:
