@@ -12,6 +12,10 @@ line and none of those it excludes; its slots (a square, a number, a game, a lan
 notation, a side) are filled from wherever they stand. The rules naming the most concepts
 win; when rules of different commands win alike, the player is asked which.
 
+A word that means nothing in the session's language means what it means in the other
+("dej mi hint", "mluv cesky"); a value negated means the other value ("ne písmena, čísla",
+"don't talk so fast").
+
 This is the last way a line is read, after the commands, the moves and the patterns of
 ``questions``: it reads what those leave, and a line with a word the program has no
 command for ("lekce", "threat") is left unread rather than read as something else.
