@@ -10,12 +10,16 @@ ours_player.py for this project at any checkout, py_draughts_player.py for Turbo
 so both sides of a game pay the same costs. The working tree plays as "current"; the
 baseline commit is extracted with ``git archive`` into benchmarks/.peers/baseline-SHA.
 
-Games start from a fixed list of short openings, each played twice with the colours
-swapped. This program's own rules core referees: a game still going after 300 plies is a
-draw, as are the rules' own draws. A player that does not answer within ten times its
-time per move (at least 2 s) loses the game, and so does one that answers an illegal
-move, rejects a legal one or does not start; the game's line says so. A variant with no
-list of openings here gets 20 two-ply openings drawn at random (from --seed).
+Games start from two-ply openings drawn at random from every legal one (seeded by --seed;
+``--openings list`` plays the fixed list below instead), each played twice with the
+colours swapped. This program's own rules core referees: a game still going after 300
+plies is a draw, as are the rules' own draws; against TurboEngine, which plays by the
+FMJD's draw rules (25 king moves, the 16- and 5-move endgame counts), a game is also drawn
+when those say so, so that neither side is scored by a rule it does not know. Each game's
+line says which rule ended it, and the summary counts the endings. A player that does
+not answer within ten times its time per move (at least 2 s) loses the game, and so does
+one that answers an illegal move, rejects a legal one or does not start; the game's line
+says so.
 
 The score's 95% interval is the mean score plus or minus 1.96 standard errors, the
 standard error taken over the pairs of games (one opening, both colours; that takes in
@@ -37,7 +41,7 @@ import sys
 import threading
 import time
 import venv
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
@@ -49,7 +53,16 @@ from engine import POSITIONS  # benchmarks/engine.py, beside this script
 from accessible_dama.engine.match import MAX_PLIES
 from accessible_dama.notation import parse_move
 from accessible_dama.notation.pdn import write_result
-from accessible_dama.rules import VARIANTS, Color, Game, Move, Rules, find_variant
+from accessible_dama.rules import (
+    VARIANTS,
+    Color,
+    Game,
+    Move,
+    Outcome,
+    Rules,
+    find_variant,
+    with_draw_rules,
+)
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -270,7 +283,7 @@ class GameResult:
     result: str  # "1-0", "0-1" or "1/2-1/2"
     score: float  # the current engine's: 1, 0.5 or 0
     plies: int
-    reason: str
+    reason: str  # the rule that ended it, and whose rules: "move_limit, 9.7 (ours)"
     forfeit: str = ""  # why a player lost other than on the board
     seconds: dict[str, float] = field(default_factory=dict)  # mean time per move, by side
 
@@ -284,12 +297,35 @@ class Forfeit(Exception):
         self.on_time = on_time
 
 
+def ending(outcome: Outcome | None, whose: str) -> str:
+    """The rule that ended a game, and whose rules it is."""
+    if outcome is None:
+        return f"{MAX_PLIES} plies"
+    clause = f", {outcome.clause}" if outcome.clause else ""
+    return f"{outcome.reason.value}{clause} ({whose})"
+
+
 def play_game(number: int, opening: str, current_white: bool, rules: Rules,
-              current: PlayerSpec, other: PlayerSpec, seconds: float) -> GameResult:
+              current: PlayerSpec, other: PlayerSpec, seconds: float,
+              peer_rules: Rules | None = None) -> GameResult:
+    """One game refereed by ``rules`` and, when given, by ``peer_rules`` too: drawn when
+    either says it is drawn."""
     game = Game(rules)
+    peer_game = Game(peer_rules) if peer_rules is not None else None
+    peer_ended: Outcome | None = None
     players: dict[Color, Player] = {}
     forfeit = ""
     spent: dict[str, list[float]] = {current.label: [], other.label: []}
+
+    def push(move: Move) -> None:
+        nonlocal peer_ended
+        game.push(move)
+        if peer_game is not None:
+            peer_game.push(peer_game.find_legal(move) or move)
+            peer = peer_game.outcome
+            if game.outcome is None and peer is not None and peer.winner is None:
+                peer_ended = peer  # a draw by the peer's rules only
+                game.agree_draw()
 
     def tell(color: Color, move: Move) -> None:
         try:
@@ -305,7 +341,7 @@ def play_game(number: int, opening: str, current_white: bool, rules: Rules,
                 raise Forfeit(color, str(error), on_time=True) from error
         for text in opening.split():
             move = parse_move(game.position, text)
-            game.push(move)
+            push(move)
             tell(True, move)
             tell(False, move)
         limit = max(10 * seconds, 2.0)
@@ -321,7 +357,7 @@ def play_game(number: int, opening: str, current_white: bool, rules: Rules,
             move = read_move(game, answer)
             if move is None:
                 raise Forfeit(color, f"{mover.label} answered an illegal move: {answer}")
-            game.push(move)
+            push(move)
             if game.outcome is None:
                 tell(not color, move)
     except Forfeit as lost:
@@ -343,7 +379,8 @@ def play_game(number: int, opening: str, current_white: bool, rules: Rules,
         number, opening, current_white,
         write_result(outcome, game.rules.first) if outcome else "1/2-1/2", score,
         len(game.moves),
-        outcome.reason.value if outcome else f"{MAX_PLIES} plies", forfeit,
+        ending(peer_ended, "the peer's rules") if peer_ended else ending(outcome, "ours"),
+        forfeit,
         {label: statistics.fmean(times) if times else 0.0 for label, times in spent.items()},
     )
 
@@ -367,7 +404,7 @@ def random_openings(rules: Rules, count: int, seed: int) -> list[str]:
         if len(chosen) == count:
             break
         game = Game(rules)
-        texts = []
+        texts: list[str] = []
         for _ply in range(2):
             moves = game.legal_moves() if texts else first
             move = rng.choice(moves)
@@ -443,22 +480,30 @@ def summarise(summary: MatchSummary) -> None:
 
 def run_match(variant: str, label: str, opponent: str, make_current: SpecMaker,
               make_other: SpecMaker, games: int, seconds: float, seed: int,
-              jobs: int) -> MatchSummary:
-    """``make_current(variant, seed)`` and ``make_other(...)`` give each game's players."""
+              jobs: int, fixed_openings: bool = False,
+              peer_draws: str | None = None) -> MatchSummary:
+    """``make_current(variant, seed)`` and ``make_other(...)`` give each game's players;
+    ``peer_draws``: the draw rules the opponent plays by, which referee too."""
     rules = find_variant(variant)
-    openings = OPENINGS.get(variant) or random_openings(rules, 20, seed)
+    peer_rules = with_draw_rules(rules, peer_draws) if peer_draws else None
+    openings = (OPENINGS[variant] if fixed_openings and variant in OPENINGS
+                else random_openings(rules, max(20, (games + 1) // 2), seed))
     for line in openings:  # every opening must read in this program's notation
         game = Game(rules)
         for text in line.split():
             game.push(parse_move(game.position, text))
     summary = MatchSummary(label, variant, opponent, seconds)
+    referee = f", drawn by {peer_draws} draw rules too" if peer_draws else ""
     print(f"== {variant}: {label} (level {LEVEL}) against {opponent}, {games} games, "
-          f"{seconds:g} s a move, {jobs} at a time", flush=True)
+          f"{seconds:g} s a move, {jobs} at a time, "
+          f"{'fixed' if fixed_openings else f'random (seed {seed})'} openings{referee}",
+          flush=True)
 
     def one(number: int, opening: str, current_white: bool) -> GameResult:
         return play_game(number, opening, current_white, rules,
                          make_current(variant, seed * 1000 + number),
-                         make_other(variant, seed * 1000 + 500 + number), seconds)
+                         make_other(variant, seed * 1000 + 500 + number), seconds,
+                         peer_rules)
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = [pool.submit(one, *g) for g in schedule(openings, games)]
@@ -524,6 +569,9 @@ def print_summary(matches: list[MatchSummary], speeds: list[dict[str, Any]]) -> 
         if m.games:
             print(f"({m.variant}, {m.label} vs {m.opponent}: interval from the standard "
                   f"error over {m.error_over})")
+            endings = Counter(r.reason for r in m.results)
+            print("  how the games ended: " + "; ".join(
+                f"{reason}: {count}" for reason, count in endings.most_common()))
     if speeds:
         print()
         print("| speed | engine | nodes/s (median) | ratio to current | depth (median, min-max) |")
@@ -571,6 +619,11 @@ def main() -> int:
     parser.add_argument("--no-book", action="store_true",
                         help="this engine plays without its opening book, where it has one")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--openings", choices=("random", "list"), default="random",
+                        help="two-ply openings drawn at random (seeded), or the fixed list")
+    parser.add_argument("--peer-draws", default="fmjd",
+                        help="the draw rules TurboEngine plays by, which referee its games "
+                             "too (default fmjd; text: this program's only)")
     parser.add_argument("--json", help="write every figure and game here")
     args = parser.parse_args()
     games = args.games if args.games is not None else (4 if args.quick else 40)
@@ -596,7 +649,9 @@ def main() -> int:
         ("current", current)]}
     if args.vs in ("turbo", "both"):
         matches.append(run_match("international", "current", "TurboEngine", current, turbo,
-                                 games, seconds, args.seed, args.jobs))
+                                 games, seconds, args.seed, args.jobs,
+                                 args.openings == "list",
+                                 None if args.peer_draws == "text" else args.peer_draws))
         speed_engines["international"].append(("TurboEngine", turbo))
     if args.vs in ("baseline", "both"):
         sha, folder = baseline_checkout(args.baseline)
@@ -604,7 +659,7 @@ def main() -> int:
         baseline = ours(name, folder)
         for variant in variants:
             matches.append(run_match(variant, "current", name, current, baseline, games,
-                                     seconds, args.seed, args.jobs))
+                                     seconds, args.seed, args.jobs, args.openings == "list"))
         for variant in ["international", *variants]:
             if variant in SPEED_POSITIONS:
                 engines = speed_engines.setdefault(variant, [("current", current)])
@@ -625,6 +680,7 @@ def main() -> int:
             "settings": {"games": games, "seconds": seconds, "speed_seconds": speed_seconds,
                          "vs": args.vs, "variants": variants, "baseline": args.baseline,
                          "jobs": args.jobs, "seed": args.seed, "book": book,
+                         "openings": args.openings, "peer_draws": args.peer_draws,
                          "level": LEVEL, "max_plies": MAX_PLIES},
             "matches": [asdict(m) for m in matches],
             "speed": speeds,
