@@ -77,10 +77,14 @@ def _game(games: list[App], speaker: Any, lang: str = "en") -> tuple[App, list[s
 
 
 def _play(app: App) -> None:
+    """A game of a few lines, each heard to its end before the next is typed: a move
+    typed earlier would cut off what is still queued (the ``interrupt`` setting), which
+    on a busy machine is more than a fast one queues."""
     app.say(app.session.start())
+    assert app.speaker.wait_until_done(10)
     for line in ("c3 d4", "f6 g5", "board", "more", "repeat"):
         app.handle(line)
-    assert app.speaker.wait_until_done(10)
+        assert app.speaker.wait_until_done(10)
 
 
 def _through_prism(backend: FakeBackend) -> str:
