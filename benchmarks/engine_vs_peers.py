@@ -222,6 +222,17 @@ def ours_spec(label: str, checkout: Path, variant: str, seed: int, book: bool) -
     return PlayerSpec(label, tuple(argv), str((checkout / "accessible_dama").resolve()))
 
 
+def code_path(checkout: Path) -> str:
+    """How the engine of ``checkout`` runs: the compiled core, or plain Python and why
+    (a source changed since it was compiled: ``scripts/compile.py`` again)."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1]); "
+            "from accessible_dama import native; print(native.status())")
+    out = subprocess.run([sys.executable, "-c", code, str(checkout)], capture_output=True,
+                         text=True, timeout=60, check=False)
+    status = out.stdout.strip() or "unknown"
+    return "the compiled core" if status == "compiled" else f"plain Python ({status})"
+
+
 def turbo_spec() -> PlayerSpec:
     return PlayerSpec("TurboEngine", (str(py_draughts_python()),
                                       str(HERE / "peers" / "py_draughts_player.py")))
@@ -644,6 +655,8 @@ def main() -> int:
         return turbo_spec()
 
     current = ours("current", ROOT)
+    current_code = code_path(ROOT)
+    print(f"current runs {current_code}", flush=True)
     matches: list[MatchSummary] = []
     speed_engines: dict[str, list[tuple[str, SpecMaker]]] = {"international": [
         ("current", current)]}
@@ -681,6 +694,7 @@ def main() -> int:
                          "vs": args.vs, "variants": variants, "baseline": args.baseline,
                          "jobs": args.jobs, "seed": args.seed, "book": book,
                          "openings": args.openings, "peer_draws": args.peer_draws,
+                         "current_code": current_code,
                          "level": LEVEL, "max_plies": MAX_PLIES},
             "matches": [asdict(m) for m in matches],
             "speed": speeds,
