@@ -49,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import POSITIONS  # benchmarks/engine.py, beside this script
+from perft_peers import code_path  # benchmarks/perft_peers.py
 
 from accessible_dama.engine.match import MAX_PLIES
 from accessible_dama.notation import parse_move
@@ -220,17 +221,6 @@ def ours_spec(label: str, checkout: Path, variant: str, seed: int, book: bool) -
     if not book:
         argv.append("--no-book")
     return PlayerSpec(label, tuple(argv), str((checkout / "accessible_dama").resolve()))
-
-
-def code_path(checkout: Path) -> str:
-    """How the engine of ``checkout`` runs: the compiled core, or plain Python and why
-    (a source changed since it was compiled: ``scripts/compile.py`` again)."""
-    code = ("import sys; sys.path.insert(0, sys.argv[1]); "
-            "from accessible_dama import native; print(native.status())")
-    out = subprocess.run([sys.executable, "-c", code, str(checkout)], capture_output=True,
-                         text=True, timeout=60, check=False)
-    status = out.stdout.strip() or "unknown"
-    return "the compiled core" if status == "compiled" else f"plain Python ({status})"
 
 
 def turbo_spec() -> PlayerSpec:
@@ -655,7 +645,7 @@ def main() -> int:
         return turbo_spec()
 
     current = ours("current", ROOT)
-    current_code = code_path(ROOT)
+    current_code = code_path(sys.executable, ROOT)
     print(f"current runs {current_code}", flush=True)
     matches: list[MatchSummary] = []
     speed_engines: dict[str, list[tuple[str, SpecMaker]]] = {"international": [

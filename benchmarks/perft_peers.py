@@ -91,12 +91,12 @@ def interpreter_info(python: str) -> dict[str, str]:
     return info
 
 
-def code_path(python: str) -> str:
-    """How our rules core runs under ``python``: the compiled modules, or plain Python and
-    why (``accessible_dama.native.status``)."""
+def code_path(python: str, checkout: Path = REPO) -> str:
+    """How the rules core and engine of ``checkout`` run under ``python``: the compiled
+    modules, or plain Python and why (``accessible_dama.native.status``)."""
     code = "from accessible_dama import native; print(native.status())"
     out = subprocess.run([python, "-c", code], check=True, capture_output=True, text=True,
-                         cwd=REPO, timeout=60)
+                         cwd=checkout, timeout=60)
     status = out.stdout.strip()
     why = status.removeprefix("python").strip(" ()")
     return "the compiled core" if status == "compiled" else f"plain Python ({why})"

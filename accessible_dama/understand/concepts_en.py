@@ -134,6 +134,8 @@ TABLE = ConceptTable(
                 "go_out",
         "repeat": "what_did_you_say what_was_that repeat again= catch once= didnt_hear didnt_catch "
                   "missed_that missed_it cant_hear",
+        # words that ask for nothing themselves; "figure it out" too, so that its "figure"
+        # is not read as the Czech "figurka" (a word that means nothing here would be)
         "frame": "how_about what_about figure_it_out figure_out if_i_may_ask if_i_may may_i_ask "
                  "can_i_ask could_i_ask",
         "why": "how_come whyd= why= allowed",

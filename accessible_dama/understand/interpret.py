@@ -908,11 +908,11 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     accents, as typed or dictated), in ``position``, in a session speaking ``lang``; a
     line the session's language leaves unread and that says words of the other language
     ("what je na e5?", "give up, prohrála jsem to"), as the other language reads it."""
-    meant = _interpret(text, position, lang)
+    line = _line(text, position, lang)
+    meant = _interpret(line)
     other = OTHER_LANGUAGE.get(lang)
-    if isinstance(meant, UnknownIntent) and other is not None and _says_other(
-            _line(text, position, lang), other):
-        mixed = _interpret(text, position, other)
+    if isinstance(meant, UnknownIntent) and other is not None and _says_other(line, other):
+        mixed = _interpret(_line(text, position, other))
         if isinstance(mixed, CommandIntent | MoveIntent):
             return mixed
     return meant
@@ -929,9 +929,8 @@ def _says_other(line: _Line, other: str) -> bool:
         for t in line.tokens if len(t.plain) >= 3)
 
 
-def _interpret(text: str, position: AnyPosition, lang: str) -> Intent:
-    line = _line(text, position, lang)
-    shown = text.strip()
+def _interpret(line: _Line) -> Intent:
+    position, shown = line.position, line.text.strip()
     if not line.tokens:
         return UnknownIntent(shown)
     command = _command(line)
