@@ -40,6 +40,7 @@ import subprocess
 import sys
 import threading
 import time
+import traceback
 import venv
 from collections import Counter, deque
 from collections.abc import Callable, Iterator
@@ -439,6 +440,7 @@ class MatchSummary:
     draws: int = 0
     losses: int = 0
     forfeits: int = 0
+    errors: int = 0  # games stopped by a fault of the script or a player, not scored
     score: float = 0.0
     low: float = 0.0
     high: float = 0.0
@@ -509,7 +511,13 @@ def run_match(variant: str, label: str, opponent: str, make_current: SpecMaker,
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = [pool.submit(one, *g) for g in schedule(openings, games)]
         for future in as_completed(futures):
-            r = future.result()
+            try:
+                r = future.result()
+            except Exception:  # a fault of this script or a player: said, not scored
+                summary.errors += 1
+                print(f"  a game stopped by an error, not scored:\n{traceback.format_exc()}",
+                      flush=True)
+                continue
             summary.results.append(r)
             colours = (f"{label} White, {opponent} Black" if r.current_white
                        else f"{opponent} White, {label} Black")
@@ -573,6 +581,9 @@ def print_summary(matches: list[MatchSummary], speeds: list[dict[str, Any]]) -> 
             endings = Counter(r.reason for r in m.results)
             print("  how the games ended: " + "; ".join(
                 f"{reason}: {count}" for reason, count in endings.most_common()))
+        if m.errors:
+            print(f"({m.variant}, {m.label} vs {m.opponent}: {m.errors} game(s) stopped by an "
+                  "error, not scored: see the log above)")
     if speeds:
         print()
         print("| speed | engine | nodes/s (median) | ratio to current | depth (median, min-max) |")

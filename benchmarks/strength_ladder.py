@@ -1,14 +1,17 @@
 """Strength ladder of the computer opponent, recorded in docs/engine.md.
 
-For each variant: every level against the level two below it, over N games with
-alternating colours; then level 10 against a peer's strongest built-in player where
-one exists (py-draughts' TurboEngine, international only), else against level 10 at
-half its time. Prints one line per pairing, and a markdown table with --markdown.
+For each variant: every level against the level one below it (``--step 2``: two below),
+over N games with alternating colours; then level 10 against a peer's strongest built-in
+player where one exists (py-draughts' TurboEngine, international only), else against
+level 10 at half its time (``--skip-peers`` leaves these out). Prints one line per pairing.
 
-    .venv/bin/python benchmarks/strength_ladder.py --games 20 --time-scale 0.1
+    .venv/bin/python benchmarks/strength_ladder.py --games 40 --depth 9 --jobs 2
 
 --time-scale multiplies every level's time per move (the same for both sides), so the
-ladder can run on a small machine; the figures say which scale was used.
+ladder can run on a small machine; the figures say which scale was used. --depth D
+instead searches every move to each level's own depth, D at most (level 10 has no depth
+of its own), with no time limit: the games are then the same on any machine, however busy,
+and can be played side by side (--jobs).
 """
 
 from __future__ import annotations
@@ -19,13 +22,15 @@ import random
 import subprocess
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine_vs_peers import py_draughts_python  # beside this script
 
 from accessible_dama.engine import Engine, Limit
-from accessible_dama.engine.match import MAX_PLIES, play_match
+from accessible_dama.engine.endgame import Tables
+from accessible_dama.engine.match import MAX_PLIES, MatchGame, play_game
 from accessible_dama.notation.pdn import write_result
 from accessible_dama.rules import Game, Move, find_variant
 
@@ -57,16 +62,34 @@ class Score:
                 f"{self.percent:.0f}%")
 
 
-def ladder(variant: str, games: int, scale: float, seed: int) -> list[Score]:
-    rules = find_variant(variant)
+def ladder(variant: str, games: int, scale: float, seed: int, *, step: int = 1,
+           depth: int | None = None, jobs: int = 1, lowest: int = 1) -> list[Score]:
+    """Every level from ``lowest + step`` up against the level ``step`` below it."""
     scores = []
-    for a in range(3, 11):
-        s = Score(f"{variant} level {a} vs level {a - 2}")
-        for record in play_match(rules, a, a - 2, games, seed=seed + a, time_scale=scale):
-            s.add(record.a_score)
-        print(s.line(), flush=True)
-        scores.append(s)
+    pairs = [(a, a - step) for a in range(lowest + step, 11)]
+    with ProcessPoolExecutor(jobs) as pool:
+        futures = {pair: [pool.submit(_game, variant, *pair, number, seed + pair[0], scale,
+                                      depth) for number in range(1, games + 1)]
+                   for pair in pairs}
+        for (a, b), played in futures.items():
+            s = Score(f"{variant} level {a} vs level {b}")
+            plies = 0
+            for future in played:
+                record = future.result()
+                s.add(record.a_score)
+                plies += record.plies
+            print(f"{s.line()} ({plies / games:.0f} plies a game)", flush=True)
+            scores.append(s)
     return scores
+
+
+_TABLES = Tables()  # the endgame databases, read once by each process
+
+
+def _game(variant: str, a: int, b: int, number: int, seed: int, scale: float,
+          depth: int | None) -> MatchGame:
+    return play_game(find_variant(variant), a, b, number, seed=seed, time_scale=scale,
+                     depth=depth, tables=_TABLES)
 
 
 def half_time(variant: str, games: int, scale: float, seed: int) -> Score:
@@ -139,7 +162,14 @@ def versus_turbo(games: int, scale: float, seed: int) -> Score:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variants", default="czech,international")
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--step", type=int, default=1, help="levels between the two sides")
+    parser.add_argument("--lowest", type=int, default=1, help="the lowest level played")
+    parser.add_argument("--depth", type=int, help="search to each level's depth, this at most,"
+                        " with no time limit (the same games on any machine)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played side by side")
+    parser.add_argument("--skip-peers", action="store_true",
+                        help="no level 10 against a peer or at half time")
     parser.add_argument("--time-scale", type=float, default=0.1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--skip-ladder", action="store_true")
@@ -149,12 +179,17 @@ def main() -> int:
     results: list[Score] = []
     for variant in args.variants.split(","):
         if not args.skip_ladder:
-            results += ladder(variant, args.games, args.time_scale, args.seed)
+            results += ladder(variant, args.games, args.time_scale, args.seed, step=args.step,
+                              depth=args.depth, jobs=args.jobs, lowest=args.lowest)
+        if args.skip_peers:
+            continue
         if variant == "international":
             results.append(versus_turbo(args.games, args.time_scale, args.seed))
         else:
             results.append(half_time(variant, args.games, args.time_scale, args.seed))
-    print(f"time scale {args.time_scale}, {args.games} games per pairing, "
+    limit = (f"depth {args.depth} at most, no time limit" if args.depth
+             else f"time scale {args.time_scale}")
+    print(f"{limit}, {args.games} games per pairing, "
           f"{time.monotonic() - started:.0f} s in all, Python {sys.version.split()[0]}")
     if args.json:
         Path(args.json).write_text(json.dumps([vars(s) | {"percent": s.percent} for s in results],

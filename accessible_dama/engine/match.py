@@ -55,17 +55,34 @@ def play_match(
     no time limit, so the games are the same on any machine."""
     tables = Tables()  # the endgame databases, read once for the match
     for number in range(1, games + 1):
-        a_color: Color = number % 2 == 1
-        a = Engine(level_a, rng=random.Random(seed * 7919 + number * 2), clock=clock,
-                   tables=tables)
-        b = Engine(level_b, rng=random.Random(seed * 7919 + number * 2 + 1), clock=clock,
-                   tables=tables)
-        game = new_game(rules)
-        while game.outcome is None and len(game.moves) < MAX_PLIES:
-            engine = a if game.turn == a_color else b
-            move = _choose(engine, game, time_scale, depth)
-            game.push(move)
-        yield MatchGame(number, a_color, game.outcome, len(game.moves), game)
+        yield play_game(rules, level_a, level_b, number, seed=seed, time_scale=time_scale,
+                        clock=clock, depth=depth, tables=tables)
+
+
+def play_game(
+    rules: AnyRules,
+    level_a: int,
+    level_b: int,
+    number: int,
+    *,
+    seed: int = 0,
+    time_scale: float = 1.0,
+    clock: Callable[[], float] = time.monotonic,
+    depth: int | None = None,
+    tables: Tables | None = None,
+) -> MatchGame:
+    """Game ``number`` of ``play_match`` (level A White when it is odd), on its own: the
+    same game whether the match's games are played one after another or side by side."""
+    tables = tables if tables is not None else Tables()
+    a_color: Color = number % 2 == 1
+    a = Engine(level_a, rng=random.Random(seed * 7919 + number * 2), clock=clock, tables=tables)
+    b = Engine(level_b, rng=random.Random(seed * 7919 + number * 2 + 1), clock=clock,
+               tables=tables)
+    game = new_game(rules)
+    while game.outcome is None and len(game.moves) < MAX_PLIES:
+        engine = a if game.turn == a_color else b
+        game.push(_choose(engine, game, time_scale, depth))
+    return MatchGame(number, a_color, game.outcome, len(game.moves), game)
 
 
 def random_mover_match(

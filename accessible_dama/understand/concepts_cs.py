@@ -14,7 +14,8 @@ TABLE = ConceptTable(
     lang="cs",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "fyzick senzor čidl opravdov skutečn zahájen minutk minutu= minutou= "
+        "unsupported": "nepozn elektronick detek fyzick senzor čidl opravdov skutečn zahájen "
+                       "minutk minutu= minutou= "
                        "pořádku",
         # a real person: who the opponent is
         "human": "člověk lidsk",
@@ -39,7 +40,8 @@ TABLE = ConceptTable(
         "flying": "létaj létav dálkov",
         "priority": "přednost nejdelší většin nejvíc",
         "differ": "liší lišíš rozdíl odlišn srovn porovn",
-        "goes": "táhnu= pohybuj pohyb táhne= táhnou= chodí= chodit tahá= tahat tahaj",
+        "goes": "jet= jede= jezdí= jezdit= táhnu= pohybuj pohyb táhne= táhnou= chodí= chodit tahá= "
+                "tahat tahaj",
         "again": "znovu= znova=",
         "now": "tam= teď= ted= nyní= tady= tu= momentálně",
         # words before an example ("jako c3 d4"): what follows names nothing asked about
@@ -50,7 +52,8 @@ TABLE = ConceptTable(
         "meaning": "znamen",
         "board": "rozložení rozestavění deska desku desce desky šachovnic pozic ploch",
         "whole": "celú= všetk celou celá celý celé všechn všude",
-        "show": "prečítaj poved slyš vypiš vyjmenuj oznam ukaž popiš popsa přečt čti= řekn říct "
+        "show": "připomeň připomen prečítaj poved slyš vypiš vyjmenuj oznam ukaž popiš popsa přečt "
+                "čti= řekn říct "
                 "vypad zobraz vidět= uvidět= podívat podívej",
         # the far end of the board, where a man is crowned
         "farside": "konec_desky konce_desky kraj_desky okraj_desky druhou_stranu druhý_konec "
@@ -120,7 +123,8 @@ TABLE = ConceptTable(
         "faster": "svižn rychlej zrychl rychle=",
         "speed": "rychlost",
         # words that frame a question and ask nothing themselves
-        "frame": "smím_se_zeptat můžu_se_zeptat mohu_se_zeptat",
+        "frame": "dávno_co dlouho_co než_zahraju než_táhnu než_potáhnu smím_se_zeptat "
+                 "můžu_se_zeptat mohu_se_zeptat",
         # a clock without seconds added a move: no "bez" that turns the clock off
         "noincrement": "bez_přídavku bez_bonusu bez_navýšení",
         "slower": "pomalš pomalej pomalu= zpomal",
@@ -143,7 +147,7 @@ TABLE = ConceptTable(
         "undo": "vrať vrátit vraťte zpátky zpět=",
         "record": "záznam zápis",
         "previous": "před= předchoz předtím",
-        "forward": "následuj další= dál= dopřed",
+        "forward": "hrálo_potom hrál_potom táhl_potom bylo_potom následuj další= dál= dopřed",
         "resign": "vzdám vzdávám vzdát vzdala vzdal",
         "draw": "dohodn plicht nerozhodn remíz remis smír smíř",
         "save": "uschovej zapamatuj ulož= uložit= uložte= uložím= uklád",
@@ -157,7 +161,7 @@ TABLE = ConceptTable(
         "why": "prečo= proč= zdůvodn vysvětl",
         "more": "rozvést= rozvest= rozvedeš= viac= podrobn detail rozveď víc= více= pokračuj dál=",
         "yes": "samozřejmě souhlasím= jistě= dobře= ok= ano= jo= jojo= jasně= jj= určitě=",
-        "no": "nemel= nemeleš= žádn nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= "
+        "no": "nemus nemel= nemeleš= žádn nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= "
               "nemůžu= nemůžeš= nemohu= nikoli= nesouhlasím= ne= nene= nechci= nee= nn=",
         "braille": "braill brajl řádek= řádku= řádkem=",
         # a fast game: read only with its time ("bleskovka 3+2"; "chci bleskovou partii" says
@@ -192,6 +196,10 @@ TABLE = ConceptTable(
     },
     rules=(
         ("board show -braille -move", "board"),
+        ("kings goes whole board", "rule flying-king"),
+        ("variant goes whole board", "rule flying-king"),
+        ("what played forward", "forward"),
+        ("how game history -new", "history"),
         ("board whole -possible", "board-all"),
         ("board whole show -possible", "board-all"),
         ("board how -eval", "board"),

@@ -12,7 +12,8 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "shots sensor smart real= opening openings",
+        "unsupported": "detect detecting electronic hook_up shots sensor smart real= opening "
+                       "openings",
         # read only with what is connected ("connect the braille display"; "connect the
         # board" is the sensor board, which has no command)
         "connect": "connect plug",
@@ -68,12 +69,14 @@ TABLE = ConceptTable(
         # "I'm new to this", "well done": said of oneself or as praise, asking nothing
         "iam": "im= iam=",
         "praise": "well= bravo congrats congratulations",
-        "opponent": "bot= machine program opponent computer opp= he= his= him= engine your=",
+        "opponent": "take_from_me capture_from_me take_off_me bot= machine program opponent "
+                    "computer opp= he= his= him= engine your=",
         "last": "recent last= just=",
         "move": "open_with start_with begin_with move= moves= movement can_i_do",
         "played": "played did= reply answer happened made moved",
         "can": "allowed can= could= may= can_i could_i may_i can_i_do i_can",
-        "capture": "captur eat= capture take= jump jumps= taking jump_over",
+        "capture": "take_from_me capture_from_me take_off_me captur eat= capture take= jump jumps= "
+                   "taking jump_over",
         "must": "must= have= forced",
         "hint": "what_would_you_do what_would_you_play my_next_move idea ideas hint suggest advice "
                 "advise recommend best= tip= tips= should= stuck",
@@ -99,12 +102,13 @@ TABLE = ConceptTable(
         "hardest": "hardest strongest highest max= maximum",
         "speak": "speak talk voice read",
         "faster": "fast= faster quick speed rate=",
-        "slower": "slower slowly slow=",
+        "slower": "so_slow so_slowly slower slowly slow=",
         "louder": "loud= louder",
         "quieter": "quiet= quieter softer",
-        "warnings": "warn alert warning tell_me_if tell_me_when let_me_know_if",
+        "warnings": "quit_nagging stop_nagging nagging nag= warn alert warning tell_me_if "
+                    "tell_me_when let_me_know_if",
         "on": "turned_on switched_on on= enable",
-        "off": "kill_the_clock off= disable dont= stop= remove without=",
+        "off": "quit_nagging stop_nagging kill_the_clock off= disable dont= stop= remove without=",
         "settings": "have_on set_up setup settings config preferences",
         "set": "try= set= put= make= switch change",
         "goto": "back_to go_back_to jump_to skip_to go= jump= at= take_me_to skip",
@@ -132,11 +136,13 @@ TABLE = ConceptTable(
         "list": "list=",
         "quit": "catch_ya im_off see_ya close shut leave quit exit bye= goodbye done= stop= finish "
                 "go_out",
-        "repeat": "what_did_you_say what_was_that repeat again= catch once= didnt_hear didnt_catch "
+        "repeat": "what_did_u_say what_u_said what_did_you_say what_was_that repeat again= catch "
+                  "once= didnt_hear didnt_catch "
                   "missed_that missed_it cant_hear",
         # words that ask for nothing themselves; "figure it out" too, so that its "figure"
         # is not read as the Czech "figurka" (a word that means nothing here would be)
-        "frame": "how_about what_about figure_it_out figure_out if_i_may_ask if_i_may may_i_ask "
+        "frame": "before_i_move before_i_play before_my_move how_about what_about figure_it_out "
+                 "figure_out if_i_may_ask if_i_may may_i_ask "
                  "can_i_ask could_i_ask",
         "why": "how_come whyd= why= allowed",
         "more": "details detail explain more= continue mean= means= meaning go_on carry_on "
@@ -167,7 +173,7 @@ TABLE = ConceptTable(
         "most": "most= majority maximum",
         "unsure": "know= lost_track im_lost",
         "say": "say= type= write= ask= use=",
-        "too": "too= overly",
+        "too": "so_slow so_slowly too= overly",
         "plural": "moves= movements",
         "analyse": "replay analys analyz review",
         "material": "material",
@@ -176,6 +182,8 @@ TABLE = ConceptTable(
     },
     rules=(
         ("board show -braille -move -eval -hint", "board"),
+        ("kings goto whole board", "rule flying-king"),
+        ("how game history -new", "history"),
         ("eval board", "analysis"),
         ("show pieces opponent -where", "pieces opponent"),
         ("board whole", "board-all"),
@@ -318,6 +326,7 @@ TABLE = ConceptTable(
         ("opponent capture will", "threats {square}"),
         ("opponent capture can -ican -warnings", "threats"),
         ("opponent capture can -ican -warnings", "threats {square}"),
+        ("opponent capture which -ican -warnings -played -last", "threats"),
         ("capture have -opponent -kings -choose -most", "captures"),
         ("hint", "hint"),
         ("hint move", "hint"),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise, takewhile
@@ -909,6 +909,11 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     line the session's language leaves unread and that says words of the other language
     ("what je na e5?", "give up, prohrála jsem to"), as the other language reads it."""
     line = _line(text, position, lang)
+    corrected, moves_only = _corrected(line)
+    if corrected is not None:
+        again = interpret(corrected, position, lang)
+        if isinstance(again, MoveIntent) or not (moves_only or isinstance(again, UnknownIntent)):
+            return again
     meant = _interpret(line)
     other = OTHER_LANGUAGE.get(lang)
     if isinstance(meant, UnknownIntent) and other is not None and _says_other(line, other):
@@ -916,6 +921,42 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
         if isinstance(mixed, CommandIntent | MoveIntent):
             return mixed
     return meant
+
+
+def _corrected(line: _Line) -> tuple[str | None, bool]:
+    """The line as its player corrected it within it: what follows "no wait", "ne,
+    počkej", "teda"... ("c3 d4, no wait, e3 f4" is "e3 f4"), or, where only a square or
+    a number follows, the line before with its last square or number put right ("skoč na
+    tah 20, teda 21" is "skoč na tah 21", "where can e3 go, no sorry, g3" is "where can g3
+    go"). A correction stands after a comma or is two words or more. The text, and
+    whether it may only be a move: after one word ("písmena, ne čísla" is no correction,
+    "c3 d4, no, e3 f4" is); None: no correction."""
+    tokens, lex = line.tokens, line.lex
+    for k in range(1, len(tokens)):
+        end = k
+        while phrase := max((p for p in lex.corrections if _says_at(tokens, end, (p,))),
+                            key=len, default=None):
+            end += len(phrase)
+        said = [t for t in tokens[end:] if t.plain != "?"]
+        if end == k or not said or not (tokens[k].pause or end - k > 1):
+            continue
+        square = len(said) == 2 and _square_named(line, *said) is not None
+        if not (square or (len(said) == 1 and _number_roles(said[0], lex))):
+            return line.text[said[0].start:], end - k == 1
+        # only a square or a number: it takes the place of the last one said before
+        before = tokens[:k]
+        for i in range(len(before) - 1, -1, -1):
+            if square and i + 1 < k and _square_named(line, before[i], before[i + 1]):
+                start, stop = before[i].start, before[i + 1].end
+            elif (not square and _number_roles(before[i], lex)
+                  and not (i and _square_named(line, before[i - 1], before[i]))):
+                start, stop = before[i].start, before[i].end
+            else:
+                continue
+            fragment = line.text[said[0].start:said[-1].end]
+            return line.text[:start] + fragment + line.text[stop:before[-1].end], False
+        return None, False
+    return None, False
 
 
 def _says_other(line: _Line, other: str) -> bool:
@@ -960,8 +1001,70 @@ def _interpret(line: _Line) -> Intent:
         return question
     if first_illegal is not None:
         return _light_written(line) or _illegal(shown, first_illegal, position)
-    return (_off_board(line) or _move_in_words(line, legal) or _by_concepts(line)
-            or _framed(line) or _suggestion(line) or UnknownIntent(shown))
+    return (_off_board(line) or _move_in_words(line, legal) or _leave_asked(line)
+            or _request_or_whole(line) or _framed(line) or _suggestion(line)
+            or UnknownIntent(shown))
+
+
+def _request_or_whole(line: _Line) -> CommandIntent | AskBackIntent | None:
+    """The line read by its concepts; where that is how the game stands, read from the
+    player's words on how it goes ("I'm losing badly", "chtěla bych hrát líp"), and one
+    clause, only one, asks something of the program ("can you", "prosím", "give me"),
+    the command that clause asks for: "I'm losing badly, can you give me a hint" asks for
+    a hint, and says why."""
+    whole = _by_concepts(line)
+    if whole != CommandIntent("analysis"):
+        return whole
+    clauses: list[list[Token]] = []
+    for t in line.tokens:
+        if t.plain == "?":
+            continue
+        if t.pause or not clauses:
+            clauses.append([])
+        clauses[-1].append(t)
+    lex = line.lex
+    asking = [c for c in clauses if len(clauses) > 1 and (
+        any(t.plain in lex.requests or t.plain in _PLEASE for t in c)
+        or (len(c) > 1 and c[1].plain in _TO_ME))]
+    if len(asking) != 1:
+        return whole
+    clause = asking[0]
+    asked = _by_concepts(_line(line.text[clause[0].start:clause[-1].end], line.position,
+                               lex.lang))
+    return asked if isinstance(asked, CommandIntent) and asked.name not in ("yes", "no") \
+        else whole
+
+
+#: words that make a clause a request: "please", and "me" after its verb ("give me")
+_PLEASE = frozenset({"please", "prosim", "pls", "plz", "prosimte"})
+_TO_ME = frozenset({"me", "mi", "mne"})
+
+
+def _leave_asked(line: _Line) -> CommandIntent | MoveIntent | None:
+    """What a clause asking leave asks for ("is it possible to make it easier?", "pořád
+    prohrávám, dá se to udělat lehčí?"): the words after the leave read alone, a command
+    or a move only."""
+    tokens = line.tokens
+    for k, t in enumerate(tokens):
+        if k and not t.pause:
+            continue
+        start = next((k + len(p) for p in sorted(line.lex.permission, key=len, reverse=True)
+                      if _says_at(tokens, k, (p,))), None)
+        if start is None or start >= len(tokens) or tokens[start].plain == "?":
+            continue
+        # the leave is the question; what it asks for is a request ("make it easier")
+        stop = max(t.end for t in tokens if t.plain != "?")
+        asked = interpret(line.text[tokens[start].start:stop], line.position, line.lex.lang)
+        if isinstance(asked, MoveIntent) or (isinstance(asked, CommandIntent)
+                                             and asked.name not in _WHETHER_THERE_ARE):
+            return asked
+    return None
+
+
+#: what "can I ..." asks whether there is, not for: "můžu brát nějaký kámen?" asks for the
+#: captures, not for where the pieces are
+_WHETHER_THERE_ARE = frozenset({"captures", "moves", "pieces", "threats", "square", "board",
+                                "board-all"})
 
 
 #: the meanings of the words that frame a request ("Můžete mi říct, ...", "Could you tell
@@ -1322,7 +1425,7 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
                                                        line.position)
 
 
-def _says_at(tokens: Sequence[Token], at: int, phrases: frozenset[tuple[str, ...]]) -> bool:
+def _says_at(tokens: Sequence[Token], at: int, phrases: Collection[tuple[str, ...]]) -> bool:
     """Whether one of the phrases (plain words) is said from the token ``at`` on."""
     return any(tuple(t.plain for t in tokens[at:at + len(p)]) == p for p in phrases)
 

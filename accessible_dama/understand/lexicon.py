@@ -129,6 +129,8 @@ class Lexicon:
     permission: frozenset[tuple[str, ...]]
     #: the session language's words stating a move, each as its plain words
     move_verbs: frozenset[tuple[str, ...]]
+    #: the session language's words correcting what was just said, as plain words
+    corrections: frozenset[tuple[str, ...]]
     known: frozenset[str]
     #: a plain word -> as the language spells it (the session's language first)
     spelled: dict[str, str]
@@ -266,6 +268,7 @@ def _build(lang: str) -> Lexicon:
         requests=frozenset(plain(w) for w in first.requests),
         permission=frozenset(tuple(plain(w).split()) for w in first.permission),
         move_verbs=frozenset(tuple(plain(w).split()) for w in first.move_verbs),
+        corrections=frozenset(tuple(plain(w).split()) for w in first.corrections),
         known=frozenset(known),
         spelled=spelled,
         command_words=tuple(w for w in spelled if w in own_words),

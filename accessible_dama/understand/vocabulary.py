@@ -53,6 +53,10 @@ class Vocabulary:
     #: the words that state a move of one's own before its squares ("táhnu", "I play"):
     #: a hope or a doubt after it does not unmake it ("táhnu a3 na b4, snad dobře")
     move_verbs: tuple[str, ...]
+    #: the words that take back what was just said and say it again ("ne, počkej",
+    #: "no wait", "teda"): "c3 d4, no wait, e3 f4" is e3 f4; "skoč na tah 20, teda 21"
+    #: is move 21
+    corrections: tuple[str, ...]
     #: first, second... (to choose among listed moves)
     ordinals: Mapping[str, int]
     #: words around a choice: "option 2", "možnost dvě"

@@ -45,11 +45,13 @@ LANGS = ("cs", "en")
 #: English, asking leave to move, saying what they do not want), to tune on; ``fresh4``: an
 #: eleventh and a twelfth writer's, held out whole and scored once, after the tuning on dev6;
 #: ``dev7``: a thirteenth writer's (players of an ordinary evening), to tune on; ``fresh5``:
-#: a fourteenth and a fifteenth writer's, held out whole, scored once after the tuning on dev7
-PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "test", "fresh", "fresh2",
-         "fresh3", "fresh4", "fresh5")
+#: a fourteenth and a fifteenth writer's, held out whole, scored once after the tuning on dev7;
+#: ``dev8``: a sixteenth writer's (requests asked as whether they are possible, moves
+#: corrected within the line, several things said and one wanted), to tune on
+PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "test", "fresh",
+         "fresh2", "fresh3", "fresh4", "fresh5")
 #: the parts that may be read and tuned on (their misses are listed)
-DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7")
+DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 

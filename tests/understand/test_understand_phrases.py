@@ -180,10 +180,27 @@ def test_a_value_said_with_a_negation_before_it_means_the_other(
     ("cs", "smím c3 d4?", (22, 18)),
     ("en", "can I go a3 to b4?", (21, 17)),
     ("en", "may I play c3-d4?", (22, 18)),
+    ("cs", "dá se táhnout z e3 na d4?", (23, 18)),
+    ("cs", "je možný zahrát c3 b4?", (22, 17)),
+    ("en", "is it possible to go from a3 to b4?", (21, 17)),
+    ("en", "would it be ok to play e3 f4?", (23, 19)),
 ])
 def test_leave_asked_to_make_a_legal_move_makes_it(
         lang: str, text: str, moved: tuple[int, ...]) -> None:
     assert path(text, lang) == moved
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "pořád prohrávám, dá se to udělat lehčí?", ("level", "easier")),
+    ("cs", "šlo by vrátit tah?", ("undo",)),
+    ("en", "is it possible to make it easier?", ("level", "easier")),
+    ("en", "is it possible to play vietnamese chess here?", ("variant", "vietnamese")),
+    # whether there is: "can I" asks for the captures, not for leave
+    ("cs", "můžu skákat přes nějakej kámen?", ("captures",)),
+])
+def test_leave_asked_for_a_request_is_the_request(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert command(text, lang) == meant
 
 
 @pytest.mark.parametrize(("lang", "text"), [
@@ -274,6 +291,21 @@ _PLAYERS_REQUESTS = [
     ("en", "sorry, what did you say?", ("repeat",)),
     ("en", "what options have i got turned on", ("settings",)),
     ("en", "how much time does my opponent have", ("clock",)),
+    # dev8
+    ("cs", "jak šla partie od začátku?", ("history",)),
+    ("en", "how has the game gone so far, move by move?", ("history",)),
+    ("cs", "Nemusíte mě pořád varovat", ("settings", "warnings", "off")),
+    ("en", "quit nagging me, I know what I'm doing", ("settings", "warnings", "off")),
+    ("cs", "a co se hrálo potom?", ("forward",)),
+    ("cs", "může dáma jet přes celou desku?", ("rule", "flying-king")),
+    ("en", "can a king go all the way across the board?", ("rule", "flying-king")),
+    ("en", "before I move, what can you take from me?", ("threats",)),
+    ("en", "wait what did u say", ("repeat",)),
+    ("en", "ur talking so slow, faster", ("settings", "rate", "faster")),
+    ("cs", "Připomeňte mi pravidla, už je to dávno, co jsem hrál", ("lesson",)),
+    # how it goes is the reason; the clause asking says what for
+    ("en", "I'm losing badly, can you give me a hint", ("hint",)),
+    ("en", "I'd love to get better, do you have any lessons?", ("lesson",)),
 ]
 
 
@@ -351,3 +383,47 @@ def test_a_move_to_a_light_square_written_as_one_word_is_refused_by_that_square(
 def test_minutes_plus_seconds_alone_is_the_clock_not_a_move(
         lang: str, text: str, clock: str) -> None:
     assert read(text, lang) == CommandIntent("clock", (clock,))
+
+
+@pytest.mark.parametrize(("lang", "text", "moved"), [
+    ("cs", "c3 na d4, vlastně ne, c3 na b4", (22, 17)),
+    ("cs", "g3 h4, ne, rozmyslela jsem si to, g3 f4", (24, 19)),
+    ("en", "c3 d4, no wait, e3 f4", (23, 19)),
+    ("en", "g3 f4 no hang on, g3 h4", (24, 20)),
+])
+def test_a_move_corrected_within_the_line_is_the_move_said_last(
+        lang: str, text: str, moved: tuple[int, ...]) -> None:
+    assert path(text, lang) == moved
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "skoč na tah 20, teda 21", ("goto", "21")),
+    ("cs", "kam může c3, teda ne, e3", ("moves", "e3")),
+    ("cs", "dej pět minut, ne počkej, radši deset", ("clock", "10")),
+    ("en", "set the clock to five mins, no wait, ten", ("clock", "10")),
+    ("en", "where can e3 go, no sorry, g3", ("moves", "g3")),
+])
+def test_a_square_or_number_corrected_within_the_line_replaces_the_one_said_before(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert command(text, lang) == meant
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    # ", ne X" after a value is "not X", no correction
+    ("cs", "prosím mluvit česky, ne anglicky", ("settings", "language", "cs")),
+    ("en", "i want to figure it out myself, no more warnings", ("settings", "warnings", "off")),
+    ("en", "What were my bad moves?", ("review",)),
+])
+def test_a_no_that_corrects_nothing_is_read_with_the_line(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert command(text, lang) == meant
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("cs", "deska nepozná kameny"),
+    ("en", "board isnt detecting the pieces"),
+    ("en", "how do I hook up the electronic board?"),
+])
+def test_a_question_on_the_sensor_board_is_not_read_as_one_on_the_pieces(
+        lang: str, text: str) -> None:
+    assert command(text, lang) is None
