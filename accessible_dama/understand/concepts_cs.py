@@ -101,7 +101,8 @@ TABLE = ConceptTable(
                 "poradit poraď radu= radit doporuč nejlepší nápad",
         "would": "bys= byste= kdybys= kdybyste= kdyby=",
         "good": "dobrý= dobrej= dobrá= dobré= dobře=",
-        "eval": "šanc jak_mi_to_jde jak_to_jde hodnocen na_tom náskok převah ztrácím= vyhráv "
+        "eval": "ztracen šanc jak_mi_to_jde jak_to_jde hodnocen na_tom náskok převah ztrácím= "
+                "vyhráv "
                 "prohráv prohra= prohru= stojím= vedu= vede= lepší= líp= lépe= hodnot výhod vedl= "
                 "vedla= vedli=",
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
@@ -155,7 +156,8 @@ TABLE = ConceptTable(
         "open": "otvor nahraj otevř načt pokračovat",
         "list": "seznam",
         "howlong": "jak_dlouho",
-        "quit": "vypni_se vypnout_se odejít odcház zavři sbohem konec= končím= skonči= skončit= "
+        "quit": "vypni_to vypněte_to vypnete_to vypni_se vypnout_se odejít odcház zavři sbohem "
+                "konec= končím= skonči= skončit= "
                 "ukonči= ukončit= ukončete= nashle shledanou jdu_pryč",
         "repeat": "zopak opakuj nerozum neslyš",
         "why": "prečo= proč= zdůvodn vysvětl",
@@ -338,6 +340,8 @@ TABLE = ConceptTable(
         ("numeric history -how -help", "settings notation numeric"),
         ("algebraic history -how -help", "settings notation algebraic"),
         ("squares numeric", "settings notation numeric"),
+        ("move plural algebraic -numeric -how -help -meaning", "settings notation algebraic"),
+        ("move plural numeric -algebraic -how -help -meaning", "settings notation numeric"),
         ("notation algebraic", "settings notation algebraic"),
         ("faster", "settings rate faster"),
         ("slower", "settings rate slower"),
@@ -357,6 +361,7 @@ TABLE = ConceptTable(
         ("forward -capture -can", "forward {-number}"),
         ("forward game", "new"),
         ("resign -is", "resign"),
+        ("resign is eval", "resign"),
         ("draw -is -howmany -how -rules -why", "draw"),
         ("save -which -what", "save {name}"),
         ("saved which", "library"),

@@ -68,7 +68,7 @@ TABLE = ConceptTable(
         "ican": "can_i could_i may_i i_can can_i_do",
         # "I'm new to this", "well done": said of oneself or as praise, asking nothing
         "iam": "im= iam=",
-        "praise": "well= bravo congrats congratulations",
+        "praise": "well_done well_played bravo congrats congratulations",
         "opponent": "take_from_me capture_from_me take_off_me bot= machine program opponent "
                     "computer opp= he= his= him= engine your=",
         "last": "recent last= just=",
@@ -134,7 +134,8 @@ TABLE = ConceptTable(
         "saved": "stored store= saved saves= old= yesterday kept=",
         "open": "open= load= continue",
         "list": "list=",
-        "quit": "catch_ya im_off see_ya close shut leave quit exit bye= goodbye done= stop= finish "
+        "quit": "turn_it_off switch_it_off shut_it_off ill_be_off catch_ya im_off see_ya close "
+                "shut leave quit exit bye= goodbye done= stop= finish "
                 "go_out",
         "repeat": "what_did_u_say what_u_said what_did_you_say what_was_that repeat again= catch "
                   "once= didnt_hear didnt_catch "
@@ -175,7 +176,7 @@ TABLE = ConceptTable(
         "say": "say= type= write= ask= use=",
         "too": "so_slow so_slowly too= overly",
         "plural": "moves= movements",
-        "analyse": "replay analys analyz review",
+        "analyse": "go_through walk_through look_through replay analys analyz review",
         "material": "material",
         "each": "each= per= apiece",
         "player": "player= players=",

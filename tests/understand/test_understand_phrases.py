@@ -254,6 +254,8 @@ def test_a_fast_game_with_its_time_sets_the_clock(lang: str, text: str, clock: s
     ("cs", "čárli tři delta čtyři", (22, 18)),
     ("cs", "šlo by jít e3 na f4?", (23, 19)),
     ("en", "i'll open with 21 17", (21, 17)),
+    ("cs", "zkusím e3 d4, snad jsem to nepokazila", (23, 18)),
+    ("en", "jee three ef four", (24, 19)),
 ])
 def test_a_move_said_with_a_tag_a_spelling_or_an_opening_word_is_the_move(
         lang: str, text: str, moved: tuple[int, ...]) -> None:
@@ -306,6 +308,12 @@ _PLAYERS_REQUESTS = [
     # how it goes is the reason; the clause asking says what for
     ("en", "I'm losing badly, can you give me a hint", ("hint",)),
     ("en", "I'd love to get better, do you have any lessons?", ("lesson",)),
+    ("cs", "musim jit, vypni to", ("quit",)),
+    ("en", "Well, I'll be off now, turn it off please", ("quit",)),
+    ("cs", "je to ztraceny, nema cenu pokracovat, vzdavam", ("resign",)),
+    ("en", "go through the game with me", ("review",)),
+    ("cs", "chci tahy v číslech", ("settings", "notation", "numeric")),
+    ("cs", "říkej tahy písmenama", ("settings", "notation", "algebraic")),
 ]
 
 
