@@ -11,7 +11,9 @@ level 10 at half its time (``--skip-peers`` leaves these out). Prints one line p
 ladder can run on a small machine; the figures say which scale was used. --depth D
 instead searches every move to each level's own depth, D at most (level 10 has no depth
 of its own), with no time limit: the games are then the same on any machine, however busy,
-and can be played side by side (--jobs).
+and can be played side by side (--jobs). --levels FILE plays a table of levels tried
+before it is written into accessible_dama/engine/levels.py: a JSON list of the fields of
+``Level`` (number, name, seconds, max_depth, quiescence, noise, opening_noise).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from pathlib import Path
 
 from engine_vs_peers import py_draughts_python  # beside this script
 
-from accessible_dama.engine import Engine, Limit
+from accessible_dama.engine import Engine, Level, Limit, levels
 from accessible_dama.engine.endgame import Tables
 from accessible_dama.engine.match import MAX_PLIES, MatchGame, play_game
 from accessible_dama.notation.pdn import write_result
@@ -63,11 +65,13 @@ class Score:
 
 
 def ladder(variant: str, games: int, scale: float, seed: int, *, step: int = 1,
-           depth: int | None = None, jobs: int = 1, lowest: int = 1) -> list[Score]:
-    """Every level from ``lowest + step`` up against the level ``step`` below it."""
+           depth: int | None = None, jobs: int = 1, lowest: int = 1,
+           table: str | None = None) -> list[Score]:
+    """Every level from ``lowest + step`` up against the level ``step`` below it, the
+    levels of ``table`` (a JSON file) if given."""
     scores = []
     pairs = [(a, a - step) for a in range(lowest + step, 11)]
-    with ProcessPoolExecutor(jobs) as pool:
+    with ProcessPoolExecutor(jobs, initializer=use_levels, initargs=(table,)) as pool:
         futures = {pair: [pool.submit(_game, variant, *pair, number, seed + pair[0], scale,
                                       depth) for number in range(1, games + 1)]
                    for pair in pairs}
@@ -84,6 +88,13 @@ def ladder(variant: str, games: int, scale: float, seed: int, *, step: int = 1,
 
 
 _TABLES = Tables()  # the endgame databases, read once by each process
+
+
+def use_levels(table: str | None) -> None:
+    """Play the levels of a JSON file instead of the program's (in this process)."""
+    if table is not None:
+        rows = json.loads(Path(table).read_text(encoding="utf-8"))
+        levels.LEVELS = tuple(Level(*row) for row in rows)
 
 
 def _game(variant: str, a: int, b: int, number: int, seed: int, scale: float,
@@ -168,6 +179,7 @@ def main() -> int:
     parser.add_argument("--depth", type=int, help="search to each level's depth, this at most,"
                         " with no time limit (the same games on any machine)")
     parser.add_argument("--jobs", type=int, default=1, help="games played side by side")
+    parser.add_argument("--levels", help="a JSON table of levels to try instead")
     parser.add_argument("--skip-peers", action="store_true",
                         help="no level 10 against a peer or at half time")
     parser.add_argument("--time-scale", type=float, default=0.1)
@@ -180,7 +192,8 @@ def main() -> int:
     for variant in args.variants.split(","):
         if not args.skip_ladder:
             results += ladder(variant, args.games, args.time_scale, args.seed, step=args.step,
-                              depth=args.depth, jobs=args.jobs, lowest=args.lowest)
+                              depth=args.depth, jobs=args.jobs, lowest=args.lowest,
+                              table=args.levels)
         if args.skip_peers:
             continue
         if variant == "international":

@@ -56,7 +56,7 @@ TABLE = ConceptTable(
         "which": "whatd= which what whats wat=",
         "how": "hows= how=",
         "who": "anybody= anyone= somebody= someone= who= whos= whose=",
-        "is": "is= was= isnt= wasnt=",
+        "is": "sitting= standing= sits= stands= is= was= isnt= wasnt=",
         "was": "was= were= wasnt=",
         "howmany": "many= much= count number=",
         "pieces": "my_checkers its_checkers his_checkers your_checkers the_checkers counters discs "
@@ -183,6 +183,7 @@ TABLE = ConceptTable(
     },
     rules=(
         ("board show -braille -move -eval -hint", "board"),
+        ("have on", "square {square}"),
         ("kings goto whole board", "rule flying-king"),
         ("how game history -new", "history"),
         ("eval board", "analysis"),

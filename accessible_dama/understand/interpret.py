@@ -1043,19 +1043,25 @@ _TO_ME = frozenset({"me", "mi", "mne"})
 def _leave_asked(line: _Line) -> CommandIntent | MoveIntent | None:
     """What a clause asking leave asks for ("is it possible to make it easier?", "pořád
     prohrávám, dá se to udělat lehčí?"): the words after the leave read alone, a command
-    or a move only."""
+    or a move only; and the move a clause states ("I'd like to play twenty two to
+    eighteen")."""
     tokens = line.tokens
     for k, t in enumerate(tokens):
         if k and not t.pause:
             continue
-        start = next((k + len(p) for p in sorted(line.lex.permission, key=len, reverse=True)
-                      if _says_at(tokens, k, (p,))), None)
-        if start is None or start >= len(tokens) or tokens[start].plain == "?":
+        said = next(((p, p in line.lex.permission) for p in sorted(
+            line.lex.permission | line.lex.move_verbs, key=len, reverse=True)
+            if _says_at(tokens, k, (p,))), None)
+        if said is None:
+            continue
+        start = k + len(said[0])
+        if start >= len(tokens) or tokens[start].plain == "?":
             continue
         # the leave is the question; what it asks for is a request ("make it easier")
         stop = max(t.end for t in tokens if t.plain != "?")
         asked = interpret(line.text[tokens[start].start:stop], line.position, line.lex.lang)
-        if isinstance(asked, MoveIntent) or (isinstance(asked, CommandIntent)
+        # after "I'd like to play" only a move: "I'd like to play twenty two to eighteen"
+        if isinstance(asked, MoveIntent) or (said[1] and isinstance(asked, CommandIntent)
                                              and asked.name not in _WHETHER_THERE_ARE):
             return asked
     return None

@@ -256,6 +256,7 @@ def test_a_fast_game_with_its_time_sets_the_clock(lang: str, text: str, clock: s
     ("en", "i'll open with 21 17", (21, 17)),
     ("cs", "zkusím e3 d4, snad jsem to nepokazila", (23, 18)),
     ("en", "jee three ef four", (24, 19)),
+    ("en", "I'd like to play twenty one to seventeen", (21, 17)),
 ])
 def test_a_move_said_with_a_tag_a_spelling_or_an_opening_word_is_the_move(
         lang: str, text: str, moved: tuple[int, ...]) -> None:
@@ -314,6 +315,7 @@ _PLAYERS_REQUESTS = [
     ("en", "go through the game with me", ("review",)),
     ("cs", "chci tahy v číslech", ("settings", "notation", "numeric")),
     ("cs", "říkej tahy písmenama", ("settings", "notation", "algebraic")),
+    ("en", "anything on f4", ("square", "f4")),
 ]
 
 
