@@ -934,8 +934,7 @@ def _corrected(line: _Line) -> tuple[str | None, bool]:
     tokens, lex = line.tokens, line.lex
     for k in range(1, len(tokens)):
         end = k
-        while phrase := max((p for p in lex.corrections if _says_at(tokens, end, (p,))),
-                            key=len, default=None):
+        while phrase := _phrase_at(tokens, end, lex.corrections):
             end += len(phrase)
         said = [t for t in tokens[end:] if t.plain != "?"]
         if end == k or not said or not (tokens[k].pause or end - k > 1):
@@ -1015,13 +1014,7 @@ def _request_or_whole(line: _Line) -> CommandIntent | AskBackIntent | None:
     whole = _by_concepts(line)
     if whole != CommandIntent("analysis"):
         return whole
-    clauses: list[list[Token]] = []
-    for t in line.tokens:
-        if t.plain == "?":
-            continue
-        if t.pause or not clauses:
-            clauses.append([])
-        clauses[-1].append(t)
+    clauses = _clauses(line)
     lex = line.lex
     asking = [c for c in clauses if len(clauses) > 1 and (
         any(t.plain in lex.requests or t.plain in _PLEASE for t in c)
@@ -1045,26 +1038,33 @@ def _leave_asked(line: _Line) -> CommandIntent | MoveIntent | None:
     prohrávám, dá se to udělat lehčí?"): the words after the leave read alone, a command
     or a move only; and the move a clause states ("I'd like to play twenty two to
     eighteen")."""
-    tokens = line.tokens
-    for k, t in enumerate(tokens):
-        if k and not t.pause:
-            continue
-        said = next(((p, p in line.lex.permission) for p in sorted(
-            line.lex.permission | line.lex.move_verbs, key=len, reverse=True)
-            if _says_at(tokens, k, (p,))), None)
-        if said is None:
-            continue
-        start = k + len(said[0])
-        if start >= len(tokens) or tokens[start].plain == "?":
+    lex = line.lex
+    for clause in _clauses(line):
+        said = _phrase_at(clause, 0, lex.permission | lex.move_verbs)
+        if said is None or len(said) == len(clause):
             continue
         # the leave is the question; what it asks for is a request ("make it easier")
-        stop = max(t.end for t in tokens if t.plain != "?")
-        asked = interpret(line.text[tokens[start].start:stop], line.position, line.lex.lang)
+        stop = max(t.end for t in line.tokens if t.plain != "?")
+        asked = interpret(line.text[clause[len(said)].start:stop], line.position, lex.lang)
         # after "I'd like to play" only a move: "I'd like to play twenty two to eighteen"
-        if isinstance(asked, MoveIntent) or (said[1] and isinstance(asked, CommandIntent)
-                                             and asked.name not in _WHETHER_THERE_ARE):
+        if isinstance(asked, MoveIntent) or (
+                said in lex.permission and isinstance(asked, CommandIntent)
+                and asked.name not in _WHETHER_THERE_ARE):
             return asked
     return None
+
+
+def _clauses(line: _Line) -> list[list[Token]]:
+    """The tokens of the line by clauses, each starting after a comma or a semicolon;
+    question marks left out."""
+    clauses: list[list[Token]] = []
+    for t in line.tokens:
+        if t.plain == "?":
+            continue
+        if t.pause or not clauses:
+            clauses.append([])
+        clauses[-1].append(t)
+    return clauses
 
 
 #: what "can I ..." asks whether there is, not for: "můžu brát nějaký kámen?" asks for the
@@ -1433,7 +1433,14 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
 
 def _says_at(tokens: Sequence[Token], at: int, phrases: Collection[tuple[str, ...]]) -> bool:
     """Whether one of the phrases (plain words) is said from the token ``at`` on."""
-    return any(tuple(t.plain for t in tokens[at:at + len(p)]) == p for p in phrases)
+    return _phrase_at(tokens, at, phrases) is not None
+
+
+def _phrase_at(tokens: Sequence[Token], at: int,
+               phrases: Collection[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The longest of the phrases (plain words) said from the token ``at`` on."""
+    return max((p for p in phrases if tuple(t.plain for t in tokens[at:at + len(p)]) == p),
+               key=len, default=None)
 
 
 def _light_in_words(line: _Line) -> IllegalIntent | None:
