@@ -32,7 +32,7 @@ from engine_vs_peers import py_draughts_python  # beside this script
 
 from accessible_dama.engine import Engine, Level, Limit, levels
 from accessible_dama.engine.endgame import Tables
-from accessible_dama.engine.match import MAX_PLIES, MatchGame, play_game
+from accessible_dama.engine.match import MAX_PLIES, play_game
 from accessible_dama.notation.pdn import write_result
 from accessible_dama.rules import Game, Move, find_variant
 
@@ -65,12 +65,12 @@ class Score:
 
 
 def ladder(variant: str, games: int, scale: float, seed: int, *, step: int = 1,
-           depth: int | None = None, jobs: int = 1, lowest: int = 1,
+           depth: int | None = None, jobs: int = 1, lowest: int = 1, highest: int = 10,
            table: str | None = None) -> list[Score]:
-    """Every level from ``lowest + step`` up against the level ``step`` below it, the
-    levels of ``table`` (a JSON file) if given."""
+    """Every level from ``lowest + step`` to ``highest`` against the level ``step`` below
+    it, the levels of ``table`` (a JSON file) if given."""
     scores = []
-    pairs = [(a, a - step) for a in range(lowest + step, 11)]
+    pairs = [(a, a - step) for a in range(lowest + step, highest + 1)]
     with ProcessPoolExecutor(jobs, initializer=use_levels, initargs=(table,)) as pool:
         futures = {pair: [pool.submit(_game, variant, *pair, number, seed + pair[0], scale,
                                       depth) for number in range(1, games + 1)]
@@ -79,9 +79,9 @@ def ladder(variant: str, games: int, scale: float, seed: int, *, step: int = 1,
             s = Score(f"{variant} level {a} vs level {b}")
             plies = 0
             for future in played:
-                record = future.result()
-                s.add(record.a_score)
-                plies += record.plies
+                a_score, game_plies = future.result()
+                s.add(a_score)
+                plies += game_plies
             print(f"{s.line()} ({plies / games:.0f} plies a game)", flush=True)
             scores.append(s)
     return scores
@@ -98,9 +98,11 @@ def use_levels(table: str | None) -> None:
 
 
 def _game(variant: str, a: int, b: int, number: int, seed: int, scale: float,
-          depth: int | None) -> MatchGame:
-    return play_game(find_variant(variant), a, b, number, seed=seed, time_scale=scale,
-                     depth=depth, tables=_TABLES)
+          depth: int | None) -> tuple[float, int]:
+    """Level A's score and the plies of one game (the game itself stays in its process)."""
+    played = play_game(find_variant(variant), a, b, number, seed=seed, time_scale=scale,
+                       depth=depth, tables=_TABLES)
+    return played.a_score, played.plies
 
 
 def half_time(variant: str, games: int, scale: float, seed: int) -> Score:
@@ -176,6 +178,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--step", type=int, default=1, help="levels between the two sides")
     parser.add_argument("--lowest", type=int, default=1, help="the lowest level played")
+    parser.add_argument("--highest", type=int, default=10, help="the highest level played")
     parser.add_argument("--depth", type=int, help="search to each level's depth, this at most,"
                         " with no time limit (the same games on any machine)")
     parser.add_argument("--jobs", type=int, default=1, help="games played side by side")
@@ -193,7 +196,7 @@ def main() -> int:
         if not args.skip_ladder:
             results += ladder(variant, args.games, args.time_scale, args.seed, step=args.step,
                               depth=args.depth, jobs=args.jobs, lowest=args.lowest,
-                              table=args.levels)
+                              highest=args.highest, table=args.levels)
         if args.skip_peers:
             continue
         if variant == "international":

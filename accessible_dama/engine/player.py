@@ -149,7 +149,13 @@ class Engine:
             return opening
         if limit.depth is not None:
             limit = replace(limit, depth=min(limit.depth, self.level.max_depth))
-        result = self.search(game, limit).run()
+        if self.level.careless and self.rng.randrange(100) < self.level.careless:
+            # a careless move: a glance one move deep, what may be taken after it unseen
+            search = self._search(game, Limit(depth=1), None, noise=True, depth=1)
+            search.options.quiescence = False
+        else:
+            search = self.search(game, limit)
+        result = search.run()
         return result.best if result and result.best is not None else moves[0]
 
     def book_move(self, game: AnyGame) -> Move | None:

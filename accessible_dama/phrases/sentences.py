@@ -8,6 +8,7 @@ Czech catalog translates them, plural forms included).
 from __future__ import annotations
 
 from accessible_dama.engine import LEVELS, Analysis, Hint, Why
+from accessible_dama.engine.levels import AT_RANDOM, UNLIMITED_DEPTH
 from accessible_dama.notation.text import move_text, square_name
 from accessible_dama.phrases.catalog import translations
 from accessible_dama.rules import AnyPosition, Color
@@ -30,19 +31,28 @@ class Phrases:
         return self._("White") if color else self._("Black")
 
     def level_name(self, number: int) -> str:
-        names = {
-            "beginner": self._("beginner"),
-            "novice": self._("novice"),
-            "casual": self._("casual player"),
-            "learner": self._("learner"),
-            "improver": self._("improver"),
-            "intermediate": self._("experienced player"),
-            "club": self._("club player"),
-            "strong_club": self._("strong club player"),
-            "expert": self._("expert"),
-            "master": self._("master"),
-        }
-        return names[LEVELS[number - 1].name]
+        """What a player can expect of a level, from what defines it: how far it looks
+        and how often it is careless, or for the strongest how long it thinks."""
+        lv = LEVELS[number - 1]
+        if lv.max_depth >= UNLIMITED_DEPTH:
+            return self._("thinks up to {seconds} seconds a move").format(
+                seconds=f"{lv.seconds:g}")
+        if lv.careless >= AT_RANDOM:
+            return self._("plays almost at random")
+        if lv.careless >= 30:
+            return self._n("looks {n} move ahead, often careless",
+                           "looks {n} moves ahead, often careless",
+                           lv.max_depth).format(n=lv.max_depth)
+        if lv.careless >= 10:
+            return self._n("looks {n} move ahead, sometimes careless",
+                           "looks {n} moves ahead, sometimes careless",
+                           lv.max_depth).format(n=lv.max_depth)
+        if lv.careless:
+            return self._n("looks {n} move ahead, rarely careless",
+                           "looks {n} moves ahead, rarely careless",
+                           lv.max_depth).format(n=lv.max_depth)
+        return self._n("looks {n} move ahead", "looks {n} moves ahead",
+                       lv.max_depth).format(n=lv.max_depth)
 
     def men(self, n: int) -> str:
         return self._n("{n} man", "{n} men", n).format(n=n)

@@ -62,7 +62,7 @@ MILL = MillRules(
     name="Nine men's morris (mlýn)",
     source="001, Mlýn",
     board=MILL_BOARD,
-    aliases=("mlyn", "mlýn", "morris", "nine-mens-morris"),
+    aliases=("mlyn", "mlýn", "mlýnek", "mlynek", "morris", "nine-mens-morris"),
 )
 
 

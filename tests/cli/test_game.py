@@ -38,8 +38,8 @@ def test_piped_game_in_english_prints_one_line_per_event(tmp_path: Path) -> None
 def test_piped_game_in_czech_against_the_computer(tmp_path: Path) -> None:
     done = dama(tmp_path, ["--lang", "cs", "--silent", "--level", "1"], "cé tři dé čtyři\n")
     lines = done.stdout.splitlines()
-    assert lines[0] == ("Nová hra: česká dáma proti počítači, úroveň 1 (začátečník). "
-                        "Hrajete bílými. Příkazy vám řekne nápověda.")
+    assert lines[0] == ("Nová hra: česká dáma proti počítači, úroveň 1 (hraje skoro "
+                        "náhodně). Hrajete bílými. Příkazy vám řekne nápověda.")
     assert lines[1] == "Bílý: c3 na d4."
     assert lines[2].startswith("Černý")
     assert lines[-1] == "Na shledanou. Hra je uložená a příště může pokračovat."
@@ -59,7 +59,7 @@ def test_settings_changed_in_the_game_persist_between_runs(tmp_path: Path) -> No
     settings = (tmp_path / "config" / "accessible_dama" / "settings.toml").read_text()
     assert 'lang = "en"' in settings and "level = 7" in settings
     done = dama(tmp_path, ["--silent"], "")
-    assert "level 7 (club player)" in done.stdout.splitlines()[0]
+    assert "level 7 (looks 5 moves ahead)" in done.stdout.splitlines()[0]
 
 
 def _read_until(fd: int, needle: bytes, seconds: float = 60.0) -> bytes:

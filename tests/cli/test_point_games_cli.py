@@ -83,8 +83,8 @@ def test_a_piped_game_against_the_computer_and_its_resumption(tmp_path: Path) ->
     done = dama(tmp_path, ["--variant", "vietnamese", "--lang", "en", "--level", "1",
                            "--silent"], "b2 b3\n")
     lines = done.stdout.splitlines()
-    assert lines[0] == ("New game: Vietnamese chess against the computer, level 1 (beginner). "
-                        "You play White. Say help for the commands.")
+    assert lines[0] == ("New game: Vietnamese chess against the computer, level 1 (plays "
+                        "almost at random). You play White. Say help for the commands.")
     assert lines[1] == "White: b2 to b3."
     assert lines[2].startswith("Black: ")
     saved = (tmp_path / "data" / "accessible_dama" / "autosave.pdn").read_text()
@@ -216,8 +216,8 @@ def test_match_plays_the_other_games(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["match", "--variant", "mill", "--level", "2", "--vs-level", "random",
                  "--games", "2", "--depth", "2"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        "game 1: level 2 - random: 1-0 (too_few_men, 39 plies)",
-        "game 2: random - level 2: 0-1 (too_few_men, 38 plies)",
+        "game 1: level 2 - random: 1-0 (too_few_men, 35 plies)",
+        "game 2: random - level 2: 0-1 (too_few_men, 30 plies)",
         "level 2: 2 wins, 0 draws, 0 losses",
     ]
 

@@ -58,8 +58,9 @@ def test_an_option_given_for_one_start_does_not_become_a_setting(
 def test_a_level_changed_by_voice_is_kept_and_said_as_kept(tmp_path: Path, lang: str) -> None:
     said = _start(tmp_path, ["--lang", lang, "--silent", "--level", "2"],
                   "úroveň 6\n" if lang == "cs" else "level 6\n")
-    assert ("Nastaveno: úroveň 6 (zkušený hráč), platí i pro další hry." if lang == "cs"
-            else "Set: level 6 (experienced player), kept for the next games.") in said
+    assert ("Nastaveno: úroveň 6 (vidí 4 tahy dopředu, zřídka nepozorně), platí i pro další "
+            "hry." if lang == "cs" else "Set: level 6 (looks 4 moves ahead, rarely careless), "
+            "kept for the next games.") in said
     assert _settings(tmp_path)["level"] == 6
     again = _start(tmp_path, ["--silent"])
     assert again[0].startswith("Nová hra: česká dáma proti počítači, úroveň 6" if lang == "cs"

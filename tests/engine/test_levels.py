@@ -1,19 +1,21 @@
-"""Levels that mean something: level 1 loses to a beginner's plan, the next levels beat
-it, and every level has a name in both languages (the ladder between the top levels is
-measured in benchmarks/strength_ladder.py, not here)."""
+"""Levels that mean something: levels 1 and 2 lose to a beginner's plan, level 4 beats
+it, a careless move is a glance one move deep, and every level has a name in both
+languages (the ladder of levels is measured in benchmarks/strength_ladder.py, not here)."""
 
 from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
 
 import pytest
 
-from accessible_dama.engine.levels import LEVELS
+from accessible_dama.engine import Engine, levels
+from accessible_dama.engine.levels import LEVELS, Level
 from accessible_dama.engine.match import beginners_plan, player_match
 from accessible_dama.notation import parse_fen
 from accessible_dama.phrases import Phrases
-from accessible_dama.rules import Game, find_variant
+from accessible_dama.rules import Game, Move, find_variant
 
 GAMES = 8  # colours alternate; the games are the same on any machine (depth, not time)
 
@@ -25,13 +27,14 @@ def score(variant: str, level: int) -> float:
 
 
 @pytest.mark.parametrize("variant", ["czech", "international"])
-def test_level_1_loses_to_a_beginners_plan(variant: str) -> None:
-    assert score(variant, 1) <= 0.25
+@pytest.mark.parametrize("level", [1, 2])
+def test_the_lowest_levels_lose_to_a_beginners_plan(variant: str, level: int) -> None:
+    assert score(variant, level) <= 0.25
 
 
 @pytest.mark.parametrize("variant", ["czech", "international"])
-def test_level_2_already_beats_a_beginners_plan(variant: str) -> None:
-    assert score(variant, 2) >= 0.75
+def test_level_4_already_beats_a_beginners_plan(variant: str) -> None:
+    assert score(variant, 4) >= 0.75
 
 
 def test_the_beginners_plan_takes_the_most_and_keeps_its_men_safe() -> None:
@@ -60,3 +63,30 @@ def test_higher_levels_look_deeper_and_think_longer() -> None:
     for lower, higher in itertools.pairwise(LEVELS):
         assert higher.max_depth >= lower.max_depth and higher.seconds >= lower.seconds
         assert higher.noise <= lower.noise
+
+
+
+def test_a_careless_move_is_a_glance_one_move_deep_that_follows_no_capture(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    czech = find_variant("czech")
+    careful = Level(1, 1.0, 2, True, 0, 0, 0)
+    glance = Level(1, 1.0, 1, False, 0, 0, 0)
+    careless = replace(careful, careless=100)
+
+    def choices(table: Level, lines: list[list[Move]]) -> list[object]:
+        monkeypatch.setattr(levels, "LEVELS", (table,))
+        chosen = []
+        for line in lines:
+            game = Game(czech)
+            for move in line:
+                game.push(move)
+            chosen.append(Engine(1, rng=random.Random(7), book=False).choose_move(game).path)
+        return chosen
+
+    # the positions of a game of random moves, each as the moves that lead to it
+    rng, game, games = random.Random(5), Game(czech), []
+    while game.outcome is None and len(games) < 40:
+        games.append(list(game.moves))
+        game.push(rng.choice(game.legal_moves()))
+    assert choices(careless, games) == choices(glance, games)
+    assert choices(careless, games) != choices(careful, games)

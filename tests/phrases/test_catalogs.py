@@ -145,4 +145,6 @@ def test_every_level_has_a_name_in_both_languages() -> None:
     for lang in ("cs", "en"):
         names = [Phrases(lang).level_name(n) for n in range(1, 11)]
         assert len(set(names)) == 10
-    assert Phrases("cs").level_name(10) == "mistr"
+    assert Phrases("cs").level_name(10) == "přemýšlí až 5 sekund na tah"
+    assert Phrases("cs").level_name(1) == "hraje skoro náhodně"
+    assert Phrases("en").level_name(3) == "looks 2 moves ahead, sometimes careless"

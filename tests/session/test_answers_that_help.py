@@ -97,12 +97,13 @@ def test_result_and_opponent_in_a_record_gone_through_are_the_records(
 
 
 @pytest.mark.parametrize(("lang", "opponent", "line", "answer"), [
-    ("cs", "computer", "s kým hraju?", "Počítač na úrovni 3 (rekreační hráč); hrajete bílými."),
-    ("cs", "computer", "kdo je můj soupeř", "Počítač na úrovni 3 (rekreační hráč); hrajete "
-                                           "bílými."),
+    ("cs", "computer", "s kým hraju?", "Počítač na úrovni 3 (vidí 2 tahy dopředu, občas "
+                                      "nepozorně); hrajete bílými."),
+    ("cs", "computer", "kdo je můj soupeř", "Počítač na úrovni 3 (vidí 2 tahy dopředu, "
+                                           "občas nepozorně); hrajete bílými."),
     ("cs", "human", "s kým hraju?", "Dva hráči u jedné klávesnice; počítač nehraje."),
-    ("en", "computer", "who am I playing", "The computer at level 3 (casual player); you "
-                                          "play White."),
+    ("en", "computer", "who am I playing", "The computer at level 3 (looks 2 moves ahead, "
+                                          "sometimes careless); you play White."),
     ("en", "human", "opponent", "Two players at one keyboard; the computer does not play."),
 ])
 def test_opponent_is_the_computer_and_its_level_or_nobody(

@@ -25,12 +25,12 @@ def test_without_a_value_every_setting_is_said_the_main_ones_in_one_sentence() -
 
 
 @pytest.mark.parametrize(("lang", "sentence", "more"), [
-    ("cs", "Varianta: česká dáma; soupeř: počítač, hrajete černými; úroveň: 3 (rekreační "
-           "hráč); hodiny: 5 min pro každého, plus 3 s za tah; varování: zapnuto; jazyk: "
-           "čeština. Ostatní na víc.", "Rychlost řeči: 200 slov za minutu."),
-    ("en", "Variant: Czech draughts; opponent: the computer, you play Black; level: 3 (casual "
-           "player); clock: 5 min each, plus 3 s a move; warnings: on; language: English. Say "
-           "more for the rest.", "Speech rate: 200 words a minute."),
+    ("cs", "Varianta: česká dáma; soupeř: počítač, hrajete černými; úroveň: 3 (vidí 2 tahy "
+           "dopředu, občas nepozorně); hodiny: 5 min pro každého, plus 3 s za tah; varování: "
+           "zapnuto; jazyk: čeština. Ostatní na víc.", "Rychlost řeči: 200 slov za minutu."),
+    ("en", "Variant: Czech draughts; opponent: the computer, you play Black; level: 3 (looks 2 "
+           "moves ahead, sometimes careless); clock: 5 min each, plus 3 s a move; warnings: on; "
+           "language: English. Say more for the rest.", "Speech rate: 200 words a minute."),
 ])
 def test_settings_say_clock_and_warnings_in_one_sentence_and_the_rest_on_more(
         lang: str, sentence: str, more: str) -> None:

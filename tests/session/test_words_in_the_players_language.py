@@ -17,8 +17,9 @@ def test_the_settings_are_said_in_czech_words(tmp_path: Path) -> None:
     s = make(tmp_path)
     s.start()
     assert say(s, "nastavení") == [
-        "Varianta: česká dáma; soupeř: člověk u stejné klávesnice; úroveň: 3 (rekreační hráč); "
-        "hodiny: žádné; varování: vypnuto; jazyk: čeština. Ostatní na víc."]
+        "Varianta: česká dáma; soupeř: člověk u stejné klávesnice; úroveň: 3 (vidí 2 tahy "
+        "dopředu, občas nepozorně); hodiny: žádné; varování: vypnuto; jazyk: čeština. Ostatní "
+        "na víc."]
     assert say(s, "nastavení upovídanost stručně") == ["Nastaveno: upovídanost stručně."]
     assert say(s, "nastavení notace hláskovací") == ["Nastaveno: notace hláskovací."]
     assert say(s, "nastavení rychlost 250") == ["Nastaveno: rychlost řeči 250 slov za minutu."]
@@ -29,8 +30,9 @@ def test_the_settings_are_said_in_english_words(tmp_path: Path) -> None:
     s = make(tmp_path, lang="en", notation="numeric")
     s.start()
     assert say(s, "settings") == [
-        "Variant: Czech draughts; opponent: a person at the same keyboard; level: 3 (casual "
-        "player); clock: none; warnings: off; language: English. Say more for the rest."]
+        "Variant: Czech draughts; opponent: a person at the same keyboard; level: 3 (looks 2 "
+        "moves ahead, sometimes careless); clock: none; warnings: off; language: English. Say "
+        "more for the rest."]
     assert say(s, "settings language czech") == ["Set: language Czech."]
 
 
