@@ -47,9 +47,11 @@ LANGS = ("cs", "en")
 #: ``dev7``: a thirteenth writer's (players of an ordinary evening), to tune on; ``fresh5``:
 #: a fourteenth and a fifteenth writer's, held out whole, scored once after the tuning on dev7;
 #: ``dev8``: a sixteenth writer's (requests asked as whether they are possible, moves
-#: corrected within the line, several things said and one wanted), to tune on
+#: corrected within the line, several things said and one wanted), to tune on; ``fresh6``:
+#: a seventeenth and an eighteenth writer's, held out whole, scored once after the tuning
+#: on dev8
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "test", "fresh",
-         "fresh2", "fresh3", "fresh4", "fresh5")
+         "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8")
 SEED = "phrasings-players-1"

@@ -25,19 +25,21 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
 UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs", "dev4"): 319,
-              ("cs", "dev5"): 318, ("cs", "dev6"): 316, ("cs", "dev7"): 316, ("cs", "dev8"): 307,
+              ("cs", "dev5"): 319, ("cs", "dev6"): 316, ("cs", "dev7"): 316, ("cs", "dev8"): 308,
               ("cs", "test"): 131, ("cs", "fresh"): 225, ("cs", "fresh2"): 279,
-              ("cs", "fresh3"): 272, ("cs", "fresh4"): 275, ("cs", "fresh5"): 279,
-              ("en", "dev"): 239, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 311,
-              ("en", "dev5"): 312, ("en", "dev6"): 315, ("en", "dev7"): 319, ("en", "dev8"): 304,
-              ("en", "test"): 129, ("en", "fresh"): 226, ("en", "fresh2"): 271,
-              ("en", "fresh3"): 281, ("en", "fresh4"): 279, ("en", "fresh5"): 277}
+              ("cs", "fresh3"): 273, ("cs", "fresh4"): 275, ("cs", "fresh5"): 279,
+              ("cs", "fresh6"): 250, ("en", "dev"): 239, ("en", "dev2"): 322, ("en", "dev3"): 319,
+              ("en", "dev4"): 311, ("en", "dev5"): 312, ("en", "dev6"): 315, ("en", "dev7"): 319,
+              ("en", "dev8"): 306, ("en", "test"): 129, ("en", "fresh"): 226,
+              ("en", "fresh2"): 271, ("en", "fresh3"): 281, ("en", "fresh4"): 279,
+              ("en", "fresh5"): 277, ("en", "fresh6"): 242}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
                   ("cs", "fresh2"): 3, ("en", "fresh2"): 3, ("cs", "fresh3"): 7,
                   ("en", "fresh3"): 0, ("cs", "fresh4"): 4, ("en", "fresh4"): 3,
-                  ("cs", "fresh5"): 0, ("en", "fresh5"): 2}
+                  ("cs", "fresh5"): 0, ("en", "fresh5"): 2, ("cs", "fresh6"): 5,
+                  ("en", "fresh6"): 3}
 
 
 @pytest.mark.parametrize("lang", LANGS)
