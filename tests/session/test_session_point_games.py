@@ -558,7 +558,7 @@ def test_the_computer_answers_and_hints_in_every_game(tmp_path: Path) -> None:
     s = Session(Settings(lang="en", output="silent", variant="mill", level=1),
                 save_path=tmp_path / "g.pdn", rng=random.Random(2), engine_depth=1)
     s.start()
-    assert say(s, "d7") == ["White places on d7.", "Black places on a1."]  # seeded, depth 1
+    assert say(s, "d7") == ["White places on d7.", "Black places on e3."]  # seeded, depth 1
     hint = make(tmp_path, "mill", lang="en", fen="W:Wa1,d1,g4,b4:Bb6,d6,f4,e5")
     hint.start()
     assert say(hint, "hint")[0].endswith(": it closes a mill.")
