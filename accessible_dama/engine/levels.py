@@ -6,8 +6,8 @@ search where a slow machine could not look that far. Low levels are weak the way
 are weak: they look a move or two ahead, choose among moves that look about equal, and
 play some moves with a glance one move deep that does not see what may be taken after
 it; level 1 plays almost at random. Level 10 looks as far as it can in its time. Every
-level varies its opening moves so that games differ. Each level scores about two games
-in three against the one below it (measured in benchmarks/strength_ladder.py, written in
+level varies its opening moves so that games differ. Each level scores 65% to 88%
+against the one below it (measured in benchmarks/strength_ladder.py, written in
 docs/engine.md) and is named by what a player can expect of it (``phrases``: "looks 4
 moves ahead").
 """
