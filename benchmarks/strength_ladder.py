@@ -5,7 +5,7 @@ over N games with alternating colours; then level 10 against a peer's strongest 
 player where one exists (py-draughts' TurboEngine, international only), else against
 level 10 at half its time (``--skip-peers`` leaves these out). Prints one line per pairing.
 
-    .venv/bin/python benchmarks/strength_ladder.py --games 40 --depth 9 --jobs 2
+    .venv/bin/python benchmarks/strength_ladder.py --games 40 --depth 10 --jobs 2 --skip-peers
 
 --time-scale multiplies every level's time per move (the same for both sides), so the
 ladder can run on a small machine; the figures say which scale was used. --depth D
@@ -13,7 +13,8 @@ instead searches every move to each level's own depth, D at most (level 10 has n
 of its own), with no time limit: the games are then the same on any machine, however busy,
 and can be played side by side (--jobs). --levels FILE plays a table of levels tried
 before it is written into accessible_dama/engine/levels.py: a JSON list of the fields of
-``Level`` (number, name, seconds, max_depth, quiescence, noise, opening_noise).
+``Level`` in order (number, seconds, max_depth, quiescence, noise, opening_noise,
+careless).
 """
 
 from __future__ import annotations
