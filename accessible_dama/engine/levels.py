@@ -5,7 +5,7 @@ it varies its moves and how often it plays without care; its time per move only 
 search where a slow machine could not look that far. Low levels are weak the way people
 are weak: they look a move or two ahead, choose among moves that look about equal, and
 play some moves with a glance one move deep that does not see what may be taken after
-it; level 1 plays almost at random. Level 10 looks as far as it can in its time. Every
+it; level 1 is careless in most moves. Level 10 looks as far as it can in its time. Every
 level varies its opening moves so that games differ. Each level scores 65% to 88%
 against the one below it (measured in benchmarks/strength_ladder.py, written in
 docs/engine.md) and is named by what a player can expect of it (``phrases``: "looks 4
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 #: a depth no search reaches: the level looks as far as its time allows
 UNLIMITED_DEPTH = 64
-#: a level this careless (per cent of its moves) plays almost at random
+#: a level this careless (per cent of its moves) is said to be careless in most moves
 AT_RANDOM = 80
 
 

@@ -38,7 +38,7 @@ class Phrases:
             return self._("thinks up to {seconds} seconds a move").format(
                 seconds=f"{lv.seconds:g}")
         if lv.careless >= AT_RANDOM:
-            return self._("plays almost at random")
+            return self._("careless in most moves")
         if lv.careless >= 30:
             return self._n("looks {n} move ahead, often careless",
                            "looks {n} moves ahead, often careless",

@@ -38,8 +38,8 @@ def test_piped_game_in_english_prints_one_line_per_event(tmp_path: Path) -> None
 def test_piped_game_in_czech_against_the_computer(tmp_path: Path) -> None:
     done = dama(tmp_path, ["--lang", "cs", "--silent", "--level", "1"], "cé tři dé čtyři\n")
     lines = done.stdout.splitlines()
-    assert lines[0] == ("Nová hra: česká dáma proti počítači, úroveň 1 (hraje skoro "
-                        "náhodně). Hrajete bílými. Příkazy vám řekne nápověda.")
+    assert lines[0] == ("Nová hra: česká dáma proti počítači, úroveň 1 (většinou táhne "
+                        "nepozorně). Hrajete bílými. Příkazy vám řekne nápověda.")
     assert lines[1] == "Bílý: c3 na d4."
     assert lines[2].startswith("Černý")
     assert lines[-1] == "Na shledanou. Hra je uložená a příště může pokračovat."

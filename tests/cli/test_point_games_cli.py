@@ -83,8 +83,8 @@ def test_a_piped_game_against_the_computer_and_its_resumption(tmp_path: Path) ->
     done = dama(tmp_path, ["--variant", "vietnamese", "--lang", "en", "--level", "1",
                            "--silent"], "b2 b3\n")
     lines = done.stdout.splitlines()
-    assert lines[0] == ("New game: Vietnamese chess against the computer, level 1 (plays "
-                        "almost at random). You play White. Say help for the commands.")
+    assert lines[0] == ("New game: Vietnamese chess against the computer, level 1 (careless "
+                        "in most moves). You play White. Say help for the commands.")
     assert lines[1] == "White: b2 to b3."
     assert lines[2].startswith("Black: ")
     saved = (tmp_path / "data" / "accessible_dama" / "autosave.pdn").read_text()

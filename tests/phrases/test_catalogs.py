@@ -146,5 +146,5 @@ def test_every_level_has_a_name_in_both_languages() -> None:
         names = [Phrases(lang).level_name(n) for n in range(1, 11)]
         assert len(set(names)) == 10
     assert Phrases("cs").level_name(10) == "přemýšlí až 5 sekund na tah"
-    assert Phrases("cs").level_name(1) == "hraje skoro náhodně"
+    assert Phrases("cs").level_name(1) == "většinou táhne nepozorně"
     assert Phrases("en").level_name(3) == "looks 2 moves ahead, sometimes careless"
