@@ -19,7 +19,7 @@ from dataclasses import dataclass
 #: a depth no search reaches: the level looks as far as its time allows
 UNLIMITED_DEPTH = 64
 #: a level this careless (per cent of its moves) is said to be careless in most moves
-AT_RANDOM = 80
+MOSTLY_CARELESS = 80
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ Czech catalog translates them, plural forms included).
 from __future__ import annotations
 
 from accessible_dama.engine import LEVELS, Analysis, Hint, Why
-from accessible_dama.engine.levels import AT_RANDOM, UNLIMITED_DEPTH
+from accessible_dama.engine.levels import MOSTLY_CARELESS, UNLIMITED_DEPTH
 from accessible_dama.notation.text import move_text, square_name
 from accessible_dama.phrases.catalog import translations
 from accessible_dama.rules import AnyPosition, Color
@@ -37,7 +37,7 @@ class Phrases:
         if lv.max_depth >= UNLIMITED_DEPTH:
             return self._("thinks up to {seconds} seconds a move").format(
                 seconds=f"{lv.seconds:g}")
-        if lv.careless >= AT_RANDOM:
+        if lv.careless >= MOSTLY_CARELESS:
             return self._("careless in most moves")
         if lv.careless >= 30:
             return self._n("looks {n} move ahead, often careless",

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Collection, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise, takewhile
@@ -911,7 +912,7 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
     line = _line(text, position, lang)
     corrected, moves_only = _corrected(line)
     if corrected is not None:
-        again = interpret(corrected, position, lang)
+        again = _reread(corrected, position, lang)
         if isinstance(again, MoveIntent) or not (moves_only or isinstance(again, UnknownIntent)):
             return again
     meant = _interpret(line)
@@ -921,6 +922,27 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
         if isinstance(mixed, CommandIntent | MoveIntent):
             return mixed
     return meant
+
+
+#: how many times a part of a line is being read again inside the reading of the line
+_REREADS: ContextVar[int] = ContextVar("rereads", default=0)
+#: the most: a player corrects a line or frames a request a few times, not more, and a line
+#: of 500 characters made of corrections and requests to ask leave would otherwise be
+#: read again and again in every combination of them
+_MOST_REREADS = 3
+
+
+def _reread(text: str, position: AnyPosition, lang: str) -> Intent:
+    """``interpret`` of a part of the line being read (what follows a correction, a
+    request asked as leave, a frame), nested no deeper than ``_MOST_REREADS``."""
+    depth = _REREADS.get()
+    if depth >= _MOST_REREADS:
+        return UnknownIntent(text.strip())
+    token = _REREADS.set(depth + 1)
+    try:
+        return interpret(text, position, lang)
+    finally:
+        _REREADS.reset(token)
 
 
 def _corrected(line: _Line) -> tuple[str | None, bool]:
@@ -1037,7 +1059,8 @@ def _leave_asked(line: _Line) -> CommandIntent | MoveIntent | None:
     """What a clause asking leave asks for ("is it possible to make it easier?", "pořád
     prohrávám, dá se to udělat lehčí?"): the words after the leave read alone, a command
     or a move only; and the move a clause states ("I'd like to play twenty two to
-    eighteen")."""
+    eighteen"). Only the first clause that asks leave or states a move is read, so that
+    reading the rest (which may ask leave again) never branches."""
     lex = line.lex
     for clause in _clauses(line):
         said = _phrase_at(clause, 0, lex.permission | lex.move_verbs)
@@ -1045,12 +1068,13 @@ def _leave_asked(line: _Line) -> CommandIntent | MoveIntent | None:
             continue
         # the leave is the question; what it asks for is a request ("make it easier")
         stop = max(t.end for t in line.tokens if t.plain != "?")
-        asked = interpret(line.text[clause[len(said)].start:stop], line.position, lex.lang)
+        asked = _reread(line.text[clause[len(said)].start:stop], line.position, lex.lang)
         # after "I'd like to play" only a move: "I'd like to play twenty two to eighteen"
         if isinstance(asked, MoveIntent) or (
                 said in lex.permission and isinstance(asked, CommandIntent)
                 and asked.name not in _WHETHER_THERE_ARE):
             return asked
+        return None
     return None
 
 
@@ -1096,7 +1120,7 @@ def _framed(line: _Line) -> CommandIntent | None:
     # whether I can, and is read whole
     if not telling or not 0 < k < len(line.tokens) or line.tokens[k].plain == "?":
         return None
-    inner = interpret(line.text[line.tokens[k].start:], line.position, lex.lang)
+    inner = _reread(line.text[line.tokens[k].start:], line.position, lex.lang)
     return inner if isinstance(inner, CommandIntent) else None
 
 

@@ -5,10 +5,13 @@ nouns ("na desítce"), and a question that may ask two things ("must I capture?"
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from accessible_dama.rules import Position
 from accessible_dama.rules.variants import CZECH
+from accessible_dama.session.core import MAX_LINE
 from accessible_dama.understand import (
     AskBackIntent,
     CommandIntent,
@@ -437,3 +440,15 @@ def test_a_no_that_corrects_nothing_is_read_with_the_line(
 def test_a_question_on_the_sensor_board_is_not_read_as_one_on_the_pieces(
         lang: str, text: str) -> None:
     assert command(text, lang) is None
+
+
+@pytest.mark.parametrize("piece", ["can i c3 d4 no wait, ", "can i a, ", "is it possible to, ",
+                                   "how about, can i, no wait, ", "c3 d4, no wait, "])
+def test_a_line_of_corrections_and_leave_asked_over_and_over_is_read_at_once(
+        piece: str) -> None:
+    # each is read again in part; nested without a bound, 500 characters of them took
+    # minutes (every combination of the parts read again)
+    text = (piece * 100)[:MAX_LINE]
+    started = time.thread_time()
+    read(text, "en")
+    assert time.thread_time() - started < 5.0  # CPU seconds; well under one in fact
