@@ -1,5 +1,6 @@
 """The computer's advice: a hint and why it is good, who stands better, the mistakes
-of a game reviewed, the warning before a move that loses.
+of a game reviewed, the warning before a move that loses, and what a move weighed would
+lose.
 """
 
 from __future__ import annotations
@@ -43,6 +44,15 @@ def hang_warning(say: Words, e: events.HangWarning) -> Rendered:
         mistake=_mistake(say, e.position, e.mistake))])
 
 
+def move_considered(say: Words, e: events.MoveConsidered) -> Rendered:
+    if e.mistake is None:
+        return Rendered([say._("{move} loses nothing that I can see.").format(
+            move=say.move_short(e.position.rules, e.move))])
+    better = say.move_short(e.position.rules, e.mistake.better)
+    return Rendered([say._("{mistake}.").format(mistake=_mistake(say, e.position, e.mistake))],
+                    [say._("{move} is better.").format(move=better)])
+
+
 def _mistake(say: Words, position: AnyPosition, mistake: Mistake, number: int = 0) -> str:
     """``28. c3-d4 loses a man: Black answers e5 over d4 to c3; g3-h4 was better.``
     (with no ``number``, the move alone, for a warning)."""
@@ -81,5 +91,6 @@ EVENTS: EventTable = dict([
     renders(events.AnalysisShown, analysis_shown),
     renders(events.MistakesShown, mistakes_shown),
     renders(events.HangWarning, hang_warning),
+    renders(events.MoveConsidered, move_considered),
     renders(events.ReviewProgress, review_progress),
 ])

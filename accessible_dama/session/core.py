@@ -26,7 +26,7 @@ from accessible_dama.network.dxp import DEFAULT_PORT
 from accessible_dama.network.link import LOCAL, parse_address
 from accessible_dama.notation import NotationError, parse_fen, write_fen
 from accessible_dama.notation.squares import ascii_number
-from accessible_dama.notation.text import parse_position
+from accessible_dama.notation.text import parse_position, parse_square
 from accessible_dama.rules import (
     BLACK,
     PASS,
@@ -41,6 +41,7 @@ from accessible_dama.rules import (
     UnknownVariantError,
     draw_rule_choices,
     find_game,
+    named_moves,
     new_game,
 )
 from accessible_dama.rules.contract import GameRules
@@ -631,6 +632,22 @@ class Session:
         events = self._computer.hint(self.game)
         self._last_hint = next((e for e in events if isinstance(e, session_events.HintShown)), None)
         return events
+
+    def _consider(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        """``consider SQUARE SQUARE...``: what the move by those squares would lose (the
+        search of the warning before a move), said without playing it."""
+        if self.game.outcome is not None or self.computer_to_move():
+            return [session_events.NotYourTurn(self.game.outcome is not None)]
+        try:
+            path = [parse_square(self.rules, a) for a in args]
+        except NotationError:
+            path = []
+        moves = named_moves(self.game.position, path) if len(path) >= 2 else []
+        if not moves:
+            return [session_events.NotUnderstood(" ".join(("consider", *args)))]
+        move = moves[0]
+        return [session_events.MoveConsidered(self.game.position.copy(), move,
+                                              self._computer.hangs(self.game, move))]
 
     def _why(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """Why the last hint's move is good, in a sentence, while its position stands;

@@ -294,6 +294,16 @@ class HangWarning(Event):
 
 
 @dataclass(frozen=True)
+class MoveConsidered(Event):
+    """A move weighed, not played ("would c3 d4 lose a man?"): what it loses by force
+    (the warning's search), or None when it loses nothing seen."""
+
+    position: AnyPosition
+    move: Move
+    mistake: Mistake | None
+
+
+@dataclass(frozen=True)
 class Undone(Event):
     moves: tuple[Move, ...]
     nothing: bool = False

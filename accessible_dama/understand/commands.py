@@ -100,6 +100,16 @@ _ALL = (
         example=_p("example", "is my man on c3 safe"),
     ),
     Command(
+        "consider", "MOVE", topic="moves", handler="_consider",
+        while_thinking=False,
+        cs=("zvaž", "zvaž tah", "posuď", "posuď tah", "co kdybych táhl", "co kdybych táhla",
+            "co kdybych zahrál", "co kdybych zahrála", "co kdybych hrál", "co kdybych hrála"),
+        en=("consider", "judge", "what if i play", "what if i played", "what if i go",
+            "is it good to play"),
+        description=_("says what a move would lose, without playing it"),
+        example=_p("example", "would c3 d4 lose a man"),
+    ),
+    Command(
         "last", "", topic="moves", handler="_queries.last",
         while_stepping=True,
         cs=("poslední tah", "poslední", "co táhl", "jaký byl poslední tah"),

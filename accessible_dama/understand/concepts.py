@@ -32,7 +32,7 @@ part and none of the held-out part, so the stems stay and no dependency is added
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -139,10 +139,12 @@ def own_concepts(word: str, lang: str) -> frozenset[str]:
 FRAME = "frame"
 
 
-def line_concepts(words: Sequence[str], lang: str) -> list[frozenset[str]]:
+def line_concepts(words: Sequence[str], lang: str,
+                  pauses: Collection[int] = ()) -> list[frozenset[str]]:
     """The concepts of each plain word of a line: the words of a phrase of the table ("give
     up", "start over", "take back") mean the phrase's concepts, not their own ("give up"
-    is no "give"); those of a phrase that frames a request, ``frame``."""
+    is no "give"); those of a phrase that frames a request, ``frame``. ``pauses``: the
+    words that start a clause (after a comma), where a negation stops."""
     table = _compiled(lang)
     found: list[frozenset[str]] = []
     i = 0
@@ -156,7 +158,7 @@ def line_concepts(words: Sequence[str], lang: str) -> list[frozenset[str]]:
         else:
             found.append(concepts_of(words[i], lang))
             i += 1
-    return _negated_values(found)
+    return _negated_acts(words, _negated_values(found), pauses)
 
 
 #: a value of a setting of two, and the other ("ne čísla": letters)
@@ -188,6 +190,37 @@ def _negated_values(found: list[frozenset[str]]) -> list[frozenset[str]]:
     return found
 
 
+#: what a player may ask the program not to do ("nechci novou hru", "neukládej to", "don't
+#: resign", "no hints please")
+_ACTS = frozenset({"hint", "new", "undo", "resign", "draw", "save", "quit", "repeat", "why",
+                   "more", "lesson", "puzzle", "analyse"})
+#: how many words a negation may stand before the act it negates ("don't give me a hint")
+_NEGATION_REACH = 4
+
+
+#: a negation that offers rather than refuses ("nechcete uzavřít remízu?")
+_OFFERS = frozenset({"nechces", "nechcete", "nechtel", "nechtela", "nechteli"})
+
+
+def _negated_acts(words: Sequence[str], found: list[frozenset[str]],
+                  pauses: Collection[int]) -> list[frozenset[str]]:
+    """An act negated is not asked for: a word that negates it within itself
+    ("neukládej", "nevzdávám") or a negation up to ``_NEGATION_REACH`` words before it in
+    its clause ("nechci novou hru", "don't give me a hint") leaves only the negation; a
+    negation that offers ("nechcete remízu?") negates nothing."""
+    found = list(found)
+    for i, meant in enumerate(found):
+        acts = meant & _ACTS
+        if not acts:
+            continue
+        start = max([0, i - _NEGATION_REACH, *(p for p in pauses if p <= i)])
+        if (words[i] not in _OFFERS and "no" in meant) or any(
+                "no" in found[j] and not found[j] & _ACTS and words[j] not in _OFFERS
+                for j in range(start, i)):
+            found[i] = meant - acts
+    return found
+
+
 #: the command a concept asks help on ("nápověda k hodinám": the clock)
 _TOPICS = {
     "clock": "clock", "save": "save", "saved": "save", "open": "load", "speak": "settings",
@@ -215,7 +248,8 @@ ASKED = "asked"
 
 def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReader],
                   named: frozenset[str], quiet: frozenset[str] = frozenset(),
-                  asked: bool = False) -> list[tuple[str, tuple[str, ...]]]:
+                  asked: bool = False,
+                  pauses: Collection[int] = ()) -> list[tuple[str, tuple[str, ...]]]:
     """The commands (name, arguments) that the plain ``words`` ask for by their concepts,
     the most specific first; several only when they tie. ``named``: the slots the line
     says something for (a square, a number): a rule that reads none of them does not
@@ -226,7 +260,7 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
     board")."""
     if not words or len(words) > LONGEST_LINE:
         return []
-    meanings = line_concepts(words, lang)
+    meanings = line_concepts(words, lang, pauses)
     present: set[str] = set().union(*meanings) - {FRAME} | ({ASKED} if asked else set())
     if "unsupported" in present:
         return []

@@ -27,6 +27,11 @@ TABLE = ConceptTable(
         "ended": "checkmate won= ended win= lose= lost= over= end= final",
         "will": "will= gonna going= trying=",
         "would": "would= wouldnt= youd=",
+        # a move weighed, not made: "should I play e3 f4?", "what if I go c3 d4"
+        "weigh": "should= shouldnt= worth= wise= smart= sensible idea= what_if what_happens "
+                 "happens= happen= bad= worse= better= risky lose_a lose_my lose_any "
+                 "losing_a stupid= silly= dumb= decent= passive regret hang= hangs= "
+                 "think_about do_you_think",
         "plan": "planning plan= plans= up_to",
         "want": "id_like i_would_like would_like should_like want= wants= dont_want prefer=",
         "when": "when= whens=",
@@ -172,7 +177,7 @@ TABLE = ConceptTable(
         "back": "back=",
         "instead": "instead without= rather",
         "most": "most= majority maximum",
-        "unsure": "know= lost_track im_lost",
+        "unsure": "know= lost_track im_lost no_idea dont_get dont_understand",
         "say": "say= type= write= ask= use=",
         "too": "so_slow so_slowly too= overly",
         "plural": "moves= movements",

@@ -608,6 +608,15 @@ def _chat(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     return (line.after(rest[0]),) if rest else None
 
 
+def _move_argument(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """A legal move named by the words after the command: the squares of its path."""
+    legal = [m for m in line.position.legal_moves() if m.path]
+    for reading in _readings(rest, line.lex, line.grid):
+        if len(reading.squares) >= 2 and (moves := _moves_of(reading, line.position, legal)):
+            return tuple(line.name(s) for s in moves[0].path)
+    return None
+
+
 _PARSERS: dict[str, _ArgParser] = {
     "lesson": _lesson,
     "chat": _chat,
@@ -621,6 +630,7 @@ _PARSERS: dict[str, _ArgParser] = {
     "diagonal": _diagonal,
     "history": _optional_number,
     "threats": _threats,
+    "consider": _move_argument,
     "moves": _optional_square,
     "variant": _variant,
     "level": _optional_number,
@@ -1257,8 +1267,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                       or t.plain in lex.negations or t.plain.isdigit()
                       or t.plain in own or _names_a_game(t.plain))
     plain_words = [t.plain for t in words]
+    pauses = frozenset(i for i, t in enumerate(words) if t.pause)
     asked = line.tokens[-1].plain == "?"
-    meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet, asked)
+    meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet, asked, pauses)
     digits = [t.plain for t in words if t.plain.isdigit()]
     if not meanings_read and named == {"number"} and len(digits) == 1 and not (
             meanings & _UNITS_OF_TIME):
@@ -1268,7 +1279,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         if numbered is not None:
             as_square = {**slots, "square": lambda: line.name(numbered)}
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
-                                          frozenset({"square"}), quiet, asked)
+                                          frozenset({"square"}), quiet, asked, pauses)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
     opening = next((t for t in words if not _says_nothing(t, lex)), None)
     about = concepts_of(opening.plain, lex.lang) & _ASKING_ABOUT if opening else frozenset()
@@ -1286,7 +1297,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
             decided = _by_concepts(first_clause)
             if isinstance(decided, CommandIntent) and decided in found:
                 return decided
-    rest = set().union(*line_concepts(plain_words, lex.lang)[1:])
+    rest = set().union(*line_concepts(plain_words, lex.lang, pauses)[1:])
     if answer is not None and answer.name == "yes" and "no" in rest:
         # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
         return answer if "why" in rest else CommandIntent("no")
@@ -1300,7 +1311,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         # the voice faster and slower, louder and quieter ("rychlejc, to mele moc pomalu",
         # "talk faster ur so slow"): the one said first is asked for, the other is why
         for cut in range(1, len(plain_words)):
-            first = read_concepts(plain_words[:cut], lex.lang, slots, named, quiet, asked)
+            first = read_concepts(plain_words[:cut], lex.lang, slots, named, quiet, asked,
+                                  pauses)
             if first:
                 meant = [CommandIntent(name, tuple(a for a in args if a)) for name, args in first]
                 return meant[0] if len(meant) == 1 and meant[0] in found else AskBackIntent(
@@ -1397,6 +1409,9 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     that takes something back ("ne", "wait"), not bare numbers ("bleskovka 3+2")."""
     lex = line.lex
     words = {t.plain for t in line.tokens}
+    weighed = _weighed(line, legal)
+    if weighed is not None:
+        return weighed
     if words & lex.negations:
         return None
     # a question starts with its word ("kam můžu z c3"); one later is part of a statement
@@ -1425,17 +1440,7 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     hoped = _WEIGHING if stated else frozenset()
     if any(concepts_of(t.plain, lex.lang) & (_WEIGHING - hoped) for t in said[first_square:]):
         return None
-    kept: list[Token] = []
-    tokens = line.tokens
-    last_square = 0  # how many of the kept end with the last square
-    for i, t in enumerate(tokens):
-        roles = _roles(t, lex, line.grid)
-        if i + 1 < len(tokens) and _square_named(line, t, tokens[i + 1]) is not None:
-            kept += tokens[i:i + 2]  # a square by its file and rank: "c3", "gé tři"
-            last_square = len(kept)
-        elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
-            kept.append(t)
-    del kept[last_square:]  # "Dám c3 na b4, to snad nebude chyba": that "to" leads nowhere
+    kept = _move_words(line)
     if len(kept) < 4:
         return _numbers_in_words(line, legal) or _light_in_words(line)
     # the other words may say how the move is made ("posunul bych kámen"), not ask for
@@ -1453,6 +1458,71 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         first_illegal = first_illegal or reading
     return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
                                                        line.position)
+
+
+def _move_words(line: _Line) -> list[Token]:
+    """The words of a line that name a move: its squares by file and rank, and the
+    capture, "to" and "from" words between them."""
+    kept: list[Token] = []
+    tokens = line.tokens
+    last_square = 0  # how many of the kept end with the last square
+    for i, t in enumerate(tokens):
+        roles = _roles(t, line.lex, line.grid)
+        if i + 1 < len(tokens) and _square_named(line, t, tokens[i + 1]) is not None:
+            kept += tokens[i:i + 2]  # a square by its file and rank: "c3", "gé tři"
+            last_square = len(kept)
+        elif {r.kind for r in roles} & {RoleKind.CAPTURE, RoleKind.TO, RoleKind.FROM}:
+            kept.append(t)
+    del kept[last_square:]  # "Dám c3 na b4, to snad nebude chyba": that "to" leads nowhere
+    return kept
+
+
+def _weighed(line: _Line, legal: list[Move]) -> CommandIntent | IllegalIntent | None:
+    """A move weighed rather than made: the command that says what it would lose, or, for
+    two squares that name no move, why not. A question that judges it ("should I play e3
+    f4?", "would c3 d4 be bad", "nebylo by lepší g3 h4?", "is c3 d4 a good move?"), or
+    asks what follows it ("co se stane, když půjdu g3 h4", "can he take me if I move e3
+    to f4?"). A move stated with a doubt or a hope is played ("fine, g3 h4, the edge is
+    safe at least", "táhnu a3 na b4, snad dobře"); a condition after the move is
+    politeness ("z g3 na h4, jestli to říkám špatně")."""
+    lex = line.lex
+    said = [t for t in line.tokens if t.plain not in lex.polite]
+    meanings = line_concepts([t.plain for t in said], lex.lang)
+    kept = _move_words(line) or _number_pair(line)
+    if not kept or kept[0] not in said:
+        return None
+    first = said.index(kept[0])
+    cut = next((i for i in range(first, len(said)) if said[i].plain in _CONDITIONS), len(said))
+    said, meanings = said[:cut], meanings[:cut]
+    clause = max((i for i in range(first + 1) if said[i].pause), default=0)
+
+    def opens_question(i: int) -> bool:
+        return (said[i].plain in lex.question_words or said[i].plain in _IS
+                or bool(meanings[i] & {"weigh", "would"}))
+
+    asked = said[-1].plain == "?" or opens_question(0) or opens_question(clause)
+    judged = any(m & (_JUDGED | {"weigh"}) for m in meanings)
+    supposed = any(t.plain in _CONDITIONS for t in said[clause:first]) and (
+        asked or any(t.plain in lex.question_words for t in said))
+    if not ((asked and judged) or supposed):
+        return None
+    readings = [r for r in _readings(kept, lex, line.grid) if len(r.squares) >= 2]
+    for reading in readings:
+        moves = _moves_of(reading, line.position, legal)
+        if moves:
+            return CommandIntent("consider", tuple(line.name(s) for s in moves[0].path))
+    if readings and len(readings[0].squares) == 2:
+        return _illegal(line.text.strip(), readings[0], line.position)
+    return None
+
+
+#: the verbs a question about a move may open with ("je a3 b4 dobrej tah", "does g3-f4
+#: hang anything")
+_IS = frozenset({"je", "jsou", "bude", "bylo", "byl", "byla", "neni", "does", "do", "did",
+                 "was", "will"})
+
+#: what a move is judged by after it is named ("is c3 d4 good", "would e3 f4 be a mistake")
+_JUDGED = frozenset({"good", "mistake", "threat", "ended"})
 
 
 def _says_at(tokens: Sequence[Token], at: int, phrases: Collection[tuple[str, ...]]) -> bool:
@@ -1484,7 +1554,7 @@ def _light_in_words(line: _Line) -> IllegalIntent | None:
 
 
 #: words that start a condition ("jestli je to možné", "if I may")
-_CONDITIONS = frozenset({"jestli", "jestlize", "pokud", "kdyz", "if"})
+_CONDITIONS = frozenset({"jestli", "jestlize", "pokud", "kdyz", "kdybych", "kdyby", "if"})
 
 #: the meanings of words that weigh a move named rather than make it
 _WEIGHING = frozenset({"good", "mistake", "hint", "eval", "why", "would", "possible", "rules"})
@@ -1501,16 +1571,21 @@ _NOT_A_MOVE = frozenset({
     "braille", "history", "eval", "mistake"})
 
 
+def _number_pair(line: _Line) -> list[Token]:
+    """Two numbers side by side, the only numbers of the line, on a numbered board."""
+    numbers = [i for i, t in enumerate(line.tokens) if t.plain.isdigit()]
+    if not line.grid.numbered or len(numbers) != 2 or numbers[1] != numbers[0] + 1:
+        return []
+    return line.tokens[numbers[0]:numbers[1] + 1]
+
+
 def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     """A move by two numeric squares side by side among other words ("let me play 22
     18", "um, 22-18 please"): only when they name a legal move and no other number is
     said, so that "bleskovka 3+2" or "level 5, 10 minutes" is never a move."""
-    if not line.grid.numbered:
+    pair = _number_pair(line)
+    if not pair:
         return None
-    numbers = [i for i, t in enumerate(line.tokens) if t.plain.isdigit()]
-    if len(numbers) != 2 or numbers[1] != numbers[0] + 1:
-        return None
-    pair = line.tokens[numbers[0]:numbers[1] + 1]
     around = [t.plain for t in line.tokens if t not in pair]
     if any(said - _MOVE_CONCEPTS for said in line_concepts(around, line.lex.lang)):
         return None  # "level 22 18", "hra 2 3": another meaning said

@@ -77,6 +77,7 @@ def samples(rules: AnyRules) -> dict[str, Any]:
         "Hint": Hint(move, Why.CAPTURES, pieces=1, line=(move,)),
         "Analysis": Analysis(120, 9, 0, 8, 0, None, None, (), 6),
         "Mistake": Mistake(0, move, move, 120, Loss.MEN, 1, None),
+        "Mistake | None": Mistake(0, move, move, 120, Loss.MEN, 1, None),
         "tuple[MistakeAt, ...]": (events.MistakeAt(1, position, Mistake(0, move, move, 120,
                                                                         Loss.POSITION)),),
         "tuple[KeptGameLine, ...]": (

@@ -21,6 +21,7 @@ from accessible_dama.session.events import (
     HintShown,
     MistakesShown,
     MoreAsked,
+    MoveConsidered,
     MoveMade,
     ReviewAt,
 )
@@ -168,3 +169,38 @@ def test_why_with_no_hint_asks_for_the_details_as_before(tmp_path: Path) -> None
     session = Session(Settings(lang="en", opponent="human", output="silent"),
                       save_path=tmp_path / "autosave.pdn", engine_depth=2)
     assert session.handle("why") == [MoreAsked()]
+
+
+@pytest.mark.parametrize(("lang", "asked", "expected"), [
+    ("cs", "neztratím kámen, když zahraju a3 b4?",
+     "a3-b4 ztrácí kámen: Černý odpoví c5 přes b4 na a3."),
+    ("en", "would a3 b4 lose a man?", "a3-b4 loses a man: Black answers c5 over b4 to a3."),
+])
+def test_a_move_weighed_says_what_it_loses_and_is_not_played(
+        tmp_path: Path, lang: str, asked: str, expected: str) -> None:
+    # the warning's search answers the question, whether warnings are on or not
+    session = Session(Settings(lang=lang, level=3, output="silent"),
+                      position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    before = session.game.position.copy()
+    events = session.handle(asked)
+    assert [type(e) for e in events] == [MoveConsidered]
+    said = Renderer(lang).render(events[0])
+    assert said.lines == [expected]
+    assert said.more and "b4" not in said.more[0]  # the better move, on "more"
+    assert session.game.position == before and not session.game.moves
+
+
+@pytest.mark.parametrize(("lang", "asked", "expected"), [
+    ("cs", "mám hrát h2 g3?", "Po h2-g3 nevidím žádnou ztrátu."),
+    ("en", "is h2 g3 a good move?", "h2-g3 loses nothing that I can see."),
+])
+def test_a_move_weighed_that_loses_nothing_says_so(
+        tmp_path: Path, lang: str, asked: str, expected: str) -> None:
+    session = Session(Settings(lang=lang, level=3, output="silent"),
+                      position=parse_fen(HANGING, find_variant("czech")),
+                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    events = session.handle(asked)
+    assert [type(e) for e in events] == [MoveConsidered]
+    assert Renderer(lang).render(events[0]).lines == [expected]
+    assert not session.game.moves

@@ -49,11 +49,14 @@ LANGS = ("cs", "en")
 #: ``dev8``: a sixteenth writer's (requests asked as whether they are possible, moves
 #: corrected within the line, several things said and one wanted), to tune on; ``fresh6``:
 #: a seventeenth and an eighteenth writer's, held out whole, scored once after the tuning
-#: on dev8
-PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "test", "fresh",
-         "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+#: on dev8 (and read since: a development part now); ``dev9``: a nineteenth writer's
+#: (moves weighed rather than made, what the player does not want, squares and numbers
+#: that name no move), to tune on; ``fresh7``: a twentieth and a twenty-first writer's,
+#: held out whole, scored once after the tuning on dev9
+PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
+         "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
 #: the parts that may be read and tuned on (their misses are listed)
-DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8")
+DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
@@ -160,6 +163,9 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
     label, args = row.intent, row.args
     if label == "move":
         return None
+    if label == "move-question":
+        # what the move would lose, said without playing it
+        return (("consider", *args["move"].split("-")),)
     if label in _SIMPLE:
         return _SIMPLE[label]
     if label in ("square-query", "empty-square-query"):
@@ -266,6 +272,9 @@ def verdict(row: Row, intent: Intent) -> str:
         return "asked" if _command(intent.command) in commands else "not"
     if isinstance(intent, UnknownIntent):
         return "meant" if row.intent == "chat-filler" else "not"
+    if (row.intent == "move-question" and isinstance(intent, IllegalIntent)
+            and intent.off_board in _light_squares(row.args["move"])):
+        return "meant"  # "is e3-e4 good?": it is no move, and why
     return "wrong"  # a move, or a refusal of a move, for words that asked no move
 
 
