@@ -158,7 +158,7 @@ def line_concepts(words: Sequence[str], lang: str,
         else:
             found.append(concepts_of(words[i], lang))
             i += 1
-    return _negated_acts(words, _negated_values(found), pauses)
+    return _negated_acts(words, _negated_values(found, pauses), pauses)
 
 
 #: a value of a setting of two, and the other ("ne čísla": letters)
@@ -170,17 +170,18 @@ _OTHER_VALUE = {"numeric": "algebraic", "algebraic": "numeric", "czech": "englis
 _NEGATION = frozenset({"no", "off"})
 
 
-def _negated_values(found: list[frozenset[str]]) -> list[frozenset[str]]:
+def _negated_values(found: list[frozenset[str]],
+                    pauses: Collection[int]) -> list[frozenset[str]]:
     """A value negated means the other ("ne písmena ale čísla", "nechci angličtinu", "not
     numbers, letters please", "don't use letters", "don't talk so fast"): the negation
-    right before it, or up to two words before it, is spent on it."""
+    right before it, or up to three words before it in its clause, is spent on it."""
     found = list(found)
     for i, meant in enumerate(found):
         values = meant & _OTHER_VALUE.keys()
         if len(values) != 1:
             continue
-        for j in (i - 1, i - 2, i - 3):
-            if j < 0 or found[j] & _OTHER_VALUE.keys():
+        for j in (i - 1, i - 2, i - 3, i - 4):
+            if j < 0 or found[j] & _OTHER_VALUE.keys() or j + 1 in pauses:
                 break
             if "no" in found[j]:
                 value = next(iter(values))

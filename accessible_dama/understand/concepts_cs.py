@@ -15,6 +15,7 @@ TABLE = ConceptTable(
     concepts={
         # what the program has no command for: a line with one is left unread
         "unsupported": "nepozn elektronick detek fyzick senzor čidl opravdov skutečn zahájen "
+                       "chytrá= chytrou= nesnímá snímá= nereaguj "
                        "minutk minutu= minutou= "
                        "pořádku",
         # a real person: who the opponent is
@@ -25,6 +26,7 @@ TABLE = ConceptTable(
         # read only by the rules that need them (``guarded``): "bezpečný tah" is no threat,
         # "vyhrál jsem!" asks for nothing
         "threat": "dát_pozor dávat_pozor safe= krytá= kryté= hrozb hrozí nebezpeč bezpeč krytý= "
+                  "krytej= "
                   "kryt= ohroz napaden chráněn sebrán= sebrána= sebráno= sebrané= sebraný= visí= "
                   "visel",
         "occupied": "obsaz",
@@ -34,7 +36,7 @@ TABLE = ConceptTable(
         "lesson": "lekc učit nauč výuk začáteční",
         "backwards": "dozadu= pozpátku= nazpět= vzad= nazpátek=",
         "compulsory": "povinn",
-        "crown": "proměn povýš korunov udělá= stává= změní= mění= měni=",
+        "crown": "proměn povýš korunov udělá= stává= změní= mění= měni= osmou_řadu poslední_řadu",
         "happens": "stane= děje=",
         "when": "kedy= když= kdy=",
         "flying": "létaj létav dálkov",
@@ -113,7 +115,8 @@ TABLE = ConceptTable(
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
         "possible": "možných= povolené_tahy povolených_tahů povolený_tah možné= možný= možnost "
                     "legáln dispozic",
-        "help": "příkaz umíš= umíte= pomoc pomoz nápověd návod funguj ovlád na_pověda na_povědu",
+        "help": "příkaz umíš= umíte= umí= pomoc pomoz nápověd návod funguj ovlád na_pověda "
+                "na_povědu",
         "rules": "pravidl",
         "level": "těžce= elo= úrov obtížn siln síla= sílu= těžk lehk snadn level",
         # a level one step from the present, or the end of the scale
@@ -133,7 +136,7 @@ TABLE = ConceptTable(
                  "můžu_se_zeptat mohu_se_zeptat",
         # a clock without seconds added a move: no "bez" that turns the clock off
         "noincrement": "bez_přídavku bez_bonusu bez_navýšení",
-        "slower": "pomalš pomalej pomalu= zpomal",
+        "slower": "pomalš pomalej pomalý= pomalu= zpomal",
         "louder": "nahlas= hlasitěj zesil",
         "quieter": "tišej potichu= ztiš ztlum",
         "warnings": "warning nevaruj varuj výstrah varov upozorn",
@@ -147,7 +150,8 @@ TABLE = ConceptTable(
         "numeric": "čísl číseln",
         "algebraic": "písmen algebr šachov",
         "squares": "polí= pole= políček políčk",
-        "new": "ještě_jednu restart nová= novou= nový= novej= znovu= znova= začn začít začneme "
+        "new": "ještě_jednu rozehraj restart nová= novou= nový= novej= znovu= znova= začn začít "
+               "začneme "
                "jinou= jiná=",
         "game": "hru= hra= hry= partii partie= hrát= hraju= hraje= hrají= hrajeme=",
         "undo": "vrať vrátit vraťte zpátky zpět=",
@@ -169,7 +173,8 @@ TABLE = ConceptTable(
         "more": "rozvést= rozvest= rozvedeš= viac= podrobn detail rozveď víc= více= pokračuj dál=",
         "yes": "samozřejmě souhlasím= jistě= dobře= ok= ano= jo= jojo= jasně= jj= určitě=",
         "no": "nemus nemel= nemeleš= žádn nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= "
-              "nemůžu= nemůžeš= nemohu= nikoli= nesouhlasím= ne= nene= nechci= nee= nn=",
+              "nemůžu= nemůžeš= nemohu= nikoli= nesouhlasím= ne= nene= nechci= nee= nn= "
+              "nedávej= nedávejte=",
         "braille": "braill brajl řádek= řádku= řádkem=",
         # a fast game: read only with its time ("bleskovka 3+2"; "chci bleskovou partii" says
         # no time)
@@ -189,7 +194,7 @@ TABLE = ConceptTable(
         "plural": "tahov= moves= tahy= tahů=",
         "back": "zpět= zpátky=",
         "cancel": "zruš",
-        "unsure": "nevím= netuším= nevim= nevyzn",
+        "unsure": "nevím= netuším= nevim= nevyzn nevím_si_rady nevim_si_rady nevím_si_s_tím_rady",
         "instead": "místo= namísto= bez=",
         "most": "nejvíc nejvíce většin",
         # "může", "můžeš": he or you (the computer) can, not I

@@ -13,6 +13,7 @@ TABLE = ConceptTable(
     concepts={
         # what the program has no command for: a line with one is left unread
         "unsupported": "detect detecting electronic hook_up shots sensor smart real= opening "
+                       "wooden picking_up playing_for_me play_for_me "
                        "openings",
         # read only with what is connected ("connect the braille display"; "connect the
         # board" is the sensor board, which has no command)
@@ -29,8 +30,8 @@ TABLE = ConceptTable(
         "would": "would= wouldnt= youd=",
         # a move weighed, not made: "should I play e3 f4?", "what if I go c3 d4"
         "weigh": "should= shouldnt= worth= wise= smart= sensible idea= what_if what_happens "
-                 "happens= happen= bad= worse= better= risky lose_a lose_my lose_any "
-                 "losing_a stupid= silly= dumb= decent= passive regret hang= hangs= "
+                 "happens= happen= bad= worse= better= risky "
+                 "stupid= silly= dumb= decent= passive regret hang= hangs= "
                  "think_about do_you_think",
         "plan": "planning plan= plans= up_to",
         "want": "id_like i_would_like would_like should_like want= wants= dont_want prefer=",
@@ -111,6 +112,7 @@ TABLE = ConceptTable(
         "louder": "loud= louder",
         "quieter": "quiet= quieter softer",
         "warnings": "quit_nagging stop_nagging nagging nag= warn alert warning tell_me_if "
+                    "bad_before_i_make "
                     "tell_me_when let_me_know_if",
         "on": "turned_on switched_on on= enable",
         "off": "quit_nagging stop_nagging kill_the_clock off= disable dont= stop= remove without=",
@@ -178,6 +180,8 @@ TABLE = ConceptTable(
         "instead": "instead without= rather",
         "most": "most= majority maximum",
         "unsure": "know= lost_track im_lost no_idea dont_get dont_understand",
+        # the player doing it alone: asks nothing ("I want to work it out myself")
+        "alone": "work_it_out figure_it_out by_myself on_my_own myself",
         "say": "say= type= write= ask= use=",
         "too": "so_slow so_slowly too= overly",
         "plural": "moves= movements",

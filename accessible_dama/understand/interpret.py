@@ -439,11 +439,17 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
             after = after[1:]
         return after or None
     words = [t for t in _words(line, rest) if t.plain not in lex.game_words]
-    if not words:
-        return []
+    if not words or any(t.plain in _WHEN_PLAYED for t in words):
+        return []  # "načti tu včerejší partii": which one, from the list
     if any(t.plain in lex.known for t in words):
         return None
     return rest[rest.index(words[0]):]
+
+
+#: words that say when a game was played, not its name ("tu včerejší partii")
+_WHEN_PLAYED = frozenset({"vcera", "vcerejsi", "minule", "minulou", "predtim", "dnesni",
+                          "dneska", "hrali", "hrala", "hral", "yesterday", "earlier",
+                          "played", "last"})
 
 
 def _save(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
@@ -1222,9 +1228,13 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return found + ([p[:-1] + end for end in "ae"] if p.endswith(("e", "y")) else [])
 
     def variant() -> str | None:
-        names = [*(" ".join(plains[i:i + 3]) for i in range(len(plains) - 2)),
-                 *(" ".join(p) for p in pairwise(plains)), *plains]
-        return game_named(names + [f for p in plains for f in forms(p)])
+        # a game negated is not the one asked for ("not english draughts, czech ones")
+        said = ["" if any("no" in concepts_of(p, lex.lang) for p in plains[max(0, i - 2):i])
+                else p for i, p in enumerate(plains)]
+        names = [*(" ".join(said[i:i + 3]) for i in range(len(said) - 2)),
+                 *(" ".join(p) for p in pairwise(said)), *said]
+        return game_named([n for n in names if n.strip() == n and n]
+                          + [f for p in said for f in forms(p)])
 
     def games() -> str | None:
         # every game named, in the order said ("ruská dáma od české": russian czech)
@@ -1237,8 +1247,10 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return " ".join(found) if found else None
 
     def side() -> str | None:
+        # "tell me where all the pieces are": that "me" is who is told, not whose pieces
+        told = _TO_ME if any("whole" in concepts_of(t.plain, lex.lang) for t in words) else ()
         sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers
-                 and t.plain not in _REFLEXIVE}
+                 and t.plain not in _REFLEXIVE and t.plain not in told}
         if not sides and any(t.plain in _REFLEXIVE for t in words):
             # "svoje kameny", "my own pieces": mine, unless the opponent has them
             other = any("opponent" in concepts_of(t.plain, lex.lang) for t in words)
@@ -1301,7 +1313,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     if answer is not None and answer.name == "yes" and "no" in rest:
         # "jasně, proč ne", "sure why not": yes; "určitě ne", "definitely not": no
         return answer if "why" in rest else CommandIntent("no")
-    if answer is not None and rest <= _ANSWER_CONCEPTS:
+    # "nechci mezinárodní, chci českou": no game is an answer
+    if answer is not None and rest <= _ANSWER_CONCEPTS and variant() is None:
         # a yes or a no said first, with words that ask for nothing else ("yeah go on",
         # "ano chci pokračovat", "no I not want"): the answer
         return answer
@@ -1586,7 +1599,12 @@ def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     pair = _number_pair(line)
     if not pair:
         return None
-    around = [t.plain for t in line.tokens if t not in pair]
+    # a condition or a concession after the move is no other meaning ("hraju 23-18, i když
+    # to asi není nejlepší")
+    end = line.tokens.index(pair[-1])
+    cut = next((i for i in range(end, len(line.tokens))
+                if line.tokens[i].plain in _CONDITIONS), len(line.tokens))
+    around = [t.plain for t in line.tokens[:cut] if t not in pair]
     if any(said - _MOVE_CONCEPTS for said in line_concepts(around, line.lex.lang)):
         return None  # "level 22 18", "hra 2 3": another meaning said
     for reading in _readings(pair, line.lex, line.grid):

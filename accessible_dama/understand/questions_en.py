@@ -65,6 +65,9 @@ TABLE = QuestionTable(
         ("am i to move|play", "turn"),
         ("is it my turn to move|play", "turn"),
         ("do i move|play [now]", "turn"),
+        # what came next in the record, or the last move: asked
+        ("and then what happened", "forward"),
+        ("and then what happened", "last"),
         # what the opponent played
         ("<what> did [the] <opponent> <played> [last]", "last"),
         ("<what> [move] did [the] <opponent> <played> [last]", "last"),

@@ -52,9 +52,10 @@ LANGS = ("cs", "en")
 #: on dev8 (and read since: a development part now); ``dev9``: a nineteenth writer's
 #: (moves weighed rather than made, what the player does not want, squares and numbers
 #: that name no move), to tune on; ``fresh7``: a twentieth and a twenty-first writer's,
-#: held out whole, scored once after the tuning on dev9
+#: held out whole, scored once after the tuning on dev9 (cs 89.9%, 6 acted on wrongly; en
+#: 94.6%, 2)
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-         "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+         "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh7")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9")
 SEED = "phrasings-players-1"
@@ -117,7 +118,8 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "hint": (("hint",),),
     "history": (("history",),),
     "result-query": (("result",),),
-    "threats": (("threats",),),
+    # what the opponent could take: the player plays White, so Black is the opponent
+    "threats": (("threats",), ("threats", "opponent"), ("threats", "black")),
     "last-move": (("last",),),
     "opponent-last-move": (("last",),),
     "legal-moves": (("moves",),),

@@ -310,7 +310,7 @@ def test_help_and_hint_are_different_words():
 # ------------------------------------------------------------------ the whole vocabulary
 
 SAMPLE_ARGUMENT = {"SQUARE": "c3", "N": "3", "LETTER": "c", "FILE": "x.pdn", "FEN": "W:W22:B9",
-                   "TEXT": "ahoj"}
+                   "TEXT": "ahoj", "MOVE": "c3 d4"}
 
 
 def _strip_accents(text: str) -> str:
