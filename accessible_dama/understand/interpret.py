@@ -1039,8 +1039,29 @@ def _interpret(line: _Line) -> Intent:
     if first_illegal is not None:
         return _light_written(line) or _illegal(shown, first_illegal, position)
     return (_off_board(line) or _move_in_words(line, legal) or _leave_asked(line)
-            or _request_or_whole(line) or _framed(line) or _suggestion(line)
-            or UnknownIntent(shown))
+            or _request_or_whole(line) or _framed(line) or _clause_move(line, legal)
+            or _suggestion(line) or UnknownIntent(shown))
+
+
+#: words that lead to a decision and say nothing else ("tak 22-17", "so e3 d4")
+_SO = frozenset({"tak", "takze", "teda", "tedy", "so", "then", "just", "well"})
+
+
+def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
+    """A move that is a clause of its own in a line that asks nothing ("ten počítač mě
+    stejně porazí, tak 22-17", "tak jsem se rozhodla, 23-19", "22 18, standard opening,
+    nothing fancy"): the other clauses say why; only one clause may name a move."""
+    if any(t.plain == "?" for t in line.tokens):
+        return None
+    found: list[Intent] = []
+    for clause in _clauses(line):
+        words = [t for t in clause if t.plain not in line.lex.polite and t.plain not in _SO]
+        for reading in _readings(words, line.lex, line.grid) if words else []:
+            if len(reading.squares) >= 2 and (moves := _moves_of(reading, line.position,
+                                                                 legal)):
+                found.append(_one_or_many(moves))
+                break
+    return found[0] if len(found) == 1 else None
 
 
 def _request_or_whole(line: _Line) -> CommandIntent | AskBackIntent | None:
@@ -1513,7 +1534,10 @@ def _weighed(line: _Line, legal: list[Move]) -> CommandIntent | IllegalIntent | 
         return (said[i].plain in lex.question_words or said[i].plain in _IS
                 or bool(meanings[i] & {"weigh", "would"}))
 
-    asked = said[-1].plain == "?" or opens_question(0) or opens_question(clause)
+    # "c3 d4, byla by to chyba": a conditional after the move asks about it
+    asked = (said[-1].plain == "?" or opens_question(0) or opens_question(clause)
+             or any("would" in m or t.plain == "by"
+                    for t, m in zip(said[first:], meanings[first:], strict=True)))
     judged = any(m & (_JUDGED | {"weigh"}) for m in meanings)
     supposed = any(t.plain in _CONDITIONS for t in said[clause:first]) and (
         asked or any(t.plain in lex.question_words for t in said))
