@@ -104,7 +104,7 @@ TABLE = ConceptTable(
         "would": "bys= byste= kdybys= kdybyste= kdyby=",
         # a move weighed, not made: "mám hrát e3 f4?", "co kdybych táhl c3 d4"
         "weigh": "mám_hrát mám_táhnout mám_zahrát mám_jít měl_bych měla_bych stojí_za vyplatí "
-                 "rozumn nápad= co_kdybych co_když co_se_stane stane= špatný= špatnej= "
+                 "rozumn nápad= co_kdybych co_když špatný= špatnej= "
                  "špatná= špatné= horší= lepší= riskantn prohraju ztratím přijdu_o neprohraju "
                  "neztratím nepřijdu hloupý= hloupé= blbej= blbý= teoretick co_by_bylo",
         "good": "dobrý= dobrej= dobrá= dobré= dobře=",

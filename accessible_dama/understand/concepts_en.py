@@ -29,8 +29,8 @@ TABLE = ConceptTable(
         "will": "will= gonna going= trying=",
         "would": "would= wouldnt= youd=",
         # a move weighed, not made: "should I play e3 f4?", "what if I go c3 d4"
-        "weigh": "should= shouldnt= worth= wise= smart= sensible idea= what_if what_happens "
-                 "happens= happen= bad= worse= better= risky "
+        "weigh": "should= shouldnt= worth= wise= smart= sensible idea= what_if "
+                 "see_what_happens happen= bad= worse= better= risky "
                  "stupid= silly= dumb= decent= passive regret hang= hangs= "
                  "think_about do_you_think",
         "plan": "planning plan= plans= up_to",

@@ -24,16 +24,16 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 320, ("cs", "dev4"): 319,
+UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs", "dev4"): 319,
               ("cs", "dev5"): 319, ("cs", "dev6"): 316, ("cs", "dev7"): 316, ("cs", "dev8"): 309,
               ("cs", "fresh6"): 255, ("cs", "dev9"): 295, ("cs", "test"): 131,
               ("cs", "fresh"): 225, ("cs", "fresh2"): 279, ("cs", "fresh3"): 273,
               ("cs", "fresh4"): 275, ("cs", "fresh5"): 279, ("cs", "fresh7"): 250,
-              ("en", "dev"): 240, ("en", "dev2"): 322, ("en", "dev3"): 318, ("en", "dev4"): 311,
+              ("en", "dev"): 240, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 311,
               ("en", "dev5"): 312, ("en", "dev6"): 316, ("en", "dev7"): 319, ("en", "dev8"): 308,
-              ("en", "fresh6"): 245, ("en", "dev9"): 287, ("en", "test"): 130,
+              ("en", "fresh6"): 245, ("en", "dev9"): 288, ("en", "test"): 130,
               ("en", "fresh"): 226, ("en", "fresh2"): 271, ("en", "fresh3"): 282,
-              ("en", "fresh4"): 279, ("en", "fresh5"): 276, ("en", "fresh7"): 264}
+              ("en", "fresh4"): 279, ("en", "fresh5"): 277, ("en", "fresh7"): 264}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
