@@ -616,11 +616,17 @@ def _chat(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
 
 def _move_argument(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     """A legal move named by the words after the command: the squares of its path."""
-    legal = [m for m in line.position.legal_moves() if m.path]
-    for reading in _readings(rest, line.lex, line.grid):
+    moves = _named(line, rest, [m for m in line.position.legal_moves() if m.path])
+    return tuple(line.name(s) for s in moves[0].path) if moves else None
+
+
+def _named(line: _Line, tokens: Sequence[Token], legal: list[Move]) -> list[Move]:
+    """The legal moves that the cheapest reading of ``tokens`` naming two squares or more
+    and a legal move can mean, the likeliest first."""
+    for reading in _readings(tokens, line.lex, line.grid):
         if len(reading.squares) >= 2 and (moves := _moves_of(reading, line.position, legal)):
-            return tuple(line.name(s) for s in moves[0].path)
-    return None
+            return moves
+    return []
 
 
 _PARSERS: dict[str, _ArgParser] = {
@@ -1053,15 +1059,10 @@ def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
     nothing fancy"): the other clauses say why; only one clause may name a move."""
     if any(t.plain == "?" for t in line.tokens):
         return None
-    found: list[Intent] = []
-    for clause in _clauses(line):
-        words = [t for t in clause if t.plain not in line.lex.polite and t.plain not in _SO]
-        for reading in _readings(words, line.lex, line.grid) if words else []:
-            if len(reading.squares) >= 2 and (moves := _moves_of(reading, line.position,
-                                                                 legal)):
-                found.append(_one_or_many(moves))
-                break
-    return found[0] if len(found) == 1 else None
+    found = [moves for clause in _clauses(line) if (moves := _named(
+        line, [t for t in clause if t.plain not in line.lex.polite and t.plain not in _SO],
+        legal))]
+    return _one_or_many(found[0]) if len(found) == 1 else None
 
 
 def _request_or_whole(line: _Line) -> CommandIntent | AskBackIntent | None:
@@ -1543,11 +1544,10 @@ def _weighed(line: _Line, legal: list[Move]) -> CommandIntent | IllegalIntent | 
         asked or any(t.plain in lex.question_words for t in said))
     if not ((asked and judged) or supposed):
         return None
+    moves = _named(line, kept, legal)
+    if moves:
+        return CommandIntent("consider", tuple(line.name(s) for s in moves[0].path))
     readings = [r for r in _readings(kept, lex, line.grid) if len(r.squares) >= 2]
-    for reading in readings:
-        moves = _moves_of(reading, line.position, legal)
-        if moves:
-            return CommandIntent("consider", tuple(line.name(s) for s in moves[0].path))
     if readings and len(readings[0].squares) == 2:
         return _illegal(line.text.strip(), readings[0], line.position)
     return None
