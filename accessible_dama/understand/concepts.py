@@ -174,13 +174,14 @@ def _negated_values(found: list[frozenset[str]],
                     pauses: Collection[int]) -> list[frozenset[str]]:
     """A value negated means the other ("ne písmena ale čísla", "nechci angličtinu", "not
     numbers, letters please", "don't use letters", "don't talk so fast"): the negation
-    right before it, or up to three words before it in its clause, is spent on it."""
+    right before it, or up to five words before it in its clause, is spent on it ("you
+    don't have to speak that slowly")."""
     found = list(found)
     for i, meant in enumerate(found):
         values = meant & _OTHER_VALUE.keys()
         if len(values) != 1:
             continue
-        for j in (i - 1, i - 2, i - 3, i - 4):
+        for j in (i - 1, i - 2, i - 3, i - 4, i - 5):
             if j < 0 or found[j] & _OTHER_VALUE.keys() or j + 1 in pauses:
                 break
             if "no" in found[j]:

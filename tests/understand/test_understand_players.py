@@ -31,7 +31,7 @@ UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs
               ("cs", "fresh4"): 275, ("cs", "fresh5"): 279, ("cs", "fresh7"): 250,
               ("en", "dev"): 240, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 311,
               ("en", "dev5"): 312, ("en", "dev6"): 316, ("en", "dev7"): 319, ("en", "dev8"): 308,
-              ("en", "fresh6"): 245, ("en", "dev9"): 288, ("en", "test"): 130,
+              ("en", "fresh6"): 245, ("en", "dev9"): 289, ("en", "test"): 130,
               ("en", "fresh"): 226, ("en", "fresh2"): 271, ("en", "fresh3"): 282,
               ("en", "fresh4"): 279, ("en", "fresh5"): 277, ("en", "fresh7"): 264}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
@@ -70,7 +70,7 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
 
 #: development lines still acted on wrongly, the newest set's, when these tests were
 #: written: none may be added (the aim is none)
-WRONG_DEVELOPMENT = {("cs", "dev9"): 2, ("en", "dev9"): 5, ("cs", "fresh6"): 1}
+WRONG_DEVELOPMENT = {("cs", "dev9"): 2, ("en", "dev9"): 4, ("cs", "fresh6"): 1}
 
 
 @pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in DEVELOPMENT])
