@@ -166,6 +166,9 @@ _OTHER_VALUE = {"numeric": "algebraic", "algebraic": "numeric", "czech": "englis
                 "english": "czech", "faster": "slower", "slower": "faster", "louder": "quieter",
                 "quieter": "louder"}
 
+#: how many words a negation may stand before the value it turns
+_VALUE_REACH = 5
+
 #: the meanings of a negation ("ne", "nechci", "not", "don't")
 _NEGATION = frozenset({"no", "off"})
 
@@ -174,14 +177,14 @@ def _negated_values(found: list[frozenset[str]],
                     pauses: Collection[int]) -> list[frozenset[str]]:
     """A value negated means the other ("ne písmena ale čísla", "nechci angličtinu", "not
     numbers, letters please", "don't use letters", "don't talk so fast"): the negation
-    right before it, or up to five words before it in its clause, is spent on it ("you
-    don't have to speak that slowly")."""
+    right before it, or up to ``_VALUE_REACH`` words before it in its clause, is spent on
+    it ("you don't have to speak that slowly")."""
     found = list(found)
     for i, meant in enumerate(found):
         values = meant & _OTHER_VALUE.keys()
         if len(values) != 1:
             continue
-        for j in (i - 1, i - 2, i - 3, i - 4, i - 5):
+        for j in range(i - 1, i - 1 - _VALUE_REACH, -1):
             if j < 0 or found[j] & _OTHER_VALUE.keys() or j + 1 in pauses:
                 break
             if "no" in found[j]:
@@ -216,7 +219,7 @@ def _negated_acts(words: Sequence[str], found: list[frozenset[str]],
         if not acts:
             continue
         start = max([0, i - _NEGATION_REACH, *(p for p in pauses if p <= i)])
-        if (words[i] not in _OFFERS and "no" in meant) or any(
+        if "no" in meant or any(
                 "no" in found[j] and not found[j] & _ACTS and words[j] not in _OFFERS
                 for j in range(start, i)):
             found[i] = meant - acts

@@ -89,8 +89,9 @@ def test_review_during_a_game_says_a_man_was_hung(tmp_path: Path, lang: str,
 HANGING = "W:W12,18,21,23,25,26,27,28,29,30,31,32:B1,2,3,4,5,7,8,9,10,11,14"
 
 
-def _warned_session(tmp_path: Path) -> Session:
-    session = Session(Settings(lang="cs", level=3, output="silent", warnings=True),
+def _hanging_session(tmp_path: Path, lang: str = "cs", warnings: bool = True) -> Session:
+    """A game at HANGING, where a3-b4 hangs a man and h2-g3 loses nothing."""
+    session = Session(Settings(lang=lang, level=3, output="silent", warnings=warnings),
                       position=parse_fen(HANGING, find_variant("czech")),
                       save_path=tmp_path / "autosave.pdn", engine_depth=2,
                       rng=random.Random(1))
@@ -100,7 +101,7 @@ def _warned_session(tmp_path: Path) -> Session:
 
 def test_a_warning_asks_before_a_move_that_hangs_a_man_and_no_leaves_it(
         tmp_path: Path) -> None:
-    session = _warned_session(tmp_path)
+    session = _hanging_session(tmp_path)
     before = session.game.position.copy()
     events = session.handle("a3 b4")
     assert [type(e) for e in events] == [HangWarning]
@@ -112,7 +113,7 @@ def test_a_warning_asks_before_a_move_that_hangs_a_man_and_no_leaves_it(
 
 
 def test_a_warned_move_is_played_after_yes(tmp_path: Path) -> None:
-    session = _warned_session(tmp_path)
+    session = _hanging_session(tmp_path)
     session.handle("a3 b4")
     events = session.handle("ano")
     assert isinstance(events[0], MoveMade) and events[0].move == session.game.moves[0]
@@ -179,9 +180,7 @@ def test_why_with_no_hint_asks_for_the_details_as_before(tmp_path: Path) -> None
 def test_a_move_weighed_says_what_it_loses_and_is_not_played(
         tmp_path: Path, lang: str, asked: str, expected: str) -> None:
     # the warning's search answers the question, whether warnings are on or not
-    session = Session(Settings(lang=lang, level=3, output="silent"),
-                      position=parse_fen(HANGING, find_variant("czech")),
-                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    session = _hanging_session(tmp_path, lang, warnings=False)
     before = session.game.position.copy()
     events = session.handle(asked)
     assert [type(e) for e in events] == [MoveConsidered]
@@ -197,9 +196,7 @@ def test_a_move_weighed_says_what_it_loses_and_is_not_played(
 ])
 def test_a_move_weighed_that_loses_nothing_says_so(
         tmp_path: Path, lang: str, asked: str, expected: str) -> None:
-    session = Session(Settings(lang=lang, level=3, output="silent"),
-                      position=parse_fen(HANGING, find_variant("czech")),
-                      save_path=tmp_path / "autosave.pdn", engine_depth=2)
+    session = _hanging_session(tmp_path, lang, warnings=False)
     events = session.handle(asked)
     assert [type(e) for e in events] == [MoveConsidered]
     assert Renderer(lang).render(events[0]).lines == [expected]
