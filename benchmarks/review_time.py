@@ -25,7 +25,7 @@ def played(variant: str, moves: int, seed: int) -> Game:
     players = (Engine(4, rng=rng, book=False), Engine(3, rng=rng, book=False))
     while game.outcome is None and len(game.moves) < 2 * moves:
         engine = players[0 if game.turn == game.rules.first else 1]
-        game.push(engine.choose_move(game, Limit(depth=engine.level.max_depth)))
+        game.push(engine.choose_move(game, Limit(depth=engine.level_of(game).max_depth)))
     return game
 
 

@@ -11,9 +11,9 @@ level 10 at half its time (``--skip-peers`` leaves these out). Prints one line p
 ladder can run on a small machine; the figures say which scale was used. --depth D
 instead searches every move to each level's own depth, D at most (level 10 has no depth
 of its own), with no time limit: the games are then the same on any machine, however busy,
-and can be played side by side (--jobs). --levels FILE plays a table of levels tried
-before it is written into accessible_dama/engine/levels.py: a JSON list of the fields of
-``Level`` in order (number, seconds, max_depth, quiescence, noise, opening_noise,
+and can be played side by side (--jobs). --levels FILE plays a table of levels tried (on
+every board) before it is written into accessible_dama/engine/levels.py: a JSON list of
+the fields of ``Level`` in order (number, seconds, max_depth, quiescence, noise, opening_noise,
 careless).
 """
 
@@ -31,7 +31,7 @@ from pathlib import Path
 
 from engine_vs_peers import py_draughts_python  # beside this script
 
-from accessible_dama.engine import Engine, Level, Limit, levels
+from accessible_dama.engine import Engine, Level, Limit, level, levels
 from accessible_dama.engine.endgame import Tables
 from accessible_dama.engine.match import MAX_PLIES, play_game
 from accessible_dama.notation.pdn import write_result
@@ -92,10 +92,11 @@ _TABLES = Tables()  # the endgame databases, read once by each process
 
 
 def use_levels(table: str | None) -> None:
-    """Play the levels of a JSON file instead of the program's (in this process)."""
+    """Play the levels of a JSON file instead of the program's, on every board (in this
+    process)."""
     if table is not None:
         rows = json.loads(Path(table).read_text(encoding="utf-8"))
-        levels.LEVELS = tuple(Level(*row) for row in rows)
+        levels.LEVELS = levels.LARGE_BOARD_LEVELS = tuple(Level(*row) for row in rows)
 
 
 def _game(variant: str, a: int, b: int, number: int, seed: int, scale: float,
@@ -118,7 +119,7 @@ def half_time(variant: str, games: int, scale: float, seed: int) -> Score:
         while game.outcome is None and len(game.moves) < MAX_PLIES:
             mine = game.turn == a_color
             engine = a if mine else b
-            seconds = engine.level.seconds * scale * (1.0 if mine else 0.5)
+            seconds = engine.level_of(game).seconds * scale * (1.0 if mine else 0.5)
             game.push(engine.choose_move(game, Limit(seconds=seconds)))
         s.add(_a_score(game, a_color))
     print(s.line(), flush=True)
@@ -139,7 +140,7 @@ def versus_turbo(games: int, scale: float, seed: int) -> Score:
     for number in range(1, games + 1):
         a_color = number % 2 == 1
         ours = Engine(10, rng=random.Random(seed + number))
-        seconds = ours.level.seconds * scale
+        seconds = level(10, rules).seconds * scale
         peer = subprocess.Popen(
             [str(python), str(HERE / "peers" / "py_draughts_player.py")],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,

@@ -3,7 +3,7 @@
 Stands only on the rules core.
 """
 
-from accessible_dama.engine.levels import LEVELS, Level, level
+from accessible_dama.engine.levels import LARGE_BOARD_LEVELS, LEVELS, Level, level, levels_for
 from accessible_dama.engine.limit import Limit
 from accessible_dama.engine.mistakes import REVIEW_DEPTH, Loss, Mistake, hangs, judge, mistakes
 from accessible_dama.engine.player import Analysis, Engine, Hint, Why, explain
@@ -11,6 +11,7 @@ from accessible_dama.engine.progress import Progress
 from accessible_dama.engine.search import Search, SearchOptions
 
 __all__ = [
+    "LARGE_BOARD_LEVELS",
     "LEVELS",
     "REVIEW_DEPTH",
     "Analysis",
@@ -28,5 +29,6 @@ __all__ = [
     "hangs",
     "judge",
     "level",
+    "levels_for",
     "mistakes",
 ]

@@ -5,21 +5,31 @@ it varies its moves and how often it plays without care; its time per move only 
 search where a slow machine could not look that far. Low levels are weak the way people
 are weak: they look a move or two ahead, choose among moves that look about equal, and
 play some moves with a glance one move deep that does not see what may be taken after
-it; level 1 is careless in most moves. Level 10 looks as far as it can in its time. Every
-level varies its opening moves so that games differ. Each level scores 65% to 88%
-against the one below it (measured in benchmarks/strength_ladder.py, written in
-docs/engine.md) and is named by what a player can expect of it (``phrases``: "looks 4
-moves ahead").
+it. Level 10 looks as far as it can in its time. Every level varies its opening moves so
+that games differ. Each level is named by what a player can expect of it (``phrases``:
+"looks 4 moves ahead").
+
+A board of ten squares a side has its own levels (``LARGE_BOARD_LEVELS``): its games are
+half again as long, so a share of careless moves costs far more there, and each move of
+depth more too; the same table would make steps of up to 88% between levels. Each
+table's steps are measured in benchmarks/strength_ladder.py and written in
+docs/engine.md.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from accessible_dama.rules import Rules
+from accessible_dama.rules.registry import AnyRules
+
 #: a depth no search reaches: the level looks as far as its time allows
 UNLIMITED_DEPTH = 64
-#: a level this careless (per cent of its moves) is said to be careless in most moves
+#: a level this careless (per cent of its moves) is said to be careless in most moves,
+#: often careless, sometimes careless (and below, rarely)
 MOSTLY_CARELESS = 80
+OFTEN_CARELESS = 20
+SOMETIMES_CARELESS = 10
 
 
 @dataclass(frozen=True)
@@ -51,9 +61,36 @@ LEVELS: tuple[Level, ...] = (
     Level(10, 5.0, UNLIMITED_DEPTH, True, 0, 10, 0),
 )
 
+#: the levels of international draughts (a board of ten squares a side): careless moves
+#: only at the bottom, then one move of depth a level; the same time per move as LEVELS
+LARGE_BOARD_LEVELS: tuple[Level, ...] = (
+    Level(1, 0.2, 2, True, 60, 60, 25),
+    Level(2, 0.3, 2, True, 50, 50, 12),
+    Level(3, 0.4, 3, True, 40, 40, 8),
+    Level(4, 0.5, 3, True, 30, 35, 0),
+    Level(5, 0.6, 4, True, 25, 30, 0),
+    Level(6, 0.8, 5, True, 20, 25, 0),
+    Level(7, 1.0, 6, True, 12, 20, 0),
+    Level(8, 1.5, 7, True, 6, 15, 0),
+    Level(9, 2.5, 8, True, 2, 12, 0),
+    Level(10, 5.0, UNLIMITED_DEPTH, True, 0, 10, 0),
+)
 
-def level(number: int) -> Level:
-    """Level 1 to 10."""
-    if not 1 <= number <= len(LEVELS):
-        raise ValueError(f"level must be 1 to {len(LEVELS)}, not {number}")
-    return LEVELS[number - 1]
+#: a board this many squares a side or more plays LARGE_BOARD_LEVELS
+LARGE_BOARD = 10
+
+
+def levels_for(rules: AnyRules | None = None) -> tuple[Level, ...]:
+    """The levels of a game: LARGE_BOARD_LEVELS for draughts on a large board, LEVELS
+    for every other game (and when no game is named)."""
+    if isinstance(rules, Rules) and rules.size >= LARGE_BOARD:
+        return LARGE_BOARD_LEVELS
+    return LEVELS
+
+
+def level(number: int, rules: AnyRules | None = None) -> Level:
+    """Level 1 to 10 of a game (``levels_for``)."""
+    table = levels_for(rules)
+    if not 1 <= number <= len(table):
+        raise ValueError(f"level must be 1 to {len(table)}, not {number}")
+    return table[number - 1]

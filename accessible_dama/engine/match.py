@@ -153,4 +153,4 @@ def beginners_plan(game: AnyGame, rng: random.Random) -> Move:
 def _choose(engine: Engine, game: AnyGame, time_scale: float, depth: int | None) -> Move:
     if depth is not None:
         return engine.choose_move(game, Limit(depth=depth))
-    return engine.choose_move(game, Limit(seconds=engine.level.seconds * time_scale))
+    return engine.choose_move(game, Limit(seconds=engine.level_of(game).seconds * time_scale))

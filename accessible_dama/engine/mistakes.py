@@ -108,7 +108,7 @@ def line_by_material(engine: Engine, game: AnyGame, limit: Limit) -> Progress[Mo
     uncompiled: they get a thirtieth of the nodes, so that a review of one is not minutes."""
     if not isinstance(game, Game) and limit.nodes is not None:
         limit = replace(limit, nodes=max(1, limit.nodes // 30))
-    deadline = limit.until(engine.clock, engine.level.seconds)
+    deadline = limit.until(engine.clock, engine.level_of(game).seconds)
 
     def searched(g: AnyGame) -> Progress[Move] | None:
         options = SearchOptions(node_limit=limit.nodes)

@@ -100,7 +100,8 @@ class Engine:
         book: bool = True,
         tables: Tables | None = None,
     ) -> None:
-        self.level: Level = level(level_number)
+        level(level_number)  # 1 to 10, or ValueError
+        self.number = level_number
         self.rng = rng or random.Random()
         self.clock = clock
         self.book = book
@@ -112,14 +113,19 @@ class Engine:
         """A search of the game's position at this level (iterate it for progress), within
         ``limit``: its depth in place of the level's, and the level's time budget when it
         gives neither time nor depth nor nodes (see ``Limit``)."""
-        deadline = limit.until(self.clock, self.level.seconds)
-        return self._search(game, limit, deadline, noise=noise, depth=self.level.max_depth)
+        lv = self.level_of(game)
+        deadline = limit.until(self.clock, lv.seconds)
+        return self._search(game, limit, deadline, noise=noise, depth=lv.max_depth)
+
+    def level_of(self, game: AnyGame) -> Level:
+        """This engine's level in ``game`` (each board size has its own levels)."""
+        return level(self.number, game.rules)
 
     def _search(self, game: AnyGame, limit: Limit, deadline: float | None, *,
                 noise: bool, depth: int) -> Search[Move]:
         """The search within ``limit`` and until ``deadline``, ``depth`` plies deep when
         the limit gives no depth."""
-        lv = self.level
+        lv = self.level_of(game)
         amount = (lv.opening_noise if len(game.moves) < OPENING_PLIES else lv.noise) if noise else 0
         options = SearchOptions(
             max_depth=depth if limit.depth is None else limit.depth,
@@ -147,9 +153,10 @@ class Engine:
         opening = self.book_move(game)
         if opening is not None:
             return opening
+        lv = self.level_of(game)
         if limit.depth is not None:
-            limit = replace(limit, depth=min(limit.depth, self.level.max_depth))
-        if self.level.careless and self.rng.randrange(100) < self.level.careless:
+            limit = replace(limit, depth=min(limit.depth, lv.max_depth))
+        if lv.careless and self.rng.randrange(100) < lv.careless:
             # a careless move: a glance one move deep, what may be taken after it unseen
             search = self._search(game, Limit(depth=1), None, noise=True, depth=1)
             search.options.quiescence = False
@@ -163,7 +170,7 @@ class Engine:
         engine's ``rng``, weighted by how often it was played; None below level
         ``BOOK_FROM_LEVEL``, with the book turned off, in a game without a book, out of
         the book, or when a capture is forced (the search finds the best one)."""
-        if not self.book or self.level.number < BOOK_FROM_LEVEL:
+        if not self.book or self.number < BOOK_FROM_LEVEL:
             return None
         position = game.position
         if not isinstance(position, Position) or position.must_capture():
@@ -180,7 +187,7 @@ class Engine:
         no depth cap but the limit's). A forced move is played through, so the score is
         that of the position it leads to (a search stops at a forced move, saying nothing
         of its worth)."""
-        until = limit.until(self.clock, self.level.seconds)
+        until = limit.until(self.clock, self.level_of(game).seconds)
 
         def searched(g: AnyGame) -> Progress[Move] | None:
             search = self._search(g, limit, until, noise=False, depth=64)

@@ -24,7 +24,7 @@ def game_started(say: Words, e: events.GameStarted) -> Rendered:
             variant=variant, name=e.opponent)
     else:
         first = _("New game: {variant} against the computer, level {level} ({name}).").format(
-            variant=variant, level=e.level, name=say.p.level_name(e.level))
+            variant=variant, level=e.level, name=say.p.level_name(e.level, e.rules))
     if e.player is None:
         mover = e.rules.first if e.to_move is None else e.to_move
         if e.resumed_moves or mover != e.rules.first:
@@ -150,7 +150,7 @@ def opponent_shown(say: Words, e: events.OpponentShown) -> Rendered:
         return Rendered([_("Two players at one keyboard; the computer does not play.")])
     side = _("you play White") if e.player == WHITE else _("you play Black")
     return Rendered([_("The computer at level {level} ({name}); {side}.").format(
-        level=e.level, name=say.p.level_name(e.level), side=side)])
+        level=e.level, name=say.p.level_name(e.level, e.rules), side=side)])
 
 
 def clock_started(say: Words, e: events.ClockStarted) -> Rendered:

@@ -7,11 +7,16 @@ Czech catalog translates them, plural forms included).
 
 from __future__ import annotations
 
-from accessible_dama.engine import LEVELS, Analysis, Hint, Why
-from accessible_dama.engine.levels import MOSTLY_CARELESS, UNLIMITED_DEPTH
+from accessible_dama.engine import Analysis, Hint, Why, level
+from accessible_dama.engine.levels import (
+    MOSTLY_CARELESS,
+    OFTEN_CARELESS,
+    SOMETIMES_CARELESS,
+    UNLIMITED_DEPTH,
+)
 from accessible_dama.notation.text import move_text, square_name
 from accessible_dama.phrases.catalog import translations
-from accessible_dama.rules import AnyPosition, Color
+from accessible_dama.rules import AnyPosition, AnyRules, Color
 
 
 class Phrases:
@@ -30,20 +35,21 @@ class Phrases:
         """'White' or 'Black', as the subject of a sentence."""
         return self._("White") if color else self._("Black")
 
-    def level_name(self, number: int) -> str:
-        """What a player can expect of a level, from what defines it: how far it looks
-        and how often it is careless, or for the strongest how long it thinks."""
-        lv = LEVELS[number - 1]
+    def level_name(self, number: int, rules: AnyRules | None = None) -> str:
+        """What a player can expect of a level of the game ``rules`` (each board size has
+        its own levels), from what defines it: how far it looks and how often it is
+        careless, or for the strongest how long it thinks."""
+        lv = level(number, rules)
         if lv.max_depth >= UNLIMITED_DEPTH:
             return self._("thinks up to {seconds} seconds a move").format(
                 seconds=f"{lv.seconds:g}")
         if lv.careless >= MOSTLY_CARELESS:
             return self._("careless in most moves")
-        if lv.careless >= 30:
+        if lv.careless >= OFTEN_CARELESS:
             return self._n("looks {n} move ahead, often careless",
                            "looks {n} moves ahead, often careless",
                            lv.max_depth).format(n=lv.max_depth)
-        if lv.careless >= 10:
+        if lv.careless >= SOMETIMES_CARELESS:
             return self._n("looks {n} move ahead, sometimes careless",
                            "looks {n} moves ahead, sometimes careless",
                            lv.max_depth).format(n=lv.max_depth)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.phrases.records import file_reason
 from accessible_dama.phrases.words import EventTable, Rendered, Words, quoted, renders
-from accessible_dama.rules import UnknownVariantError, find_game
+from accessible_dama.rules import AnyRules, UnknownVariantError, find_game
 from accessible_dama.session import events
 from accessible_dama.session.events import FileTrouble, SettingsTrouble
 from accessible_dama.speech.base import said
@@ -47,9 +47,10 @@ def setting_name(say: Words, name: str) -> str:
     }.get(name, name)
 
 
-def setting_value(say: Words, name: str, value: str) -> str:
+def setting_value(say: Words, name: str, value: str, rules: AnyRules | None = None) -> str:
     """A setting's value in the player's words: ``stručně``, ``vietnamské šachy``,
-    ``čeština``; a value that is a name of its own (a voice) as it is."""
+    ``čeština``, a level named by the levels of the game ``rules``; a value that is a
+    name of its own (a voice) as it is."""
     _, _p = say._, say._p
     if name == "variant":
         try:
@@ -57,7 +58,7 @@ def setting_value(say: Words, name: str, value: str) -> str:
         except UnknownVariantError:
             return quoted(value)
     if name == "level" and (level := ascii_number(value)) is not None and 1 <= level <= 10:
-        return f"{level} ({say.p.level_name(level)})"
+        return f"{level} ({say.p.level_name(level, rules)})"
     if name == "rate" and value == "0":
         return _("the voice's own")
     if name == "rate":
@@ -100,7 +101,7 @@ def setting_value(say: Words, name: str, value: str) -> str:
 
 def setting_shown(say: Words, e: events.SettingShown) -> Rendered:
     name = setting_name(say, e.name)
-    value = setting_value(say, e.name, e.value)
+    value = setting_value(say, e.name, e.value, e.rules)
     if e.changed and e.name == "clock" and e.value == "0+0":
         return Rendered([say._("From the next game on: no clock.")])
     if e.changed and e.name == "clock":  # this game keeps its own clock
@@ -120,10 +121,14 @@ def setting_shown(say: Words, e: events.SettingShown) -> Rendered:
 
 
 def settings_shown(say: Words, e: events.SettingsShown) -> Rendered:
-    said = "; ".join(f"{setting_name(say, name)}: {setting_value(say, name, value)}"
+    try:  # the level is named by the levels of the game set
+        rules: AnyRules | None = find_game(dict(e.summed_up).get("variant", ""))
+    except UnknownVariantError:
+        rules = None
+    said = "; ".join(f"{setting_name(say, name)}: {setting_value(say, name, value, rules)}"
                      for name, value in e.summed_up)
     line = said[:1].upper() + said[1:] + ". " + say._("Say more for the rest.")
-    more = [f"{setting_name(say, name)}: {setting_value(say, name, value)}."
+    more = [f"{setting_name(say, name)}: {setting_value(say, name, value, rules)}."
             for name, value in e.detailed]
     return Rendered([line], [m[:1].upper() + m[1:] for m in more])
 

@@ -64,14 +64,14 @@ class GameFacts:
     def opponent(self, args: tuple[str, ...]) -> list[events.Event]:
         table, review = self.table, self.review
         if table.reviewing and review.player is not None:
-            return [events.OpponentShown(review.level, review.player)]
+            return [events.OpponentShown(review.level, review.player, rules=table.rules)]
         if table.reviewing:
             tags = review.tags
             return [events.OpponentShown(0, None, record=True, white=tags.get("White", ""),
                                          black=tags.get("Black", ""), event=tags.get("Event", ""))]
         if table.player is None:
             return [events.OpponentShown(0, None)]
-        return [events.OpponentShown(table.settings.level, table.player)]
+        return [events.OpponentShown(table.settings.level, table.player, rules=table.rules)]
 
     def threats(self, args: tuple[str, ...]) -> list[events.Event]:
         """``threats``: what the player's opponent could take; ``threats SQUARE``: what

@@ -731,17 +731,18 @@ class Session:
         ``level harder`` one step from where it is (at 1 or 10 it stays, and says so)."""
         now = self.settings.level
         if not args:
-            return [session_events.SettingShown("level", str(now))]
+            return [session_events.SettingShown("level", str(now), rules=self.rules)]
         step = {"easier": -1, "harder": 1}.get(args[0])
         level = ascii_number(args[0]) if step is None else min(max(now + step, 1), 10)
         if level is None or not 1 <= level <= 10:
             return [session_events.SettingRejected("level", args[0])]
         if level == now and step is not None:
-            return [session_events.SettingShown("level", str(now))]
+            return [session_events.SettingShown("level", str(now), rules=self.rules)]
         kept = self.keeps_settings
         problems = self.keep(level=level)
         self._computer.set_level(self.settings.level)
-        return [session_events.SettingShown("level", str(level), changed=True, kept=kept),
+        return [session_events.SettingShown("level", str(level), changed=True, kept=kept,
+                                            rules=self.rules),
                 *problems]
 
     def _clock(self, args: tuple[str, ...]) -> list[session_events.Event]:

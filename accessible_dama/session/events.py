@@ -396,6 +396,8 @@ class SettingShown(Event):
     kept: bool = False  # changed for the next starts too, not for this game only
     #: changed, for the next game: the game in progress keeps the rules it began with
     later: bool = False
+    #: the game whose levels a level is named by (each board size has its own)
+    rules: AnyRules | None = None
 
 
 @dataclass(frozen=True)
@@ -720,7 +722,8 @@ class ResultShown(Event):
 class OpponentShown(Event):
     """Who plays ("s kým hraju?", "who is my opponent"): the computer at ``level`` with
     the player's colour ``player``, two players at one keyboard (``level`` 0), or the
-    players of a record gone through (``record``: its White and Black as written)."""
+    players of a record gone through (``record``: its White and Black as written). The
+    level is named by the levels of ``rules``' board."""
 
     level: int
     player: Color | None
@@ -728,6 +731,7 @@ class OpponentShown(Event):
     white: str = ""
     black: str = ""
     event: str = ""
+    rules: AnyRules | None = None
 
 
 @dataclass(frozen=True)
