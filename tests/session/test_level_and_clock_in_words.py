@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from accessible_dama.phrases.render import Renderer
 from accessible_dama.session.core import Session
 from accessible_dama.session.events import SettingShown
 from accessible_dama.session.settings import Settings
 
 
-def session(tmp_path: Path, lang: str, level: int) -> Session:
-    s = Session(Settings(lang=lang, level=level, output="silent"),
+def session(tmp_path: Path, lang: str, level: int, variant: str = "czech") -> Session:
+    s = Session(Settings(lang=lang, level=level, output="silent", variant=variant),
                 save_path=tmp_path / "game.pdn", rng=random.Random(1))
     s.start()
     return s
@@ -34,7 +35,7 @@ def test_a_level_said_in_words_moves_it_and_is_said(tmp_path: Path, lang: str, l
                                                     before: int, after: int) -> None:
     s = session(tmp_path, lang, before)
     said = s.handle(line)
-    assert said[0] == SettingShown("level", str(after), changed=True, kept=False)
+    assert said[0] == SettingShown("level", str(after), changed=True, kept=False, rules=s.rules)
     assert s.settings.level == after
 
 
@@ -42,8 +43,20 @@ def test_a_level_said_in_words_moves_it_and_is_said(tmp_path: Path, lang: str, l
 def test_at_the_end_of_the_scale_the_level_stays_and_is_said(tmp_path: Path, line: str,
                                                              level: int) -> None:
     s = session(tmp_path, "en", level)
-    assert s.handle(line) == [SettingShown("level", str(level))]
+    assert s.handle(line) == [SettingShown("level", str(level), rules=s.rules)]
     assert s.settings.level == level
+
+
+@pytest.mark.parametrize(("variant", "name"), [
+    ("czech", "careless in most moves"),
+    ("international", "looks 2 moves ahead, often careless"),
+])
+def test_a_level_is_named_by_the_levels_of_the_game_played(tmp_path: Path, variant: str,
+                                                           name: str) -> None:
+    s = session(tmp_path, "en", 1, variant)
+    for line in ("level", "level 1", "who is my opponent", "settings"):
+        said = [text for e in s.handle(line) for text in Renderer("en").render(e).lines]
+        assert name in " ".join(said), line
 
 
 @pytest.mark.parametrize(("lang", "line", "clock"), [

@@ -366,7 +366,8 @@ def test_a_setting_changed_in_the_game_is_written_at_once_and_nothing_else_of_th
                       save_path=tmp_path / "game.pdn", rng=random.Random(1), settings_file=file)
     session.start()
     (said,) = session.handle("level 6")
-    assert said == events.SettingShown("level", "6", changed=True, kept=True)
+    assert said == events.SettingShown("level", "6", changed=True, kept=True,
+                                       rules=session.rules)
     session.handle("settings warnings on")
     kept, problems = load_settings(path)
     assert problems == []
