@@ -100,7 +100,8 @@ TABLE = ConceptTable(
         "must": "musím= musíme= musí= musel",
         "hint": "na_mém_místě na_mým_místě co_bys_udělal co_bys_udělala co_bys_hrál co_bys_hrála "
                 "můj_další_tah můj_příští_tah next_move hint napověz navrhni návrh tip= tipni "
-                "poradit poraď radu= radit doporuč nejlepší nápad",
+                "poradit poraď radu= radit doporuč nejlepší nápad co_táhnout co_hrát "
+                "co_zahrát",
         "would": "bys= byste= kdybys= kdybyste= kdyby=",
         # a move weighed, not made: "mám hrát e3 f4?", "co kdybych táhl c3 d4"
         "weigh": "mám_hrát mám_táhnout mám_zahrát mám_jít měl_bych měla_bych stojí_za vyplatí "
@@ -114,7 +115,7 @@ TABLE = ConceptTable(
                 "vedla= vedli=",
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
         "possible": "možných= povolené_tahy povolených_tahů povolený_tah možné= možný= možnost "
-                    "legáln dispozic",
+                    "legáln dispozic přípustn",
         "help": "příkaz umíš= umíte= umí= pomoc pomoz nápověd návod funguj ovlád na_pověda "
                 "na_povědu",
         "rules": "pravidl",
@@ -186,7 +187,7 @@ TABLE = ConceptTable(
                    "pokazil",
         "variant": "dáma= dámu= dámy= šachy= šach",
         "empty": "nic= volno= volné= volný= prázdn",
-        "have": "niečo= mám= máme= mam= něco=",
+        "have": "niečo= mám= máme= mam= něco= nemám= nemam=",
         "against": "proti=",
         "side": "čiern biel bíl čern",
         "whom": "kým= komu= koho=",
@@ -277,6 +278,7 @@ TABLE = ConceptTable(
         ("capture have -opponent -me", "captures"),
         ("capture which -opponent -side -theycan", "captures"),
         ("hint", "hint"),
+        ("help hint -speak -how -settings", "hint"),
         ("which move good", "hint"),
         ("puzzle -solution", "puzzles"),
         ("solution", "solution"),
@@ -296,7 +298,7 @@ TABLE = ConceptTable(
         ("set minutes -off -seconds", "clock {number}"),
         ("howmany minutes", "clock"),
         ("help faster", "help settings"),
-        ("how speak", "help settings"),
+        ("how speak -faster -slower -louder -quieter", "help settings"),
         ("rules", "lesson"),
         ("rules -which -what -how", "variant {variant}"),
         ("lesson", "lesson"),
@@ -319,6 +321,7 @@ TABLE = ConceptTable(
         ("what is kings -how", "rule king"),
         ("why must capture", "rule compulsory-capture"),
         ("capture compulsory", "rule compulsory-capture"),
+        ("have capture compulsory -why -when -choose", "captures"),
         ("priority", "rule capture-priority"),
         ("priority capture", "rule capture-priority"),
         ("flying", "rule flying-king"),
@@ -343,6 +346,10 @@ TABLE = ConceptTable(
         ("opponent how good", "level"),
         ("czech", "settings language cs"),
         ("english -variant", "settings language en"),
+        ("english language -variant", "settings language en"),
+        ("set english language -variant", "settings language en"),
+        ("czech language -variant", "settings language cs"),
+        ("set czech language -variant", "settings language cs"),
         ("notation numeric -help -how", "settings notation numeric"),
         ("help notation", "help settings"),
         ("meaning numeric", "help settings"),

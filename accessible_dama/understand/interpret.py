@@ -145,6 +145,14 @@ class _Line:
         start = self.tokens[i - 1].end if i else 0
         return self.text[start:].strip().lstrip(",;:").rstrip("?!.").strip()
 
+    def between(self, first: Token, last: Token) -> str:
+        """The raw text from one token to another (``after`` cut where the next token
+        begins): a game's name said in a clause of its own."""
+        i = self.tokens.index(last)
+        end = self.tokens[i + 1].start if i + 1 < len(self.tokens) else len(self.text)
+        start = self.tokens[i - 1].end if (i := self.tokens.index(first)) else 0
+        return self.text[start:end].strip().lstrip(",;:").rstrip("?!.,;").strip()
+
 
 # ---------------------------------------------------------------- words to squares
 
@@ -292,6 +300,24 @@ def _says_nothing(token: Token, lex: Lexicon) -> bool:
     return token.plain in lex.polite or any(r.kind is RoleKind.FILLER for r in roles)
 
 
+def _numbers_said(tokens: Sequence[Token], lex: Lexicon,
+                  counts: Callable[[Token], bool]) -> list[tuple[int, int, int]]:
+    """Each number the tokens that ``counts`` say, as (number, where it starts, how many
+    tokens say it): tens and a unit side by side are one ("dvacet čtyři")."""
+    found: list[tuple[int, int, int]] = []
+    for i, t in enumerate(tokens):
+        n = _number([t], lex) if counts(t) else None
+        if n is None:
+            continue
+        last = found[-1] if found else None
+        both = _number(tokens[i - 1:i + 1], lex) if last and last[1] == i - 1 else None
+        if last is not None and both is not None and last[2] == 1:
+            found[-1] = (both, last[1], 2)
+        else:
+            found.append((n, i, 1))
+    return found
+
+
 def _number(tokens: Sequence[Token], lex: Lexicon) -> int | None:
     """The one number the tokens say (digits, a word, or tens and a unit), fillers aside."""
     words = [t for t in tokens if _number_roles(t, lex) or not _says_nothing(t, lex)]
@@ -437,13 +463,23 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
         after = rest[named[-1] + 1:]
         while after and after[0].plain in skip:
             after = after[1:]
-        return after or None
+        # the name ends with its clause: "jako nedělní, dohraju ji večer"
+        ends = [i for i, t in enumerate(after) if i and t.pause]
+        return after[:ends[0]] if ends else after or None
     words = [t for t in _words(line, rest) if t.plain not in lex.game_words]
     if not words or any(t.plain in _WHEN_PLAYED for t in words):
         return []  # "načti tu včerejší partii": which one, from the list
     if any(t.plain in lex.known for t in words):
         return None
     return rest[rest.index(words[0]):]
+
+
+#: a word after which what the player wants is said ("nechci ..., ale poraď mi")
+_BUT = frozenset({"ale", "but"})
+
+
+#: a number said in words up to this may count things ("two captures"), not name a square
+_FEW = 10
 
 
 #: words that say when a game was played, not its name ("tu včerejší partii")
@@ -454,7 +490,9 @@ _WHEN_PLAYED = frozenset({"vcera", "vcerejsi", "minule", "minulou", "predtim", "
 
 def _save(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     name = _name(line, rest)
-    return None if name is None else _optional_raw(line, phrase, name)
+    if name is None:
+        return None
+    return (line.between(name[0], name[-1]),) if name else ()
 
 
 def _load(line: _Line, rest: list[Token]) -> CommandIntent | None:
@@ -1046,11 +1084,11 @@ def _interpret(line: _Line) -> Intent:
         return _light_written(line) or _illegal(shown, first_illegal, position)
     return (_off_board(line) or _move_in_words(line, legal) or _leave_asked(line)
             or _request_or_whole(line) or _framed(line) or _clause_move(line, legal)
-            or _suggestion(line) or UnknownIntent(shown))
+            or _one_clause(line) or _suggestion(line) or UnknownIntent(shown))
 
 
 #: words that lead to a decision and say nothing else ("tak 22-17", "so e3 d4")
-_SO = frozenset({"tak", "takze", "teda", "tedy", "so", "then", "just", "well"})
+_SO = frozenset({"tak", "takze", "teda", "tedy", "radsi", "so", "then", "just", "well", "rather"})
 
 
 def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
@@ -1086,6 +1124,46 @@ def _request_or_whole(line: _Line) -> CommandIntent | AskBackIntent | None:
                                lex.lang))
     return asked if isinstance(asked, CommandIntent) and asked.name not in ("yes", "no") \
         else whole
+
+
+def _one_clause(line: _Line) -> CommandIntent | None:
+    """The command of the one clause that asks for one, in a line not read whole whose
+    other clauses say why or what the player does not want ("Mom says it's bedtime, I
+    don't want to play anymore, close the program", "Vypni ty varování, hraju dámu
+    dvacet let a otravuje mě to"); the clauses before a "but" are set aside ("I don't
+    want you to play for me, but could you give me a small hint?"). An answer is no such
+    command: a clause of a longer line is no yes or no."""
+    clauses = _clauses(line)
+    lex = line.lex
+    # a line that names a square or a number may be a move; one on what the program does
+    # not do (a sensor board) is left unread whole
+    if len(clauses) < 2 or any(
+            t.plain.isdigit() or "unsupported" in concepts_of(t.plain, lex.lang)
+            for t in line.tokens) or any(
+            _square_named(line, a, b) for a, b in pairwise(line.tokens)):
+        return None
+    buts = [i for i, c in enumerate(clauses) if c[0].plain in _BUT]
+    found = [(c, read) for c in clauses[buts[-1] if buts else 0:]
+             if (read := _by_concepts(_line(line.text[c[0].start:c[-1].end], line.position,
+                                            lex.lang))) is not None]
+    if len(found) != 1 or not isinstance(read := found[0][1], CommandIntent) or read.name in (
+            "yes", "no"):
+        return None
+    # the clause asks: it opens with the request itself ("close the program", "vypni"),
+    # or with a word that asks ("please", "could you"), not with the player ("I want to
+    # finish this one", "I'd like to move the pieces on it")
+    opening = [t for t in found[0][0] if t.plain not in _BUT]
+    first = opening[0].plain if opening else ""
+    asks = (first in lex.requests or first in _PLEASE or first in lex.polite
+            or (len(opening) > 1 and opening[1].plain in _YOU))  # "could you", "mohl bys"
+    said = concepts_of(first, lex.lang)
+    return read if asks or (said and not said & _SAID_OF_ONESELF) else None
+
+
+#: the program spoken to, after "could", "would", "mohl"
+_YOU = frozenset({"you", "u", "bys", "byste", "ty", "vy"})
+#: the meanings of a clause's first word that speak of the player, not to the program
+_SAID_OF_ONESELF = frozenset({"me", "iam", "want", "have", "can", "ican", "would", "opponent"})
 
 
 #: words that make a clause a request: "please", and "me" after its verb ("give me")
@@ -1194,8 +1272,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     answer = _match_command(line, words[:1]) if len(words) > 1 and not squares else None
     if answer is not None and answer.name not in ("yes", "no"):
         answer = None
-    if answer is not None and words[1].pause:
-        return answer
+    if answer is not None and words[1].pause and not any(t.plain in _BUT for t in words):
+        return answer  # "ne, novou hru prosím" (not "nechci, abys hrál, ale poraď mi")
 
     def square() -> str | None:
         found = {line.name(sq) for sq in squares.values()}
@@ -1203,13 +1281,15 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
 
     own = _own_numbers(lex.lang)
 
+    def said_numbers() -> list[tuple[int, int, int]]:
+        # each number said apart from a square ("b6" names no number 6)
+        return _numbers_said(words, lex, lambda t: (
+            (t.plain.isdigit() or t.plain in own) and id(t) not in squares
+            and id(t) not in example and t.plain not in in_names))
+
     def number() -> str | None:
-        # a number said apart from a square ("b6" names no number 6)
-        found = [n for t in words
-                 if (t.plain.isdigit() or t.plain in own) and id(t) not in squares
-                 and id(t) not in example and t.plain not in in_names
-                 for n in [_number([t], lex)] if n is not None]
-        return str(found[0]) if len(found) == 1 else None
+        found = said_numbers()
+        return str(found[0][0]) if len(found) == 1 else None
 
     def number_or_ordinal() -> str | None:
         # "open my second saved game": an ordinal when no number is said; it makes no
@@ -1305,11 +1385,14 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
     asked = line.tokens[-1].plain == "?"
     meanings_read = read_concepts(plain_words, lex.lang, slots, named, quiet, asked, pauses)
     digits = [t.plain for t in words if t.plain.isdigit()]
-    if not meanings_read and named == {"number"} and len(digits) == 1 and not (
-            meanings & _UNITS_OF_TIME):
-        # a number in digits that reads as nothing else may be a square by its number
-        # ("je 17 volno?", "options for 24"; "two captures" counts)
-        numbered = _square(line.grid, None, int(digits[0]))
+    numbers = said_numbers()
+    if not meanings_read and named == {"number"} and (
+            len(digits) == 1 or numbers[0][2] == 2 or numbers[0][0] > _FEW
+    ) and not (meanings & _UNITS_OF_TIME):
+        # a number in digits, or in words above a few, that reads as nothing else may be
+        # a square by its number ("je 17 volno?", "options for 24", "kámen dvacet čtyři",
+        # "je volný pole osmnáct"; "two captures" counts)
+        numbered = _square(line.grid, None, numbers[0][0])
         if numbered is not None:
             as_square = {**slots, "square": lambda: line.name(numbered)}
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
@@ -1477,7 +1560,8 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         return None
     kept = _move_words(line)
     if len(kept) < 4:
-        return _numbers_in_words(line, legal) or _light_in_words(line)
+        return (_numbers_in_words(line, legal) or _numbers_from_to(line, legal)
+                or _light_in_words(line))
     # the other words may say how the move is made ("posunul bych kámen"), not ask for
     # something else ("tahy piš jako c3 d4, písmenem a číslem" sets the notation)
     if any(concepts_of(t.plain, lex.lang) & (_NOT_A_MOVE - hoped) for t in said
@@ -1637,6 +1721,39 @@ def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
             if moves:
                 return _one_or_many(moves)
     return None
+
+
+def _numbers_from_to(line: _Line, legal: list[Move]) -> Intent | None:
+    """A move by two numeric squares, each said after its "from" and "to", among words
+    that say only how a move is made ("Kámen z pole dvacet čtyři posunu na dvacítku",
+    "from twenty two I go to eighteen"): only when they name a legal move and no other
+    number is said; not a question."""
+    lex, tokens = line.lex, line.tokens
+    if not line.grid.numbered or tokens[-1].plain == "?":
+        return None
+    numbers = _numbers_said(tokens, lex, lambda t: True)
+    if len(numbers) != 2:
+        return None
+    (a, a_at, a_long), (b, b_at, b_long) = numbers
+
+    def led_by(at: int, kind: RoleKind, reach: int) -> bool:
+        return any(kind in {r.kind for r in _roles(t, lex, line.grid)}
+                   for t in tokens[max(0, at - reach):at])
+
+    if not (led_by(a_at, RoleKind.FROM, 2) and led_by(b_at, RoleKind.TO, 1)):
+        return None
+    said = {id(t) for t in tokens[a_at:a_at + a_long] + tokens[b_at:b_at + b_long]}
+    around = [t.plain for t in tokens[:b_at + b_long] if id(t) not in said and
+              not _says_nothing(t, lex)]
+    if any(c - _MOVE_CONCEPTS - _PIECE_WORDS for c in line_concepts(around, lex.lang)):
+        return None
+    start, end = _square(line.grid, None, a), _square(line.grid, None, b)
+    moves = [m for m in legal if m.path[0] == start and m.path[-1] == end]
+    return _one_or_many(moves) if moves else None
+
+
+#: what a move's words may say of the piece and its squares ("kámen z pole 24")
+_PIECE_WORDS = frozenset({"pieces", "squares"})
 
 
 # ---------------------------------------------------------------- answering "which one?"

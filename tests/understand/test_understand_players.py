@@ -26,12 +26,14 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 #: of them fails (raise them as the understanding improves)
 UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs", "dev4"): 319,
               ("cs", "dev5"): 319, ("cs", "dev6"): 316, ("cs", "dev7"): 316, ("cs", "dev8"): 309,
-              ("cs", "fresh6"): 255, ("cs", "dev9"): 295, ("cs", "test"): 131,
+              ("cs", "fresh6"): 255, ("cs", "dev9"): 295, ("cs", "dev10"): 279,
+              ("cs", "test"): 131,
               ("cs", "fresh"): 225, ("cs", "fresh2"): 279, ("cs", "fresh3"): 273,
               ("cs", "fresh4"): 275, ("cs", "fresh5"): 279, ("cs", "fresh7"): 250,
               ("en", "dev"): 240, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 311,
               ("en", "dev5"): 312, ("en", "dev6"): 316, ("en", "dev7"): 319, ("en", "dev8"): 308,
-              ("en", "fresh6"): 245, ("en", "dev9"): 289, ("en", "test"): 130,
+              ("en", "fresh6"): 245, ("en", "dev9"): 289, ("en", "dev10"): 287,
+              ("en", "test"): 130,
               ("en", "fresh"): 226, ("en", "fresh2"): 271, ("en", "fresh3"): 282,
               ("en", "fresh4"): 279, ("en", "fresh5"): 277, ("en", "fresh7"): 264}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
@@ -70,7 +72,8 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
 
 #: development lines still acted on wrongly, the newest set's, when these tests were
 #: written: none may be added (the aim is none)
-WRONG_DEVELOPMENT = {("cs", "dev9"): 2, ("en", "dev9"): 4, ("cs", "fresh6"): 1}
+WRONG_DEVELOPMENT = {("cs", "dev9"): 2, ("en", "dev9"): 4, ("cs", "fresh6"): 1,
+                     ("cs", "dev10"): 9, ("en", "dev10"): 6}
 
 
 @pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in DEVELOPMENT])
