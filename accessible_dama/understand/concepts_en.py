@@ -222,6 +222,8 @@ TABLE = ConceptTable(
         ("howmany clock", "clock"),
         ("clock which", "clock"),
         ("who turn", "turn"),
+        ("who move -history -last -played -capture -best -good", "turn"),
+        ("when kings -capture -can -move -howmany -opponent -rules", "rule promotion"),
         ("who goto", "turn"),
         ("who played last -why", "last"),
         ("turn me -on -off", "turn"),

@@ -125,8 +125,10 @@ VOCABULARY = Vocabulary(
         "páté": 5, "pátou": 5, "šestý": 6, "šestá": 6, "šesté": 6, "sedmý": 7, "sedmá": 7,
         "osmý": 8, "osmá": 8, "devátý": 9, "devátá": 9, "desátý": 10, "desátá": 10,
         # "po desátém tahu", "na dvacátý tah"
-        **{f"{stem}{end}": n for stem, n in _ORDINAL_STEMS.items() for end in ("ý", "ém")},
-        "prvním": 1, "třetím": 3,
+        # and as spoken: "na pátej tah", "třetím tahu"
+        **{f"{stem}{end}": n for stem, n in _ORDINAL_STEMS.items() for end in ("ý", "ém", "ej")},
+        "prvej": 1, "prvním": 1,
+        "třetím": 3,
     },
     choice_words=("možnost", "možnosti", "číslo", "ten", "ta", "to", "tu", "tah", "z", "ze"),
     qualifiers={
