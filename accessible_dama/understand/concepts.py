@@ -166,6 +166,10 @@ _OTHER_VALUE = {"numeric": "algebraic", "algebraic": "numeric", "czech": "englis
                 "english": "czech", "faster": "slower", "slower": "faster", "louder": "quieter",
                 "quieter": "louder"}
 
+#: a switch's two values: turned by a negation before the word that says one ("don't
+#: turn off the warnings": on), not by a negation that says it ("nechci varování": off)
+_SWITCHED = frozenset({"on", "off"})
+
 #: how many words a negation may stand before the value it turns
 _VALUE_REACH = 5
 
@@ -182,6 +186,8 @@ def _negated_values(found: list[frozenset[str]],
     found = list(found)
     for i, meant in enumerate(found):
         values = meant & _OTHER_VALUE.keys()
+        if not values and "no" not in meant and len(meant & _SWITCHED) == 1:
+            values = meant & _SWITCHED  # "don't turn off the warnings" (not "nechci")
         if len(values) != 1:
             continue
         for j in range(i - 1, i - 1 - _VALUE_REACH, -1):
@@ -189,7 +195,8 @@ def _negated_values(found: list[frozenset[str]],
                 break
             if "no" in found[j]:
                 value = next(iter(values))
-                found[i] = meant - {value} | {_OTHER_VALUE[value]}
+                other = _OTHER_VALUE.get(value) or next(iter(_SWITCHED - {value}))
+                found[i] = meant - {value} | {other}
                 found[j] = found[j] - _NEGATION
                 break
     return found
