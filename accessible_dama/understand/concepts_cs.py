@@ -75,7 +75,8 @@ TABLE = ConceptTable(
         "whither": "kam=",
         "goto": "choď= skočte= přejd jdi= přejdi skoč= přeskoč",
         "set": "daj= nastav= nastavte= přepni= přepněte= přepnout= změň= dej= dejte=",
-        "mistaken": "spletl",
+        "mistaken": "spletl uklik překlik překlep nechtěl_jsem nechtěla_jsem jsem_nechtěl "
+                    "jsem_nechtěla omylem",
         "me": "já= mě= mne= mně= mi= můj= moje= mé= mý= mých= mohl_bych mohla_bych bych_mohl "
               "bych_mohla",
         # "jsem tu nová": said of oneself, asking nothing

@@ -119,7 +119,8 @@ TABLE = ConceptTable(
         "settings": "have_on set_up setup settings config preferences",
         "set": "try= set= put= make= switch change",
         "goto": "back_to go_back_to jump_to skip_to go= jump= at= take_me_to skip",
-        "mistaken": "oops mistake didnt_mean",
+        "mistaken": "oops mistake didnt_mean slipped misclick wrong_square by_accident "
+                    "accidentally",
         "language": "language",
         "czech": "czech",
         "english": "english",
