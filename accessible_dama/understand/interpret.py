@@ -1397,6 +1397,12 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
             as_square = {**slots, "square": lambda: line.name(numbered)}
             meanings_read = read_concepts(plain_words, lex.lang, as_square,
                                           frozenset({"square"}), quiet, asked, pauses)
+    one = numbers[0][1] if named == {"number"} and not digits and numbers[0][0] == 1 else -1
+    if not meanings_read and 0 <= one < len(words) - 1 and concepts_of(
+            words[one + 1].plain, lex.lang):
+        # "one" said as a word before a noun may only mean "a": "chci jeden úloha"
+        meanings_read = read_concepts(plain_words, lex.lang, slots, frozenset(), quiet,
+                                      asked, pauses)
     found = [CommandIntent(name, tuple(a for a in args if a)) for name, args in meanings_read]
     opening = next((t for t in words if not _says_nothing(t, lex)), None)
     about = concepts_of(opening.plain, lex.lang) & _ASKING_ABOUT if opening else frozenset()
