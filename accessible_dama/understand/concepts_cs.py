@@ -91,13 +91,13 @@ TABLE = ConceptTable(
         "last": "posledn naposled",
         "move": "povolené_tahy povolených_tahů povolený_tah tahov= půltah moves= tah= tahy= tahů= "
                 "tahu= tahem= tahům=",
-        "played": "jsi_táhl jsi_hrál jsi_zahrál tažen táhla= táhlo= tahal šel= šla= odehr tahnul "
-                  "hrál zahrál táhl udělal odpověď odpově stalo= hrálo=",
+        "played": "vzal= vzala= jsi_táhl jsi_hrál jsi_zahrál tažen táhla= táhlo= tahal šel= šla= "
+                  "odehr tahnul hrál zahrál táhl udělal odpověď odpově stalo= hrálo=",
         "can": "môžem= môžeš= môže= smím= smiem= nemůže= nemůžu= nemůžeš= nemohu= můžu= můžeš= "
                "může= můžeme= mohu= můžete= lze= mohl= mohla= mohli= jde= mohl_bych mohla_bych "
                "bych_mohl bych_mohla",
         "capture": "zobrat zober kill= sežer sežr brát= vzít= sebrat seber skok skoč skáč skák "
-                   "braní= bere= vezm sebrání=",
+                   "braní= bere= vezm sebrání= vzal= vzala=",
         "must": "musím= musíme= musí= musel",
         "hint": "na_mém_místě na_mým_místě co_bys_udělal co_bys_udělala co_bys_hrál co_bys_hrála "
                 "můj_další_tah můj_příští_tah next_move hint napověz navrhni návrh tip= tipni "
@@ -231,6 +231,7 @@ TABLE = ConceptTable(
         ("howmany clock", "clock"),
         ("which clock", "clock"),
         ("who turn", "turn"),
+        ("what played capture -can -ican -would -must -will -hint", "last"),
         ("who game now -won -win -level", "turn"),
         ("when kings -capture -can -move -howmany -opponent -rules", "rule promotion"),
         ("howmany board -pieces -kings -move", "board"),

@@ -1551,7 +1551,8 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
                          and _square_named(line, t, said[i + 1]) is not None), len(said))
     # "tak já táhnu g3 f4, jo?", "c3 d4, right?": a tag asks nothing
     tagged = len(said) > 2 and said[-1].plain == "?" and bool(
-        concepts_of(said[-2].plain, lex.lang) & {"yes", "no"})
+        concepts_of(said[-2].plain, lex.lang) & {"yes", "no"}
+        or (said[-2].pause and "can" in concepts_of(said[-2].plain, lex.lang)))
     asked = ("?" in words and not tagged) or (bool(said) and said[0].plain in lex.question_words)
     # leave asked to move is the move asked for: "můžu jít a3 na b4?", "can I go a3 to b4?"
     leave = _says_at(said, 0, lex.permission)
