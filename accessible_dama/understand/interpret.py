@@ -1133,7 +1133,7 @@ def _one_clause(line: _Line) -> CommandIntent | None:
     dvacet let a otravuje mě to"); the clauses before a "but" are set aside ("I don't
     want you to play for me, but could you give me a small hint?"). An answer is no such
     command: a clause of a longer line is no yes or no."""
-    clauses = _clauses(line)
+    clauses = _clauses(line, questions=True)
     lex = line.lex
     # a line that names a square or a number may be a move; one on what the program does
     # not do (a sensor board) is left unread whole
@@ -1194,15 +1194,18 @@ def _leave_asked(line: _Line) -> CommandIntent | MoveIntent | None:
     return None
 
 
-def _clauses(line: _Line) -> list[list[Token]]:
-    """The tokens of the line by clauses, each starting after a comma or a semicolon;
-    question marks left out."""
+def _clauses(line: _Line, *, questions: bool = False) -> list[list[Token]]:
+    """The tokens of the line by clauses, each starting after a comma or a semicolon (and
+    with ``questions`` after a question mark too); question marks left out."""
     clauses: list[list[Token]] = []
+    asked = False
     for t in line.tokens:
         if t.plain == "?":
+            asked = questions
             continue
-        if t.pause or not clauses:
+        if t.pause or asked or not clauses:
             clauses.append([])
+        asked = False
         clauses[-1].append(t)
     return clauses
 
