@@ -186,7 +186,7 @@ def _negated_values(found: list[frozenset[str]],
     found = list(found)
     for i, meant in enumerate(found):
         values = meant & _OTHER_VALUE.keys()
-        if not values and "no" not in meant and len(meant & _SWITCHED) == 1:
+        if not values and not meant & (_ACTS | {"no"}) and len(meant & _SWITCHED) == 1:
             values = meant & _SWITCHED  # "don't turn off the warnings" (not "nechci")
         if len(values) != 1:
             continue

@@ -223,7 +223,7 @@ TABLE = ConceptTable(
         ("howmany clock", "clock"),
         ("clock which", "clock"),
         ("who turn", "turn"),
-        ("who move -history -last -played -capture -best -good", "turn"),
+        ("who move -history -last -played -capture -good", "turn"),
         ("when kings -capture -can -move -howmany -opponent -rules", "rule promotion"),
         ("who goto", "turn"),
         ("who played last -why", "last"),

@@ -55,9 +55,11 @@ LANGS = ("cs", "en")
 #: held out whole, scored once after the tuning on dev9 (cs 89.9%, 6 acted on wrongly; en
 #: 94.6%, 2); ``dev10``: a twenty-second and a twenty-third writer's (long sentences with a
 #: reason, what the player does not want, settings changed with a reason; children,
-#: elderly players and learners in broken sentences), to tune on
+#: elderly players and learners in broken sentences), to tune on; ``fresh8``: a
+#: twenty-fourth and a twenty-fifth writer's, held out whole, scored once after the tuning
+#: on dev10
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-         "dev10", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh7")
+         "dev10", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh7", "fresh8")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
                "dev10")
