@@ -199,6 +199,7 @@ TABLE = ConceptTable(
         ("eval board", "analysis"),
         ("show pieces opponent -where", "pieces opponent"),
         ("board whole", "board-all"),
+        ("which rules game -variant -capture -kings -must", "lesson"),
         ("where pieces board whole", "board-all"),
         ("board whole show", "board-all"),
         ("which board -move -hint -eval", "board"),

@@ -12,6 +12,8 @@ from accessible_dama.understand.vocabulary import Vocabulary
 _UNITS = {
     "jedna": 1, "jeden": 1, "jedno": 1, "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4,
     "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9,
+    # as spoken: "sedum", "vosum"
+    "sedum": 7, "vosum": 8, "osum": 8,
     # the Slovak forms a Slovak player writes ("z gé tri na ef štyri"; "tri" is "tři")
     "štyri": 4, "päť": 5, "deväť": 9,
     # the names of the digits ("cé trojka")

@@ -57,12 +57,14 @@ LANGS = ("cs", "en")
 #: reason, what the player does not want, settings changed with a reason; children,
 #: elderly players and learners in broken sentences), to tune on; ``fresh8``: a
 #: twenty-fourth and a twenty-fifth writer's, held out whole, scored once after the tuning
-#: on dev10
+#: on dev10; ``dev11``: a twenty-sixth writer's (Czech of many regions and ages, dictated
+#: and typed without care), to tune on
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-         "dev10", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh7", "fresh8")
+         "dev10", "dev11", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh7",
+         "fresh8")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-               "dev10")
+               "dev10", "dev11")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 

@@ -25,17 +25,17 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
 UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs", "dev4"): 319,
-              ("cs", "dev5"): 320, ("cs", "dev6"): 316, ("cs", "dev7"): 316, ("cs", "dev8"): 312,
-              ("cs", "fresh6"): 256, ("cs", "dev9"): 296, ("cs", "dev10"): 301,
-              ("cs", "test"): 131, ("cs", "fresh"): 227, ("cs", "fresh2"): 280,
-              ("cs", "fresh3"): 276, ("cs", "fresh4"): 277, ("cs", "fresh5"): 280,
-              ("cs", "fresh7"): 251, ("cs", "fresh8"): 247, ("en", "dev"): 240,
-              ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 311, ("en", "dev5"): 312,
-              ("en", "dev6"): 316, ("en", "dev7"): 319, ("en", "dev8"): 309,
+              ("cs", "dev5"): 320, ("cs", "dev6"): 316, ("cs", "dev7"): 316, ("cs", "dev8"): 313,
+              ("cs", "fresh6"): 257, ("cs", "dev9"): 298, ("cs", "dev10"): 301,
+              ("cs", "dev11"): 151, ("cs", "test"): 131, ("cs", "fresh"): 227,
+              ("cs", "fresh2"): 280, ("cs", "fresh3"): 276, ("cs", "fresh4"): 277,
+              ("cs", "fresh5"): 280, ("cs", "fresh7"): 252, ("cs", "fresh8"): 249,
+              ("en", "dev"): 240, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 311,
+              ("en", "dev5"): 312, ("en", "dev6"): 316, ("en", "dev7"): 319, ("en", "dev8"): 309,
               ("en", "fresh6"): 245, ("en", "dev9"): 290, ("en", "dev10"): 301,
-              ("en", "test"): 130, ("en", "fresh"): 226, ("en", "fresh2"): 271,
-              ("en", "fresh3"): 283, ("en", "fresh4"): 279, ("en", "fresh5"): 277,
-              ("en", "fresh7"): 264, ("en", "fresh8"): 262}
+              ("en", "dev11"): 157, ("en", "test"): 130, ("en", "fresh"): 226,
+              ("en", "fresh2"): 272, ("en", "fresh3"): 283, ("en", "fresh4"): 279,
+              ("en", "fresh5"): 277, ("en", "fresh7"): 264, ("en", "fresh8"): 262}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
@@ -73,7 +73,7 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
 #: development lines still acted on wrongly, the newest set's, when these tests were
 #: written: none may be added (the aim is none)
 WRONG_DEVELOPMENT = {("cs", "dev9"): 2, ("en", "dev9"): 3, ("cs", "fresh6"): 1,
-                     ("en", "dev10"): 1}
+                     ("en", "dev10"): 1, ("cs", "dev11"): 2, ("en", "dev11"): 1}
 
 
 @pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in DEVELOPMENT])
