@@ -72,7 +72,7 @@ TABLE = ConceptTable(
         "pieces": "pěšc pěšák pěšk kousk panáč kamen kámen kamín figur",
         "kings": "dámy= dam= dámu= dámou=",
         "turn": "řadě= na_tahu",  # "řada", "řadu" read without accents are "rada", advice
-        "whither": "kam=",
+        "whither": "kam= kaj=",
         "goto": "choď= skočte= přejd jdi= přejdi skoč= přeskoč",
         "set": "daj= nastav= nastavte= přepni= přepněte= přepnout= změň= dej= dejte=",
         "mistaken": "spletl uklik překlik překlep nechtěl_jsem nechtěla_jsem jsem_nechtěl "
@@ -187,7 +187,7 @@ TABLE = ConceptTable(
         "mistake": "blbost= blbosti= hloupost bota= botu= botou= zkazil omyl chyb špatně= zvoral "
                    "pokazil",
         "variant": "dáma= dámu= dámy= šachy= šach",
-        "empty": "nic= volno= volné= volný= prázdn",
+        "empty": "nic= volno= volné= volný= volná= volnej= prázdn",
         "have": "niečo= mám= máme= mam= něco= nemám= nemam=",
         "against": "proti=",
         "side": "čiern biel bíl čern",

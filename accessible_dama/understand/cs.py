@@ -34,6 +34,8 @@ _STEMS = {
 
 # the numbers as nouns, in every case ("co je na desítce", "z dvaadvacítky na osmnáctku")
 _NOUN_STEMS = {
+    "jednič": 1, "dvoj": 2, "troj": 3, "čtyř": 4, "čtver": 4, "pět": 5, "šest": 6,
+    "sedmič": 7, "osmič": 8, "devít": 9,
     "desít": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13, "čtrnáct": 14, "patnáct": 15,
     "šestnáct": 16, "sedmnáct": 17, "osmnáct": 18, "devatenáct": 19, "dvacít": 20,
     "třicít": 30,
