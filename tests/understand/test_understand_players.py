@@ -30,19 +30,21 @@ UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs
               ("cs", "dev11"): 153, ("cs", "test"): 131, ("cs", "fresh"): 227,
               ("cs", "fresh2"): 280, ("cs", "fresh3"): 276, ("cs", "fresh4"): 277,
               ("cs", "fresh5"): 280, ("cs", "fresh7"): 252, ("cs", "fresh8"): 249,
-              ("en", "dev"): 240, ("en", "dev2"): 322, ("en", "dev3"): 319, ("en", "dev4"): 311,
-              ("en", "dev5"): 312, ("en", "dev6"): 316, ("en", "dev7"): 319, ("en", "dev8"): 309,
-              ("en", "fresh6"): 245, ("en", "dev9"): 290, ("en", "dev10"): 301,
-              ("en", "dev11"): 157, ("en", "test"): 130, ("en", "fresh"): 226,
-              ("en", "fresh2"): 272, ("en", "fresh3"): 283, ("en", "fresh4"): 279,
-              ("en", "fresh5"): 277, ("en", "fresh7"): 264, ("en", "fresh8"): 262}
+              ("cs", "fresh9"): 258, ("en", "dev"): 240, ("en", "dev2"): 322, ("en", "dev3"): 319,
+              ("en", "dev4"): 311, ("en", "dev5"): 312, ("en", "dev6"): 316, ("en", "dev7"): 319,
+              ("en", "dev8"): 309, ("en", "fresh6"): 245, ("en", "dev9"): 290,
+              ("en", "dev10"): 301, ("en", "dev11"): 157, ("en", "test"): 130,
+              ("en", "fresh"): 226, ("en", "fresh2"): 272, ("en", "fresh3"): 283,
+              ("en", "fresh4"): 279, ("en", "fresh5"): 277, ("en", "fresh7"): 264,
+              ("en", "fresh8"): 262, ("en", "fresh9"): 259}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
-                  ("cs", "fresh2"): 3, ("en", "fresh2"): 3, ("cs", "fresh3"): 6,
+                  ("cs", "fresh2"): 3, ("en", "fresh2"): 2, ("cs", "fresh3"): 6,
                   ("en", "fresh3"): 0, ("cs", "fresh4"): 4, ("en", "fresh4"): 3,
                   ("cs", "fresh5"): 0, ("en", "fresh5"): 2, ("cs", "fresh7"): 6,
-                  ("en", "fresh7"): 2, ("cs", "fresh8"): 5, ("en", "fresh8"): 1}
+                  ("en", "fresh7"): 2, ("cs", "fresh8"): 5, ("en", "fresh8"): 1,
+                  ("cs", "fresh9"): 7, ("en", "fresh9"): 7}
 
 
 @pytest.mark.parametrize("lang", LANGS)
