@@ -199,6 +199,7 @@ TABLE = ConceptTable(
         ("eval board", "analysis"),
         ("show pieces opponent -where", "pieces opponent"),
         ("board whole", "board-all"),
+        ("new variant previous -undo -record", "new"),
         ("which rules game -variant -capture -kings -must", "lesson"),
         ("where pieces board whole", "board-all"),
         ("board whole show", "board-all"),

@@ -95,7 +95,7 @@ VOCABULARY = Vocabulary(
     fillers=(
         "tah", "táhnu", "táhni", "táhne", "hraju", "hraji", "hraj", "kámen", "kamenem",
         "dáma", "dámou", "pole", "polem", "a", "i", "je", "pak", "potom", "prosím", "tak",
-        "s", "se", "jdu", "jde", "jdi",
+        "s", "se", "jdu", "jde", "jdi", "dám", "dávám", "krajní", "krajním", "ten", "tím",
     ),
     # "no" is "well" in Czech ("no jasně", "no tak c3 d4")
     polite=("prosím", "tak", "ehm", "hm", "hmm", "em", "eh", "no", "dámo", "počítači",

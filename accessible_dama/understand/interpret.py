@@ -1556,7 +1556,9 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     tagged = len(said) > 2 and said[-1].plain == "?" and bool(
         concepts_of(said[-2].plain, lex.lang) & {"yes", "no"}
         or (said[-2].pause and "can" in concepts_of(said[-2].plain, lex.lang)))
-    asked = ("?" in words and not tagged) or (bool(said) and said[0].plain in lex.question_words)
+    # a question asked before the move is a sentence of its own ("dovolíte? táhnu c3 na b4")
+    asked = (any(t.plain == "?" for t in said[first_square:]) and not tagged) or (
+        bool(said) and said[0].plain in lex.question_words)
     # leave asked to move is the move asked for: "můžu jít a3 na b4?", "can I go a3 to b4?"
     leave = _says_at(said, 0, lex.permission)
     if not (words & lex.requests or leave) and asked:
@@ -1723,7 +1725,10 @@ def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     cut = next((i for i in range(end, len(line.tokens))
                 if line.tokens[i].plain in _CONDITIONS), len(line.tokens))
     around = [t.plain for t in line.tokens[:cut] if t not in pair]
-    if any(said - _MOVE_CONCEPTS for said in line_concepts(around, line.lex.lang)):
+    meant = line_concepts(around, line.lex.lang)
+    # a start is the first move's ("tak začnu klasicky, 22-18"), not a new game's
+    starts = _STARTS if not any(said & {"game", "variant"} for said in meant) else frozenset()
+    if any(said - _MOVE_CONCEPTS - starts for said in meant):
         return None  # "level 22 18", "hra 2 3": another meaning said
     for reading in _readings(pair, line.lex, line.grid):
         if len(reading.squares) == 2:
@@ -1762,6 +1767,8 @@ def _numbers_from_to(line: _Line, legal: list[Move]) -> Intent | None:
     return _one_or_many(moves) if moves else None
 
 
+#: what a first move's words may say of starting ("začnu 22-18")
+_STARTS = frozenset({"new"})
 #: what a move's words may say of the piece and its squares ("kámen z pole 24")
 _PIECE_WORDS = frozenset({"pieces", "squares"})
 
