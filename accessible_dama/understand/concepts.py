@@ -158,7 +158,24 @@ def line_concepts(words: Sequence[str], lang: str,
         else:
             found.append(concepts_of(words[i], lang))
             i += 1
-    return _negated_acts(words, _negated_values(found, pauses), pauses)
+    return _refused_clauses(_negated_acts(words, _negated_values(found, pauses), pauses),
+                            pauses)
+
+
+def _refused_clauses(found: list[frozenset[str]],
+                     pauses: Collection[int]) -> list[frozenset[str]]:
+    """A later clause that opens with a negation says what the player does not want, and
+    asks for nothing ("řekni mi jen ten poslední tah, ne celou partii", "where are my
+    pieces? just mine, not the whole board"); a negation alone there is still said
+    ("dobře, ne"), and a verb negated asks ("nemůže mi ho vzít?")."""
+    found = list(found)
+    starts = sorted(p for p in pauses if 0 < p < len(found))
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(found)
+        # a negation only: "nemůže mi ho vzít?" asks whether it can
+        if end - start > 1 and "no" in found[start] and found[start] <= _NEGATION:
+            found[start:end] = [frozenset()] * (end - start)
+    return found
 
 
 #: a value of a setting of two, and the other ("ne čísla": letters)

@@ -1741,7 +1741,7 @@ def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
 def _numbers_from_to(line: _Line, legal: list[Move]) -> Intent | None:
     """A move by two numeric squares, each said after its "from" and "to", among words
     that say only how a move is made ("Kámen z pole dvacet čtyři posunu na dvacítku",
-    "from twenty two I go to eighteen"): only when they name a legal move and no other
+    "from twenty two I go to eighteen"), or why it cannot be played; only when no other
     number is said; not a question."""
     lex, tokens = line.lex, line.tokens
     if not line.grid.numbered or tokens[-1].plain == "?":
@@ -1763,8 +1763,14 @@ def _numbers_from_to(line: _Line, legal: list[Move]) -> Intent | None:
     if any(c - _MOVE_CONCEPTS - _PIECE_WORDS for c in line_concepts(around, lex.lang)):
         return None
     start, end = _square(line.grid, None, a), _square(line.grid, None, b)
+    if start is None or end is None:
+        return None
     moves = [m for m in legal if m.path[0] == start and m.path[-1] == end]
-    return _one_or_many(moves) if moves else None
+    if moves:
+        return _one_or_many(moves)
+    # "z pole 24 na 18": a move said plainly, and why it cannot be played
+    reading = _Reading((start, end), capture=False, to_only=False, from_only=False, cost=0)
+    return _illegal(line.text.strip(), reading, line.position)
 
 
 #: what a first move's words may say of starting ("začnu 22-18")
