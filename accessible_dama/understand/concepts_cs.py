@@ -231,6 +231,8 @@ TABLE = ConceptTable(
         ("howmany clock", "clock"),
         ("which clock", "clock"),
         ("who turn", "turn"),
+        ("forward move record -whole -show", "forward"),
+        ("previous move record -whole -show", "back"),
         ("what played capture -can -would -must -hint", "last"),
         ("who game now -result -level", "turn"),
         ("when kings -capture -can -move -howmany -opponent -rules", "rule promotion"),

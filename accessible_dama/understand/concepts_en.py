@@ -225,6 +225,8 @@ TABLE = ConceptTable(
         ("howmany clock", "clock"),
         ("clock which", "clock"),
         ("who turn", "turn"),
+        ("forward move record -whole -show", "forward"),
+        ("previous move record -whole -show", "back"),
         ("who move -history -last -played -capture -good", "turn"),
         ("when kings -capture -can -move -howmany -opponent -rules", "rule promotion"),
         ("who goto", "turn"),
