@@ -148,9 +148,10 @@ class _Line:
     def between(self, first: Token, last: Token) -> str:
         """The raw text from one token to another (``after`` cut where the next token
         begins): a game's name said in a clause of its own."""
-        i = self.tokens.index(last)
-        end = self.tokens[i + 1].start if i + 1 < len(self.tokens) else len(self.text)
-        start = self.tokens[i - 1].end if (i := self.tokens.index(first)) else 0
+        after = self.tokens.index(last) + 1
+        end = self.tokens[after].start if after < len(self.tokens) else len(self.text)
+        before = self.tokens.index(first) - 1
+        start = self.tokens[before].end if before >= 0 else 0
         return self.text[start:end].strip().lstrip(",;:").rstrip("?!.,;").strip()
 
 
@@ -1146,13 +1147,15 @@ def _one_clause(line: _Line) -> CommandIntent | None:
     found = [(c, read) for c in clauses[buts[-1] if buts else 0:]
              if (read := _by_concepts(_line(line.text[c[0].start:c[-1].end], line.position,
                                             lex.lang))) is not None]
-    if len(found) != 1 or not isinstance(read := found[0][1], CommandIntent) or read.name in (
-            "yes", "no"):
+    if len(found) != 1:
+        return None
+    clause, read = found[0]
+    if not isinstance(read, CommandIntent) or read.name in ("yes", "no"):
         return None
     # the clause asks: it opens with the request itself ("close the program", "vypni"),
     # or with a word that asks ("please", "could you"), not with the player ("I want to
     # finish this one", "I'd like to move the pieces on it")
-    opening = [t for t in found[0][0] if t.plain not in _BUT]
+    opening = [t for t in clause if t.plain not in _BUT]
     first = opening[0].plain if opening else ""
     asks = (first in lex.requests or first in _PLEASE or first in lex.polite
             or (len(opening) > 1 and opening[1].plain in _YOU))  # "could you", "mohl bys"
