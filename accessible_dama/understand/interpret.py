@@ -458,11 +458,13 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
     lex = line.lex
     if rest and _FILE_NAME.search(line.after(rest[0])):
         return rest  # a file's name: "Partie s Pavlem.pdn"
-    skip = lex.game_words | lex.name_words
     named = [i for i, t in enumerate(rest) if t.plain in lex.name_words]
     if named:
         after = rest[named[-1] + 1:]
-        while after and after[0].plain in skip:
+        # "pod jménem babička", "pojmenuj ji trénink"; a game's noun after "jako" is the
+        # name's ("jako partie s dědou")
+        while after and (after[0].plain in lex.name_words or (
+                after[0].plain in lex.game_words and len(after[0].plain) <= _PRONOUN)):
             after = after[1:]
         # the name ends with its clause: "jako nedělní, dohraju ji večer"
         ends = [i for i, t in enumerate(after) if i and t.pause]
@@ -474,6 +476,9 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
         return None
     return rest[rest.index(words[0]):]
 
+
+#: a game's word this short is a pronoun or an article ("ji", "to", "the"), not a name's
+_PRONOUN = 3
 
 #: a word after which what the player wants is said ("nechci ..., ale poraď mi")
 _BUT = frozenset({"ale", "but"})
@@ -533,8 +538,9 @@ _NO_SLOTS: dict[str, SpanReader] = {
 
 
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
-    # "help me", "pomoz mi": help for the one asking
-    words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}]
+    # "help me", "pomoz mi": help for the one asking; "pomoc s hodinama": on the clock
+    words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}
+             and not (len(t.plain) == 1 and _says_nothing(t, line.lex))]
     if any("help" in concepts_of(t.plain, line.lex.lang) for t in words):
         return ()  # "pomoc, co umíš": help itself, asked again
     if any("choose" in concepts_of(t.plain, line.lex.lang) for t in words):

@@ -62,13 +62,15 @@ LANGS = ("cs", "en")
 #: writer's, held out whole, scored once after the tuning on dev11; ``dev12``: a
 #: twenty-ninth writer's (requests that are easily confused: undo and a step back, hint
 #: and help, the rules and a lesson), to tune on; ``fresh10``: a thirtieth and a
-#: thirty-first writer's, held out whole, scored once after the tuning on dev12
+#: thirty-first writer's, held out whole, scored once after the tuning on dev12;
+#: ``dev13``: a thirty-second writer's (English of many kinds of speakers, dictated, with
+#: a comment or a joke), to tune on
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-         "dev10", "dev11", "dev12", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
+         "dev10", "dev11", "dev12", "dev13", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
          "fresh7", "fresh8", "fresh9", "fresh10")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-               "dev10", "dev11", "dev12")
+               "dev10", "dev11", "dev12", "dev13")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
