@@ -58,15 +58,15 @@ TABLE = ConceptTable(
         "whole": "full= whole all= entire everything",
         "show": "see= display give= announce show describe read tell say= list= look hear= listen "
                 "remind",
-        "where": "where wheres",
-        "which": "whatd= which what whats wat=",
+        "where": "where wheres wear=",
+        "which": "whatd= which what whats wat= wot=",
         "how": "hows= how=",
         "who": "anybody= anyone= somebody= someone= who= whos= whose=",
         "is": "sitting= standing= sits= stands= is= was= isnt= wasnt=",
         "was": "was= were= wasnt=",
         "howmany": "many= much= count number=",
         "pieces": "my_checkers its_checkers his_checkers your_checkers the_checkers counters discs "
-                  "draughtsmen pieces piece men= man= stone guys",
+                  "draughtsmen pieces piece men= man= stone guys guy= peaces peace=",
         "kings": "kings king=",
         "turn": "on_move turn= turns=",
         "me": "me= i= my= can_i could_i may_i can_i_do i_can",
@@ -79,17 +79,17 @@ TABLE = ConceptTable(
                     "computer opp= he= his= him= engine your=",
         "last": "recent last= just=",
         "move": "open_with start_with begin_with move= moves= movement can_i_do",
-        "played": "played did= reply answer happened made moved",
+        "played": "played did= reply answer happened made moved just_do",
         "can": "allowed can= could= may= can_i could_i may_i can_i_do i_can",
         "capture": "take_from_me capture_from_me take_off_me captur eat= capture take= jump jumps= "
-                   "taking jump_over",
+                   "taking jump_over nick_off pinch",
         "must": "must= have= forced",
         "hint": "what_would_you_do what_would_you_play my_next_move idea ideas hint suggest advice "
                 "advise recommend best= tip= tips= should= stuck",
         "good": "good=",
         "eval": "how_am_i_going how_am_i_doing how_are_we_doing position_looking hows_it_looking "
-                "hows_it_lookin how_is_it_looking leading winning losing better= doing= ahead= "
-                "eval evaluat advantage equal balanced",
+                "hows_it_lookin how_is_it_looking how_am_i_getting_on leading winning losing "
+                "better= doing= ahead= eval evaluat advantage equal balanced",
         "fromstart": "from_the_beginning from_the_start since_the_start",
         "history": "till_now until_now up_to_now log= history record scoresheet far= so_far "
                    "game_score",
