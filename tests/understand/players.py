@@ -64,10 +64,11 @@ LANGS = ("cs", "en")
 #: and help, the rules and a lesson), to tune on; ``fresh10``: a thirtieth and a
 #: thirty-first writer's, held out whole, scored once after the tuning on dev12;
 #: ``dev13``: a thirty-second writer's (English of many kinds of speakers, dictated, with
-#: a comment or a joke), to tune on
+#: a comment or a joke), to tune on; ``fresh11``: a thirty-third and a thirty-fourth
+#: writer's, held out whole, scored once after the tuning on dev13
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-         "dev10", "dev11", "dev12", "dev13", "test", "fresh", "fresh2", "fresh3", "fresh4", "fresh5",
-         "fresh7", "fresh8", "fresh9", "fresh10")
+         "dev10", "dev11", "dev12", "dev13", "test", "fresh", "fresh2", "fresh3", "fresh4",
+         "fresh5", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
                "dev10", "dev11", "dev12", "dev13")
