@@ -29,7 +29,14 @@ from accessible_dama.session import events as session_events
 from accessible_dama.session.core import Session
 from accessible_dama.session.remote import OpponentGone
 from accessible_dama.session.settings import APP, Settings
-from accessible_dama.speech import Cause, ReportsLoss, Speaker, SpeechError, open_speaker
+from accessible_dama.speech import (
+    Cause,
+    ReportsLoss,
+    Speaker,
+    SpeechError,
+    cause,
+    open_speaker,
+)
 from accessible_dama.speech.guard import OPEN_TIMEOUT
 
 
@@ -530,6 +537,10 @@ def open_speech(settings: Settings) -> tuple[Speaker, session_events.OutputChose
                                voice=settings.voice or None)
     except (SpeechError, ValueError) as e:
         reason = e.cause if isinstance(e, SpeechError) else Cause(str(e))
+        return open_speaker("silent", settings.lang), session_events.OutputChosen("", (reason,))
+    except Exception as e:  # a backend's own error: still no speech, said, and why
+        reason = cause("{speech}: {error}", speech=settings.speech,
+                       error=str(e) or type(e).__name__)
         return open_speaker("silent", settings.lang), session_events.OutputChosen("", (reason,))
     if not speaker.speaks:
         return speaker, session_events.OutputChosen("", speaker.reason)

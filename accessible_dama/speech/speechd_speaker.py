@@ -61,6 +61,13 @@ def _import_speechd() -> Any:
     return speechd
 
 
+def _lost(error: BaseException) -> Cause:
+    """Why speech stopped: the connection to speech-dispatcher was lost, with the error."""
+    details = "; ".join(line.strip() for line in str(error).splitlines() if line.strip())
+    return cause("speech-dispatcher: the connection was lost ({details})",
+                 details=details or "-")
+
+
 def _connect(speechd: Any) -> Any:
     """A client of the user's speech-dispatcher, started when it is not running."""
     try:
@@ -101,6 +108,11 @@ class SpeechdSpeaker(VoicedSpeaker):
         self._commands = threading.RLock()
         try:
             self._configure(lang, rate, voice, module)
+        except speechd.SSIPError as e:
+            # a reply its client could not read ends the client's reading thread: the
+            # next command fails at once (before it, it would wait, and time out)
+            client.close()
+            raise SpeechError(_lost(e)) from None
         except BaseException:
             client.close()
             raise
@@ -243,9 +255,7 @@ class SpeechdSpeaker(VoicedSpeaker):
             self._cond.notify_all()
 
     def _connection_lost(self, error: BaseException) -> None:
-        details = "; ".join(line.strip() for line in str(error).splitlines() if line.strip())
-        reason = cause("speech-dispatcher: the connection was lost ({details})",
-                     details=details or "-")
+        reason = _lost(error)
         self.last_error = str(reason)
         hook = self.on_lost
         if hook is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_dama.speech import NoVoiceError, SpeechUnsupportedError
+from accessible_dama.speech import NoVoiceError, SpeechError, SpeechUnsupportedError
 from accessible_dama.speech.speechd_speaker import SpeechdSpeaker, speechd_rate
 
 MOVE_CS = "Bílý: c3 na d4."
@@ -119,3 +120,19 @@ def test_speechd_has_no_voice_for_a_made_up_language(speechd_home: Path) -> None
 def test_speechd_cannot_write_wav_files(speaker: SpeechdSpeaker, tmp_path: Path) -> None:
     with pytest.raises(SpeechUnsupportedError):
         speaker.save_wav(MOVE_CS, tmp_path / "x.wav")
+
+
+def test_a_connection_lost_while_opening_is_a_speech_error_not_a_crash(
+        speechd_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a reply the client cannot read ends its reading thread; a command sent after that
+    # fails at once with the client's own error (before it, it would wait, and time out):
+    # opening must say why speech is off, never end the opening thread without a word
+    speechd = importlib.import_module("speechd")  # speech-dispatcher's own client
+
+    def lost(self: object) -> None:
+        raise speechd.SSIPCommunicationError("the reading thread ended")
+
+    monkeypatch.setattr(speechd.SSIPClient, "list_output_modules", lost)
+    with pytest.raises(SpeechError) as raised:
+        SpeechdSpeaker("cs")
+    assert "connection was lost" in str(raised.value.cause)
