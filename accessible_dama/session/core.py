@@ -537,8 +537,8 @@ class Session:
         return out
 
     def _undo(self, args: tuple[str, ...]) -> list[session_events.Event]:
-        """Take back the player's last move (and the computer's answer to it); over the
-        network the opponent is asked first."""
+        """Take back the player's last move (and the computer's answer to it), or the last
+        N of them ("undo 2"); over the network the opponent is asked first, for one."""
         game = self.game
         if self.remote is not None:
             if game.outcome is not None:
@@ -548,13 +548,15 @@ class Session:
             return [session_events.NotYourTurn(True)]  # the time spent cannot be given back
         taken: list[Move] = []
         want = self.player
-        while game.moves:
-            taken.append(game.pop())
-            if self.made:
-                self.made.pop()
-            # back to the player's turn; a pass made for them is taken back too
-            if (want is None or game.turn == want) and game.legal_moves() != [PASS]:
-                break
+        count = ascii_number(args[0]) if args else 1
+        for _ in range(max(count or 1, 1)):
+            while game.moves:
+                taken.append(game.pop())
+                if self.made:
+                    self.made.pop()
+                # back to the player's turn; a pass made for them is taken back too
+                if (want is None or game.turn == want) and game.legal_moves() != [PASS]:
+                    break
         if not taken:
             return [session_events.Undone((), nothing=True)]
         self._timing.restart(game.turn)
@@ -665,9 +667,11 @@ class Session:
         return self._step_to(len(self.game.moves) + 1)
 
     def _back(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        """One move back, or N ("back 3"), in a record or the game that goes on."""
         if self.reviewing:
             return self._review.back(args)
-        return self._step_to(len(self.game.moves) - 1, back=True)
+        count = max(ascii_number(args[0]) or 1, 1) if args else 1
+        return self._step_to(len(self.game.moves) - count, back=True)
 
     def _goto(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """``goto N``: in a record, to move N; in a game that goes on, to the position

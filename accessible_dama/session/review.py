@@ -98,13 +98,15 @@ class Review:
         return [made, self.at()]
 
     def back(self, args: tuple[str, ...]) -> list[events.Event]:
+        """One move back, or N ("back 3")."""
         if not self.reviewing:
             return [events.NothingToGoThrough()]
         game, made = self.table.game, self.table.made
-        if game.moves:
-            game.pop()
-            if made:
-                made.pop()
+        for _ in range(max(ascii_number(args[0]) or 1, 1) if args else 1):
+            if game.moves:
+                game.pop()
+                if made:
+                    made.pop()
         return [self.at()]
 
     def goto(self, args: tuple[str, ...]) -> list[events.Event]:

@@ -142,11 +142,12 @@ _ALL = (
         example=_p("example", "why"),
     ),
     Command(
-        "undo", "", topic="moves", handler="_undo_asked",
+        "undo", "[N]", topic="moves", handler="_undo_asked",
         while_thinking=False,
         cs=("zpět", "vrať", "vrátit", "vrať tah", "vezmi zpět", "vzít zpět"),
         en=("undo", "take back", "takeback"),
-        description=_("takes back your last move and the computer's answer"),
+        description=_("takes back your last move and the computer's answer; with a number, "
+                      "that many of your moves"),
         example=_p("example", "undo"),
     ),
     # ---------------------------------------- board
@@ -475,11 +476,12 @@ _ALL = (
         example=_p("example", "forward"),
     ),
     Command(
-        "back", "", topic="files", handler="_back",
+        "back", "[N]", topic="files", handler="_back",
         while_thinking=False, while_stepping=True,
         cs=("předchozí", "dozadu", "předchozí tah", "zpět v záznamu"),
         en=("back", "previous", "prev", "backward", "backwards"),
-        description=_("steps one move back to look at it, in a record or in the game that goes on"),
+        description=_("steps one move back (or N) to look at it, in a record or in the game "
+                      "that goes on"),
         example=_p("example", "back"),
     ),
     Command(

@@ -7,10 +7,12 @@ of the word, so that every form of it fits ("uložila", "uložil", "ulozenou": `
 "desku", "desce": ``desk``, ``desc``). Czech inflects the end of a word and keeps its
 start, so a stem covers the genders and persons of a verb and the cases of a noun, typed
 with or without diacritics; a Czech verb negated by "ne" ("nevaruj", "nesežere") means
-what its stem means, and no. A rule asks for a command when all of its concepts are in the
-line and none of those it excludes; its slots (a square, a number, a game, a language, a
-notation, a side) are filled from wherever they stand. The rules naming the most concepts
-win; when rules of different commands win alike, the player is asked which.
+what its stem means, and no (a switch the other way: "nevypínej" is on). A rule asks for
+a command when all of its concepts are in the line and none of those it excludes; its
+slots (a square, a number, a game, a language, a notation, a side) are filled from
+wherever they stand (``{slot}``; ``{-slot}`` read and left out; ``{?count}`` a count when
+one is said, "vrať dva tahy"). The rules naming the most concepts win; when rules of
+different commands win alike, the player is asked which.
 
 A word that means nothing in the session's language means what it means in the other
 ("dej mi hint", "mluv cesky"); a value negated means the other value ("ne písmena, čísla",
@@ -131,6 +133,9 @@ def own_concepts(word: str, lang: str) -> frozenset[str]:
             and len(word) - len(prefix) >= _SHORTEST_STEM):
         # by a stem only: "nejakou" typed without accents is "nějakou", no "ne jakou"
         rest = _of(word[len(prefix):], lang, whole=False)
+        turned = rest & _SWITCHED
+        if len(turned) == 1:
+            return rest - turned | (_SWITCHED - turned)  # "nevypínej": on
         return rest | {"no"} if rest else found
     return found
 
@@ -158,7 +163,8 @@ def line_concepts(words: Sequence[str], lang: str,
         else:
             found.append(concepts_of(words[i], lang))
             i += 1
-    return _refused_clauses(_negated_acts(words, _negated_values(found, pauses), pauses),
+    values = _negated_values(words, found, pauses, lang)
+    return _refused_clauses(_negated_acts(words, values, pauses),
                             pauses)
 
 
@@ -181,7 +187,7 @@ def _refused_clauses(found: list[frozenset[str]],
 #: a value of a setting of two, and the other ("ne čísla": letters)
 _OTHER_VALUE = {"numeric": "algebraic", "algebraic": "numeric", "czech": "english",
                 "english": "czech", "faster": "slower", "slower": "faster", "louder": "quieter",
-                "quieter": "louder"}
+                "quieter": "louder", "easier": "harder", "harder": "easier"}
 
 #: a switch's two values: turned by a negation before the word that says one ("don't
 #: turn off the warnings": on), not by a negation that says it ("nechci varování": off)
@@ -194,8 +200,8 @@ _VALUE_REACH = 5
 _NEGATION = frozenset({"no", "off"})
 
 
-def _negated_values(found: list[frozenset[str]],
-                    pauses: Collection[int]) -> list[frozenset[str]]:
+def _negated_values(words: Sequence[str], found: list[frozenset[str]],
+                    pauses: Collection[int], lang: str) -> list[frozenset[str]]:
     """A value negated means the other ("ne písmena ale čísla", "nechci angličtinu", "not
     numbers, letters please", "don't use letters", "don't talk so fast"): the negation
     right before it, or up to ``_VALUE_REACH`` words before it in its clause, is spent on
@@ -205,8 +211,10 @@ def _negated_values(found: list[frozenset[str]],
         values = meant & _OTHER_VALUE.keys()
         if not values and not meant & (_ACTS | {"no"}) and len(meant & _SWITCHED) == 1:
             values = meant & _SWITCHED  # "don't turn off the warnings" (not "nechci")
-        if len(values) != 1:
-            continue
+        if len(values) != 1 or "too" in meant or any(
+                "too" in found[k] or "too" in own_concepts(words[k], lang)
+                for k in range(max(i - 1, 0), i + 1)):
+            continue  # "don't talk so slow", "nechci to moc těžké" complain as "so slow" does
         for j in range(i - 1, i - 1 - _VALUE_REACH, -1):
             if j < 0 or found[j] & _OTHER_VALUE.keys() or j + 1 in pauses:
                 break
@@ -215,6 +223,11 @@ def _negated_values(found: list[frozenset[str]],
                 other = _OTHER_VALUE.get(value) or next(iter(_SWITCHED - {value}))
                 found[i] = meant - {value} | {other}
                 found[j] = found[j] - _NEGATION
+                # the rest of the phrase that says the value ("don't go easy on me")
+                k = i + 1
+                while k < len(found) and found[k] == meant and k not in pauses:
+                    found[k] = found[i]
+                    k += 1
                 break
     return found
 
@@ -237,16 +250,23 @@ def _negated_acts(words: Sequence[str], found: list[frozenset[str]],
     ("neukládej", "nevzdávám") or a negation up to ``_NEGATION_REACH`` words before it in
     its clause ("nechci novou hru", "don't give me a hint") leaves only the negation; a
     negation that offers ("nechcete remízu?") negates nothing."""
+    said = list(found)
     found = list(found)
-    for i, meant in enumerate(found):
+    for i, meant in enumerate(said):
         acts = meant & _ACTS
         if not acts:
             continue
         start = max([0, i - _NEGATION_REACH, *(p for p in pauses if p <= i)])
-        if "no" in meant or any(
-                "no" in found[j] and not found[j] & _ACTS and words[j] not in _OFFERS
-                for j in range(start, i)):
+        negations = [j for j in range(start, i) if "no" in found[j] and not said[j] & _ACTS
+                     and words[j] not in _OFFERS]
+        if "no" in meant or negations:
             found[i] = meant - acts
+        # a negation is spent on the first act after it: "don't save just close it" asks
+        # to close (in its clause: "I don't want a new game, I want to finish this one")
+        end = min([len(said), *(p for p in pauses if p > i)])
+        if any(said[k] & _ACTS - acts for k in range(i + 1, end)):
+            for j in negations:
+                found[j] = found[j] - _NEGATION
     return found
 
 
@@ -265,6 +285,9 @@ def help_topic(words: Sequence[str], lang: str) -> str | None:
     found = {_TOPICS[c] for word in words for c in concepts_of(word, lang) if c in _TOPICS}
     return found.pop() if len(found) == 1 else None
 
+
+#: a slot that reads what another is named by: a count is a number said (up to a few)
+_READS = {"count": "number"}
 
 #: a slot's reader: the plain words of the line -> what the slot says, or None
 SlotReader = Callable[[], str | None]
@@ -304,13 +327,16 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
         if rule.only and (present - rule.needs or not alone):
             continue
         args: list[str] = []
-        read = {a.strip("{-}") for a in rule.args if a.startswith("{")}
+        read = {_READS.get(slot, slot) for slot in (
+            a.strip("{-?}") for a in rule.args if a.startswith("{"))}
         if not named <= read:
             continue
         for arg in rule.args:
             if arg.startswith("{"):
-                value = slots[arg.strip("{-}")]()
+                value = slots[arg.strip("{-?}")]()
                 if value is None:
+                    if arg.startswith("{?"):
+                        continue  # said or not: "undo", "undo two moves"
                     break
                 if not arg.startswith("{-"):
                     args.append(value)

@@ -54,6 +54,7 @@ TABLE = ConceptTable(
         "meaning": "znamen",
         "board": "rozložení rozestavění deska desku desce desky šachovnic pozic ploch",
         "whole": "celú= všetk celou celá celý celé všechn všude",
+        "diagonal": "úhlopříč diagonál",
         "show": "připomeň připomen prečítaj poved slyš vypiš vyjmenuj oznam ukaž popiš popsa přečt "
                 "čti= řekn říct "
                 "vypad zobraz vidět= uvidět= podívat podívej",
@@ -126,11 +127,12 @@ TABLE = ConceptTable(
                   "mírnějš",
         "harder": "moc_lehké moc_snadné příliš_lehké těžš ztěž silnějš náročnějš přitvrď",
         # up or down, said of the level ("sniž úroveň"; "zvyš hlasitost" is not it)
-        "raise": "zvyš zvýš",
+        "raise": "zvyš zvýš přidej= přidejte=",
         "lower": "sniž",
         "easiest": "nejlehč nejsnadnějš nejslabš minimáln nejnižš",
         "hardest": "nejtěžš nejsilnějš maximáln nejvyšš max=",
-        "speak": "mel= meleš= mele= nemel= nemeleš= hovor mluv řeč= řeči= řečí= čti= čteš",
+        "speak": "mel= meleš= mele= nemel= nemeleš= hovor mluv řeč= řeči= řečí= čti= čteš nečti= "
+                 "nečtěte=",
         "faster": "svižn rychlej zrychl rychle=",
         "speed": "rychlost",
         # words that frame a question and ask nothing themselves
@@ -143,7 +145,7 @@ TABLE = ConceptTable(
         "quieter": "tišej potichu= ztiš ztlum",
         "warnings": "warning nevaruj varuj výstrah varov upozorn",
         "on": "zapn zap= zapni",
-        "off": "žádn off= nevaruj vypn vyp= přestaň nechci= ruší= neruš zruš bez= nepotřeb",
+        "off": "žádn off= nevaruj vypn vypín vyp= přestaň nechci= ruší= neruš zruš bez= nepotřeb",
         "settings": "nastaven",
         "language": "jazyk",
         "czech": "češtin česky= čeština",
@@ -152,7 +154,8 @@ TABLE = ConceptTable(
         "numeric": "čísl číseln",
         "algebraic": "písmen algebr šachov",
         "squares": "polí= pole= políček políčk",
-        "new": "ještě_jednu rozehraj restart nová= novou= nový= novej= znovu= znova= začn začít "
+        "new": "ještě_jednu rozehraj restart odvet "
+               "nová= novou= nový= novej= znovu= znova= začn začít "
                "začneme "
                "jinou= jiná=",
         "game": "hru= hra= hry= partii partie= hrát= hraju= hraje= hrají= hrajeme=",
@@ -170,13 +173,14 @@ TABLE = ConceptTable(
         "quit": "vypni_to vypněte_to vypnete_to vypni_se vypnout_se odejít odcház zavři sbohem "
                 "konec= končím= skonči= skončit= "
                 "ukonči= ukončit= ukončete= nashle shledanou jdu_pryč",
-        "repeat": "zopak opakuj nerozum neslyš",
+        "repeat": "zopak opakuj nerozum neslyš co_jsi_říkal co_jsi_říkala co_jste_říkal "
+                  "co_jste_říkala",
         "why": "prečo= proč= zdůvodn vysvětl",
         "more": "rozvést= rozvest= rozvedeš= viac= podrobn detail rozveď víc= více= pokračuj dál=",
         "yes": "samozřejmě souhlasím= jistě= dobře= ok= ano= jo= jojo= jasně= jj= určitě=",
         "no": "nemus nemel= nemeleš= žádn nechcete= nechceš= nechce= nechtěl nechtěla nie= nemůže= "
               "nemůžu= nemůžeš= nemohu= nikoli= nesouhlasím= ne= nene= nechci= nee= nn= "
-              "nedávej= nedávejte=",
+              "nedávej= nedávejte= nečti= nečtěte= nedělej= nedělejte=",
         "braille": "braill brajl řádek= řádku= řádkem=",
         # a fast game: read only with its time ("bleskovka 3+2"; "chci bleskovou partii" says
         # no time)
@@ -194,7 +198,7 @@ TABLE = ConceptTable(
         "whom": "kým= komu= koho=",
         "too": "moc= příliš= hrozně= strašně= dost=",
         "plural": "tahov= moves= tahy= tahů=",
-        "back": "zpět= zpátky=",
+        "back": "zpět= zpátky= dozadu=",
         "cancel": "zruš",
         "unsure": "nevím= netuším= nevim= nevyzn nevím_si_rady nevim_si_rady nevím_si_s_tím_rady",
         "instead": "místo= namísto= bez=",
@@ -212,6 +216,9 @@ TABLE = ConceptTable(
         ("board show -braille -move", "board"),
         ("kings goes whole board", "rule flying-king"),
         ("variant goes whole board", "rule flying-king"),
+        ("kings goes whole diagonal", "rule flying-king"),
+        ("variant goes whole diagonal", "rule flying-king"),
+        ("diagonal -whole -goes -kings -variant", "diagonal {square}"),
         ("what played forward", "forward"),
         ("how game history -new", "history"),
         ("board whole -possible", "board-all"),
@@ -383,7 +390,7 @@ TABLE = ConceptTable(
         ("undo -record -previous -mistaken", "back"),
         ("undo mistaken", "undo"),
         ("undo record", "back"),
-        ("undo record move", "back {-number}"),
+        ("undo record move", "back {?count}"),
         ("previous", "back"),
         ("forward -capture -can", "forward"),
         ("forward -capture -can", "forward {-number}"),
@@ -416,8 +423,11 @@ TABLE = ConceptTable(
         ("plural game -possible -have -can -new", "history"),
         ("undo back move -capture -record -mistaken -last", "back"),
         ("undo back move -capture -record -mistaken -last -analyse", "undo"),
-        ("undo back move -capture -record -mistaken -last", "back {-number}"),
-        ("undo back move -capture -record -mistaken -last -analyse", "undo {-number}"),
+        ("undo back move -capture -record -mistaken -last", "back {?count}"),
+        ("undo back move -capture -record -mistaken -last -analyse", "undo {?count}"),
+        # "back 3": a step back or a move taken back, asked which
+        ("undo back -capture -record -mistaken -last -analyse -move", "back {count}"),
+        ("undo back -capture -record -mistaken -last -analyse -move", "undo {count}"),
         ("cancel move -warnings -clock", "undo"),
         ("saved game -save", "library"),
         ("warnings me -off -no -which -how -more -help -why -show", "settings warnings on"),
@@ -453,9 +463,11 @@ TABLE = ConceptTable(
         ("set -differ -off -no", "variant {variant}"),
         ("variant -differ -off -no", "variant {variant}"),
         ("move goto -backwards", "goto {number}"),
-        ("goto move backwards", "back {-number}"),
+        ("goto move backwards", "back {?count}"),
+        ("move back backwards -capture -record -analyse", "back {?count}"),
+        ("move back backwards -capture -record -analyse", "undo {?count}"),
         ("move show -last", "goto {number}"),
-        ("undo move -record", "undo {-number}"),
+        ("undo move -record", "undo {?count}"),
         ("threat -how -move -hint -good -undo -eval -rules -warnings", "threats"),
         ("threat -how -move -hint -good -undo -eval -rules -warnings", "threats {square}"),
         ("warnings on threat", "settings warnings on"),
@@ -489,7 +501,7 @@ TABLE = ConceptTable(
         ("capture compulsory choose", "rule compulsory-capture"),
         ("undo variant", "variant {variant}"),
         ("goes me now -pieces -kings", "turn"),
-        ("backwards analyse", "back {-number}"),
+        ("backwards analyse", "back {?count}"),
         ("unsure what whole can -move -capture -pieces -board", "help"),
         ("what whole can show -move -capture -pieces -board", "help"),
         ("howmany remain me -opponent -pieces -move", "clock"),
@@ -523,13 +535,14 @@ TABLE = ConceptTable(
         ("squares algebraic numeric -instead -no -how", "settings notation algebraic"),
         ("what played whole", "history"),
         ("capture no me", "threats"),
+        ("capture want me what -iam -hint", "threats"),
         ("capture no me", "threats {square}"),
         ("why more", "more"),
         ("draw quit -is -howmany -how -rules -why", "draw"),
         ("opponent good is -move -hint -played", "level"),
         ("opponent good player", "level"),
         ("undo analyse", "back"),
-        ("undo analyse", "back {-number}"),
+        ("undo analyse", "back {?count}"),
         ("undo analyse move", "back"),
         ("backwards analyse", "back"),
         ("plan opponent -warnings", "threats"),

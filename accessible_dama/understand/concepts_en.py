@@ -26,7 +26,7 @@ TABLE = ConceptTable(
                   "cover guard trouble loose prise attack risk captured taken=",
         "result": "result results= outcome",
         "ended": "checkmate won= ended win= lose= lost= over= end= final",
-        "will": "will= gonna going= trying=",
+        "will": "will= gonna going= trying= about_to",
         "would": "would= wouldnt= youd=",
         # a move weighed, not made: "should I play e3 f4?", "what if I go c3 d4"
         "weigh": "should= shouldnt= worth= wise= smart= sensible idea= what_if "
@@ -50,6 +50,8 @@ TABLE = ConceptTable(
         "priority": "longest majority priority precedence",
         "differ": "differ difference different compare versus= vs=",
         "happens": "happens happen=",
+        # the far end of the board, where a man is crowned
+        "farside": "other_end far_end other_side far_side last_row last_rank back_row end_row",
         "puzzle": "puzzle problem practice practise train exercise challenge riddle quiz "
                   "combination solve= solving",
         "solution": "solution",
@@ -68,7 +70,7 @@ TABLE = ConceptTable(
         "pieces": "my_checkers its_checkers his_checkers your_checkers the_checkers counters discs "
                   "draughtsmen pieces piece men= man= stone guys guy= peaces peace=",
         "kings": "kings king=",
-        "turn": "on_move turn= turns=",
+        "turn": "on_move turn= turns= me_or_you you_or_me",
         "me": "me= i= my= can_i could_i may_i can_i_do i_can",
         # I can (the player, not the computer): "can I take any of his pieces"
         "ican": "can_i could_i may_i i_can can_i_do",
@@ -128,7 +130,7 @@ TABLE = ConceptTable(
         "numeric": "numbers numeric numbered",
         "algebraic": "chess_style letters algebraic chess_names",
         "squares": "squares square=",
-        "new": "new= fresh reset restart start= begin start_over start_again begin_again "
+        "new": "new= fresh reset restart rematch start= begin start_over start_again begin_again "
                "from_scratch",
         "game": "game= games= play= playing= match=",
         "undo": "revert cancel undo= return= back= take_back take_it_back take_that_back "
@@ -221,10 +223,11 @@ TABLE = ConceptTable(
         ("level is asked -set", "level"),
         ("opponent good is -move -hint -played", "level"),
         ("undo analyse", "back"),
-        ("undo analyse", "back {-number}"),
+        ("undo analyse", "back {?count}"),
         ("howmany clock", "clock"),
         ("clock which", "clock"),
         ("who turn", "turn"),
+        ("is turn -on -off", "turn"),
         ("forward move record -whole -show", "forward"),
         ("previous move record -whole -show", "back"),
         ("who move -history -last -played -capture -good", "turn"),
@@ -261,8 +264,11 @@ TABLE = ConceptTable(
         ("history -last -how -can", "history"),
         ("undo back move -capture -record -mistaken -last", "back"),
         ("undo back move -capture -record -mistaken -last", "undo"),
-        ("undo back move -capture -record -mistaken -last", "back {-number}"),
-        ("undo back move -capture -record -mistaken -last", "undo {-number}"),
+        ("undo back move -capture -record -mistaken -last", "back {?count}"),
+        ("undo back move -capture -record -mistaken -last", "undo {?count}"),
+        # "back 3": a step back or a move taken back, asked which
+        ("undo back -capture -record -mistaken -last -analyse -move", "back {count}"),
+        ("undo back -capture -record -mistaken -last -analyse -move", "undo {count}"),
         ("which plural played -last -opponent", "history"),
         ("faster too", "settings rate slower"),
         ("slower too", "settings rate faster"),
@@ -378,6 +384,8 @@ TABLE = ConceptTable(
         ("crown pieces", "rule promotion"),
         ("crown kings", "rule promotion"),
         ("happens last", "rule promotion"),
+        ("happens farside", "rule promotion"),
+        ("farside pieces -where", "rule promotion"),
         ("differ", "rule compare {games}"),
         ("level which -set", "level"),
         ("easier -how -which -asked -puzzle -speak -faster -slower", "level easier"),
@@ -415,7 +423,7 @@ TABLE = ConceptTable(
         ("undo mistaken", "undo"),
         ("undo record", "back"),
         ("undo move -record -show", "undo"),
-        ("undo move -record -show", "undo {-number}"),
+        ("undo move -record -show", "undo {?count}"),
         ("forward -capture -can", "forward"),
         ("previous", "back"),
         ("resign -is", "resign"),
@@ -529,7 +537,7 @@ TABLE = ConceptTable(
         ("who player -turn -move", "level"),
         ("clock opponent -off -set -minutes -help -no", "clock"),
         ("analyse mistake", "review"),
-        ("undo -record -show", "undo {-number}"),
+        ("undo -record -show", "undo {?count}"),
     ),
     guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),
 )

@@ -430,6 +430,26 @@ def _optional_number(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[st
     return _number_argument(line, phrase, rest)
 
 
+def _count(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """How many, more than one and up to a few ("undo 2", "vrať dva"), or none said ("vrať
+    to": a pronoun, no number)."""
+    if any(r.kind is RoleKind.TO for t in rest for r in line.lex.roles.get(t.plain, ())):
+        return None  # "back to move 1": where to, not how many
+    counted = _optional_number(line, phrase, [t for t in rest
+                                              if t.plain not in line.lex.game_words])
+    if not counted or counted[0] == "1":
+        return () if counted is not None else None
+    return counted if int(counted[0]) <= _FEW else None
+
+
+def _steps_back(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
+    """How many moves back ("back 2"); after "previous" a number says how many moves to
+    read ("previous three moves" is the record's last three)."""
+    if "previous" in concepts_of(plain(phrase.words[0]), line.lex.lang):
+        return _no_arguments(line, phrase, rest)
+    return _count(line, phrase, rest)
+
+
 def _optional_raw(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     raw = line.after(rest[0]) if rest else ""
     return (raw,) if raw else ()
@@ -468,12 +488,15 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
             after = after[1:]
         # the name ends with its clause: "jako nedělní, dohraju ji večer"
         ends = [i for i, t in enumerate(after) if i and t.pause]
-        return after[:ends[0]] if ends else after or None
+        name = after[:ends[0]] if ends else after
+        while len(name) > 1 and name[-1].plain in _PLEASE:
+            name = name[:-1]  # "as sunday please"
+        return name or None
     words = [t for t in _words(line, rest) if t.plain not in lex.game_words]
     if not words or any(t.plain in _WHEN_PLAYED for t in words):
         return []  # "načti tu včerejší partii": which one, from the list
-    if any(t.plain in lex.known for t in words):
-        return None
+    if any(t.plain in lex.known or concepts_of(t.plain, lex.lang) for t in words):
+        return None  # "ulož a zavři": another request
     return rest[rest.index(words[0]):]
 
 
@@ -508,6 +531,8 @@ def _load(line: _Line, rest: list[Token]) -> CommandIntent | None:
         return None  # "load" alone: which file?
     words = [t for t in _words(line, rest) if t.plain not in line.lex.game_words]
     n = _number(words, line.lex) if words else None
+    if n is None and len(words) == 1:
+        n = line.lex.ordinals.get(words[0].plain)  # "nahraj mi tu druhou"
     if n is not None:
         return CommandIntent("library", (str(n),))
     name = _name(line, rest)
@@ -588,7 +613,11 @@ def _settings(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...]
         n = _number(words, line.lex)
         return None if n is None else (name, str(n))
     if name == "voice":
-        return (name, line.after(words[0]))
+        # a voice's name, not words of the vocabulary ("hlas tahy čísly polí": notation)
+        said = line.after(words[0])
+        if sum(t.plain in line.lex.known for t in words) > 1 and not _FILE_NAME.search(said):
+            return None
+        return (name, said)
     if len(words) != 1:
         return None
     values = line.lex.setting_values
@@ -697,6 +726,8 @@ _PARSERS: dict[str, _ArgParser] = {
     "setup": _fen,
     "settings": _settings,
     "goto": _number_argument,
+    "undo": _count,
+    "back": _steps_back,
 }
 
 
@@ -722,7 +753,14 @@ def _match_command(line: _Line, words: list[Token]) -> CommandIntent | None:
                     return loaded
                 continue
             parse = _PARSERS.get(phrase.command, _no_arguments)
-            args = parse(line, phrase, words[k:])
+            rest = words[k:]
+            args = parse(line, phrase, rest)
+            cut = next((i for i, t in enumerate(rest) if t.plain in _PLEASE), len(rest))
+            if args is None and cut < len(rest) - 1 and not any(
+                    r.kind is RoleKind.TO for r in line.lex.roles.get(rest[cut + 1].plain, ())):
+                # "save game pls my bus is here": after the please, a comment ("vrať to
+                # prosím na českou dámu": where to, what is asked)
+                args = parse(line, phrase, rest[:cut])
             if args is not None:
                 return CommandIntent(phrase.command, args)
     return None
@@ -1104,10 +1142,27 @@ def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
     nothing fancy"): the other clauses say why; only one clause may name a move."""
     if any(t.plain == "?" for t in line.tokens):
         return None
-    found = [moves for clause in _clauses(line) if (moves := _named(
-        line, [t for t in clause if t.plain not in line.lex.polite and t.plain not in _SO],
-        legal))]
+    found = [moves for clause in _clauses(line) for part in _joined(line, clause)
+             if (moves := _named(line, [t for t in part if t.plain not in line.lex.polite
+                                        and t.plain not in _SO], legal))]
     return _one_or_many(found[0]) if len(found) == 1 else None
+
+
+#: words that join two clauses ("dvacet dva na osmnáct a hni sebou")
+_AND = frozenset({"a", "and"})
+
+
+def _joined(line: _Line, clause: list[Token]) -> list[list[Token]]:
+    """A clause's parts joined by "and" (one that says no square: "a3 a b4" is one)."""
+    parts = [[]]
+    for i, t in enumerate(clause):
+        after = clause[i + 1] if i + 1 < len(clause) else None
+        if (t.plain in _AND and i and after is not None and not after.plain.isdigit()
+                and not line.lex.roles.get(after.plain)):
+            parts.append([])
+            continue
+        parts[-1].append(t)
+    return parts
 
 
 def _request_or_whole(line: _Line) -> CommandIntent | AskBackIntent | None:
@@ -1384,8 +1439,14 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         after = [t for t in line.tokens[marks[-1] + 1:] if t.plain not in skip] if marks else []
         return line.after(after[0]) if after and after[0].plain != "?" else ""
 
+    def count() -> str | None:
+        # "two moves back": more than one and a few at most ("back one" is no count)
+        said = number()
+        return said if said is not None and 1 < int(said) <= _FEW else None
+
     slots: dict[str, SlotReader] = {
-        "square": square, "number": number_or_ordinal, "variant": variant, "side": side,
+        "square": square, "number": number_or_ordinal, "count": count, "variant": variant,
+        "side": side,
         "colour": colour, "games": games, "name": name, "increment": lambda: timed}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)

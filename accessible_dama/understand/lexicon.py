@@ -352,8 +352,8 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
                 tokens.append(Token(letter, letter, start + k, start + k + 1, pause and k == 0))
             continue
         run = None
-        if (p not in lex.known and len(p) == len(word) and len(p) <= LONGEST_WORD
-                and not p.startswith(lex.meaning_stems)):
+        if (p not in lex.known and p not in lex.polite and len(p) == len(word)
+                and len(p) <= LONGEST_WORD and not p.startswith(lex.meaning_stems)):
             run = _file_and_number(p, lex)
         if run is not None:
             cut, number = run

@@ -126,6 +126,23 @@ def test_undo_against_the_computer_takes_back_both_moves(tmp_path: Path) -> None
     assert len(s.game.moves) == 0
 
 
+@pytest.mark.parametrize(("lang", "line", "said"), [
+    ("en", "take back two moves", "Taken back: 4 moves."),
+    ("cs", "vrať dva tahy", "Vráceno: 4 tahy."),
+])
+def test_undo_with_a_count_takes_back_that_many_of_the_players_moves(
+        tmp_path: Path, lang: str, line: str, said: str) -> None:
+    s = Session(Settings(lang=lang, output="silent"), save_path=tmp_path / "g.pdn",
+                rng=random.Random(3), engine_depth=3)
+    s.start()
+    say(s, "c3 d4")
+    move = s.game.legal_moves()[0]  # the computer has answered: the player's second move
+    say(s, f"{move.path[0]}-{move.path[-1]}")
+    assert len(s.game.moves) == 4
+    assert say(s, line) == [said]
+    assert len(s.game.moves) == 0
+
+
 def test_the_computer_opens_when_the_player_has_black(tmp_path: Path) -> None:
     s = Session(Settings(lang="cs", play_white=False, output="silent"),
                 save_path=tmp_path / "g.pdn", rng=random.Random(3), engine_depth=3)
@@ -143,6 +160,9 @@ def test_going_through_a_loaded_game(tmp_path: Path) -> None:
     assert say(s, "forward") == ["White: c3 to d4.", "Move 1 of 2, Black to move."]
     assert say(s, "forward") == ["Black: f6 to g5.", "Move 2 of 2, White to move."]
     assert say(s, "back") == ["Move 1 of 2, Black to move."]
+    assert say(s, "goto 2") == ["Move 2 of 2, White to move: g3 to f4."]
+    # "back 2" in a record: a step of two, not a move taken back
+    assert say(s, "back 2") == ["Start of the game, 2 moves to go through."]
     assert say(s, "goto 2") == ["Move 2 of 2, White to move: g3 to f4."]
     assert say(s, "forward") == ["White: g3 to f4.", "Move 2 of 2. End of the record."]
 

@@ -67,11 +67,11 @@ LANGS = ("cs", "en")
 #: a comment or a joke), to tune on; ``fresh11``: a thirty-third and a thirty-fourth
 #: writer's, held out whole, scored once after the tuning on dev13
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-         "dev10", "dev11", "dev12", "dev13", "test", "fresh", "fresh2", "fresh3", "fresh4",
+         "dev10", "dev11", "dev12", "dev13", "dev14", "test", "fresh", "fresh2", "fresh3", "fresh4",
          "fresh5", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-               "dev10", "dev11", "dev12", "dev13")
+               "dev10", "dev11", "dev12", "dev13", "dev14")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
@@ -162,7 +162,6 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "settings-query": (("settings",),),
     "speed-faster": (("settings", "rate", "faster"),),
     "speed-slower": (("settings", "rate", "slower"),),
-    "undo": (("undo",),),
     "warnings-on": (("settings", "warnings", "on"),),
     "warnings-off": (("settings", "warnings", "off"),),
     "whose-turn": (("turn",),),
@@ -205,6 +204,8 @@ def meant(row: Row) -> tuple[_Meaning, ...] | None:
         # a number, one step easier or harder, or the strongest (10)
         level = {"max": "10"}.get(args["level"], args["level"])
         return (("level", level),)
+    if label == "undo":
+        return (("undo", args["n"]),) if "n" in args else (("undo",),)
     if label == "review-goto-move":
         return (("goto", args["n"]),)
     if label == "variant-set":

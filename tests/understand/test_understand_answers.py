@@ -85,10 +85,10 @@ def test_threats_result_opponent_last_moves_and_present_in_players_words(
     # who stands better, the computer or I: the evaluation
     ("cs", "kdo vede, já nebo počítač?", ("analysis",)),
     ("cs", "kdo je lepší, já nebo počítač", ("analysis",)),
-    # taking back the last moves is an undo, not reading them
-    ("cs", "vrať poslední dva tahy", ("undo",)),
-    ("en", "take back my last two moves", ("undo",)),
-    ("en", "undo the last two moves", ("undo",)),
+    # taking back the last moves is an undo of that many, not reading them
+    ("cs", "vrať poslední dva tahy", ("undo", "2")),
+    ("en", "take back my last two moves", ("undo", "2")),
+    ("en", "undo the last two moves", ("undo", "2")),
     # "what can you take": mine or the computer's, asked back
     ("en", "what can you take", "asked captures, threats"),
 ])
