@@ -1154,7 +1154,7 @@ _AND = frozenset({"a", "and"})
 
 def _joined(line: _Line, clause: list[Token]) -> list[list[Token]]:
     """A clause's parts joined by "and" (one that says no square: "a3 a b4" is one)."""
-    parts = [[]]
+    parts: list[list[Token]] = [[]]
     for i, t in enumerate(clause):
         after = clause[i + 1] if i + 1 < len(clause) else None
         if (t.plain in _AND and i and after is not None and not after.plain.isdigit()
