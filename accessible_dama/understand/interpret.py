@@ -433,10 +433,18 @@ def _optional_number(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[st
 def _count(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     """How many, more than one and up to a few ("undo 2", "vrať dva"), or none said ("vrať
     to": a pronoun, no number)."""
-    if any(r.kind is RoleKind.TO for t in rest for r in line.lex.roles.get(t.plain, ())):
+    lex = line.lex
+    if any(r.kind is RoleKind.TO for t in rest for r in lex.roles.get(t.plain, ())):
         return None  # "back to move 1": where to, not how many
-    counted = _optional_number(line, phrase, [t for t in rest
-                                              if t.plain not in line.lex.game_words])
+    # "vrať ten tah": a pronoun of the session's language, no English "ten"
+    own = _own_numbers(lex.lang)
+    words = [t for t in rest if t.plain not in lex.game_words and (
+        t.plain.isdigit() or t.plain in own or not _number_roles(t, lex))]
+    first = next((i for i, t in enumerate(words) if _number_roles(t, lex)), len(words))
+    before = [plain(w) for w in phrase.words] + [t.plain for t in words[:first]]
+    if any("move" in concepts_of(w, lex.lang) for w in before):
+        return None  # "vrať tah 10", "undo move 10": a move's number, not how many
+    counted = _optional_number(line, phrase, words)
     if not counted or counted[0] == "1":
         return () if counted is not None else None
     return counted if int(counted[0]) <= _FEW else None
@@ -1440,9 +1448,17 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return line.after(after[0]) if after and after[0].plain != "?" else ""
 
     def count() -> str | None:
-        # "two moves back": more than one and a few at most ("back one" is no count)
-        said = number()
-        return said if said is not None and 1 < int(said) <= _FEW else None
+        # "two moves back", "dva tahy", "zpátky o tři": a few moves counted, more than one
+        # ("back one" is no count; "move 10" is a move's number)
+        found = said_numbers()
+        if len(found) != 1:
+            return None
+        n, at, size = found[0]
+        after = words[at + size] if at + size < len(words) else None
+        before = words[at - 1] if at else None
+        counted = ("move" in concepts_of(after.plain, lex.lang) if after is not None
+                   else before is None or "move" not in concepts_of(before.plain, lex.lang))
+        return str(n) if counted and 1 < n <= _FEW else None
 
     slots: dict[str, SlotReader] = {
         "square": square, "number": number_or_ordinal, "count": count, "variant": variant,

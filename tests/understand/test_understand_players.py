@@ -32,14 +32,15 @@ UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 318, ("cs", "dev3"): 321, ("cs
               ("cs", "fresh2"): 282, ("cs", "fresh3"): 276, ("cs", "fresh4"): 278,
               ("cs", "fresh5"): 280, ("cs", "fresh7"): 260, ("cs", "fresh8"): 252,
               ("cs", "fresh9"): 262, ("cs", "fresh10"): 263, ("cs", "fresh11"): 269,
-              ("en", "dev"): 241, ("en", "dev2"): 322, ("en", "dev3"): 320, ("en", "dev4"): 312,
-              ("en", "dev5"): 314, ("en", "dev6"): 317, ("en", "dev7"): 320, ("en", "dev8"): 311,
-              ("en", "fresh6"): 247, ("en", "dev9"): 290, ("en", "dev10"): 301,
-              ("en", "dev11"): 158, ("en", "dev12"): 161, ("en", "dev13"): 154,
-              ("en", "dev14"): 160, ("en", "test"): 130, ("en", "fresh"): 226,
-              ("en", "fresh2"): 272, ("en", "fresh3"): 284, ("en", "fresh4"): 279,
-              ("en", "fresh5"): 278, ("en", "fresh7"): 264, ("en", "fresh8"): 264,
-              ("en", "fresh9"): 261, ("en", "fresh10"): 265, ("en", "fresh11"): 261}
+              ("cs", "fresh12"): 267, ("en", "dev"): 241, ("en", "dev2"): 322,
+              ("en", "dev3"): 320, ("en", "dev4"): 312, ("en", "dev5"): 314, ("en", "dev6"): 317,
+              ("en", "dev7"): 320, ("en", "dev8"): 311, ("en", "fresh6"): 247,
+              ("en", "dev9"): 290, ("en", "dev10"): 301, ("en", "dev11"): 158,
+              ("en", "dev12"): 161, ("en", "dev13"): 154, ("en", "dev14"): 160,
+              ("en", "test"): 130, ("en", "fresh"): 226, ("en", "fresh2"): 272,
+              ("en", "fresh3"): 284, ("en", "fresh4"): 279, ("en", "fresh5"): 278,
+              ("en", "fresh7"): 264, ("en", "fresh8"): 264, ("en", "fresh9"): 261,
+              ("en", "fresh10"): 265, ("en", "fresh11"): 261, ("en", "fresh12"): 260}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
@@ -48,7 +49,8 @@ WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en
                   ("cs", "fresh5"): 0, ("en", "fresh5"): 2, ("cs", "fresh7"): 5,
                   ("en", "fresh7"): 2, ("cs", "fresh8"): 5, ("en", "fresh8"): 1,
                   ("cs", "fresh9"): 7, ("en", "fresh9"): 7, ("cs", "fresh10"): 4,
-                  ("en", "fresh10"): 8, ("cs", "fresh11"): 4, ("en", "fresh11"): 3}
+                  ("en", "fresh10"): 8, ("cs", "fresh11"): 4, ("en", "fresh11"): 3,
+                  ("cs", "fresh12"): 4, ("en", "fresh12"): 10}
 
 
 @pytest.mark.parametrize("lang", LANGS)
