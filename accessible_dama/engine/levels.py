@@ -25,9 +25,9 @@ from accessible_dama.rules.registry import AnyRules
 
 #: a depth no search reaches: the level looks as far as its time allows
 UNLIMITED_DEPTH = 64
-#: a level this careless (per cent of its moves) is said to be careless in most moves,
-#: often careless, sometimes careless (and below, rarely)
-MOSTLY_CARELESS = 80
+#: a level this careless (per cent of its moves) is said to be careless in most moves
+#: (half of them or more), often careless, sometimes careless (and below, rarely)
+MOSTLY_CARELESS = 50
 OFTEN_CARELESS = 20
 SOMETIMES_CARELESS = 10
 
@@ -49,12 +49,12 @@ OPENING_PLIES = 8
 
 LEVELS: tuple[Level, ...] = (
     # number, seconds, depth, quiescence, noise, opening noise, careless moves (per cent)
-    Level(1, 0.2, 2, True, 60, 60, 80),
-    Level(2, 0.3, 2, True, 60, 60, 40),
-    Level(3, 0.4, 2, True, 50, 50, 15),
+    Level(1, 0.2, 2, True, 60, 60, 50),
+    Level(2, 0.3, 2, True, 60, 60, 27),
+    Level(3, 0.4, 2, True, 50, 50, 12),
     Level(4, 0.5, 2, True, 40, 40, 4),
-    Level(5, 0.6, 3, True, 30, 35, 5),
-    Level(6, 0.8, 4, True, 20, 25, 2),
+    Level(5, 0.6, 3, True, 30, 35, 6),
+    Level(6, 0.8, 4, True, 20, 25, 3),
     Level(7, 1.0, 5, True, 12, 20, 0),
     Level(8, 1.5, 6, True, 6, 15, 0),
     Level(9, 2.5, 8, True, 2, 12, 0),
@@ -64,9 +64,9 @@ LEVELS: tuple[Level, ...] = (
 #: the levels of international draughts (a board of ten squares a side): careless moves
 #: only at the bottom, then one move of depth a level; the same time per move as LEVELS
 LARGE_BOARD_LEVELS: tuple[Level, ...] = (
-    Level(1, 0.2, 2, True, 60, 60, 25),
-    Level(2, 0.3, 2, True, 50, 50, 12),
-    Level(3, 0.4, 3, True, 40, 40, 8),
+    Level(1, 0.2, 2, True, 50, 50, 12),
+    Level(2, 0.3, 2, True, 40, 40, 5),
+    Level(3, 0.4, 3, True, 40, 40, 5),
     Level(4, 0.5, 3, True, 30, 35, 0),
     Level(5, 0.6, 4, True, 25, 30, 0),
     Level(6, 0.8, 5, True, 20, 25, 0),

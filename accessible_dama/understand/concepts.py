@@ -211,12 +211,18 @@ def _negated_values(words: Sequence[str], found: list[frozenset[str]],
         values = meant & _OTHER_VALUE.keys()
         if not values and not meant & (_ACTS | {"no"}) and len(meant & _SWITCHED) == 1:
             values = meant & _SWITCHED  # "don't turn off the warnings" (not "nechci")
-        if len(values) != 1 or "too" in meant or any(
-                "too" in found[k] or "too" in own_concepts(words[k], lang)
-                for k in range(max(i - 1, 0), i + 1)):
-            continue  # "don't talk so slow", "nechci to moc těžké" complain as "so slow" does
+        if len(values) != 1:
+            continue
+        # "don't talk so slow", "nechci to moc těžké" complain as "so slow" does: the
+        # negation is spent, the value stays
+        complaint = "too" in meant or any(
+            "too" in found[k] or "too" in own_concepts(words[k], lang)
+            for k in range(max(i - 1, 0), i + 1))
         for j in range(i - 1, i - 1 - _VALUE_REACH, -1):
             if j < 0 or found[j] & _OTHER_VALUE.keys() or j + 1 in pauses:
+                break
+            if "no" in found[j] and complaint:
+                found[j] = found[j] - _NEGATION
                 break
             if "no" in found[j]:
                 value = next(iter(values))

@@ -1216,20 +1216,33 @@ def _one_clause(line: _Line) -> CommandIntent | None:
     found = [(c, read) for c in clauses[buts[-1] if buts else 0:]
              if (read := _by_concepts(_line(line.text[c[0].start:c[-1].end], line.position,
                                             lex.lang))) is not None]
-    if len(found) != 1:
+    asking = [(c, read) for c, read in found if _asks(line, c)]
+    # of two clauses that ask, the one that says please ("Take that back please, my
+    # husband was talking at me")
+    pleading = [(c, read) for c, read in asking if any(t.plain in _PLEASE for t in c)]
+    if len(found) == 1:
+        clause, read = found[0]
+    elif len(pleading) == 1:
+        clause, read = pleading[0]
+    else:
         return None
-    clause, read = found[0]
     if not isinstance(read, CommandIntent) or read.name in ("yes", "no"):
         return None
-    # the clause asks: it opens with the request itself ("close the program", "vypni"),
-    # or with a word that asks ("please", "could you"), not with the player ("I want to
-    # finish this one", "I'd like to move the pieces on it")
+    return read if _asks(line, clause) else None
+
+
+def _asks(line: _Line, clause: list[Token]) -> bool:
+    """Whether a clause asks: it opens with the request itself ("close the program",
+    "vypni"), or with a word that asks ("please", "could you"), not with the player ("I
+    want to finish this one", "I'd like to move the pieces on it")."""
+    lex = line.lex
     opening = [t for t in clause if t.plain not in _BUT]
     first = opening[0].plain if opening else ""
-    asks = (first in lex.requests or first in _PLEASE or first in lex.polite
-            or (len(opening) > 1 and opening[1].plain in _YOU))  # "could you", "mohl bys"
+    if (first in lex.requests or first in _PLEASE or first in lex.polite
+            or (len(opening) > 1 and opening[1].plain in _YOU)):  # "could you", "mohl bys"
+        return True
     said = concepts_of(first, lex.lang)
-    return read if asks or (said and not said & _SAID_OF_ONESELF) else None
+    return bool(said) and not said & _SAID_OF_ONESELF
 
 
 #: the program spoken to, after "could", "would", "mohl"

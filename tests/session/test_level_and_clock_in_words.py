@@ -49,7 +49,7 @@ def test_at_the_end_of_the_scale_the_level_stays_and_is_said(tmp_path: Path, lin
 
 @pytest.mark.parametrize(("variant", "name"), [
     ("czech", "careless in most moves"),
-    ("international", "looks 2 moves ahead, often careless"),
+    ("international", "looks 2 moves ahead, sometimes careless"),
 ])
 def test_a_level_is_named_by_the_levels_of_the_game_played(tmp_path: Path, variant: str,
                                                            name: str) -> None:
