@@ -101,7 +101,8 @@ TABLE = ConceptTable(
         "rules": "rules",
         "level": "level difficult hard= strong strength easy= rating elo=",
         # a level one step from the present, or the end of the scale
-        "easier": "too_hard too_difficult so_hard so_difficult go_easy easy_on easier weaker simpler gentl",
+        "easier": "too_hard too_difficult so_hard so_difficult go_easy easy_on easier weaker "
+                  "simpler gentl",
         "harder": "too_easy harder stronger tougher",
         # up or down, said of the level ("lower the level"; "raise the volume" is not it)
         "raise": "crank_it_up raise increase higher=",

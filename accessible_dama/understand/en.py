@@ -50,8 +50,8 @@ VOCABULARY = Vocabulary(
         "one",  # "move the one on f2 to g3"
     ),
     polite=("please", "um", "umm", "uh", "uhm", "er", "err", "erm", "hmm", "hm", "so", "now",
-            "well", "thanks", "thank", "fine", "sorry", "oh", "ah", "pls", "plz", "bro", "kindly", "lol",
-            "dear"),
+            "well", "thanks", "thank", "fine", "sorry", "oh", "ah", "pls", "plz", "bro", "kindly",
+            "lol", "dear"),
     game_words=("it", "this", "that", "the", "my", "game", "saved", "one", "number", "a",
                 "which", "i", "did", "last", "yesterday", "old"),
     name_words=("as", "named", "called", "name", "under", "with"),
