@@ -45,6 +45,7 @@ TABLE = ConceptTable(
         "goes": "jet= jede= jezdí= jezdit= táhnu= pohybuj pohyb táhne= táhnou= chodí= chodit tahá= "
                 "tahat tahaj",
         "again": "znovu= znova=",
+        "each": "každ",
         "now": "tam= teď= ted= nyní= tady= tu= momentálně",
         # words before an example ("jako c3 d4"): what follows names nothing asked about
         "example": "jako= třeba= například= např= příklad",
@@ -131,8 +132,8 @@ TABLE = ConceptTable(
         "lower": "sniž",
         "easiest": "nejlehč nejsnadnějš nejslabš minimáln nejnižš",
         "hardest": "nejtěžš nejsilnějš maximáln nejvyšš max=",
-        "speak": "mel= meleš= mele= nemel= nemeleš= hovor mluv řeč= řeči= řečí= čti= čteš nečti= "
-                 "nečtěte=",
+        "speak": "mel= meleš= mele= nemel= nemeleš= hovor mluv řeč= řeči= řečí= čti= čteš "
+                 "říkej= říkejte= nečti= nečtěte=",
         "faster": "svižn rychlej zrychl rychle=",
         "speed": "rychlost",
         # words that frame a question and ask nothing themselves
@@ -173,7 +174,7 @@ TABLE = ConceptTable(
         "quit": "vypni_to vypněte_to vypnete_to vypni_se vypnout_se odejít odcház zavři sbohem "
                 "konec= končím= skonči= skončit= "
                 "ukonči= ukončit= ukončete= nashle shledanou jdu_pryč",
-        "repeat": "zopak opakuj nerozum neslyš co_jsi_říkal co_jsi_říkala co_jste_říkal "
+        "repeat": "cože= zopak opakuj nerozum neslyš co_jsi_říkal co_jsi_říkala co_jste_říkal "
                   "co_jste_říkala",
         "why": "prečo= proč= zdůvodn vysvětl",
         "more": "rozvést= rozvest= rozvedeš= viac= podrobn detail rozveď víc= více= pokračuj dál=",
@@ -464,6 +465,9 @@ TABLE = ConceptTable(
         ("variant -differ -off -no", "variant {variant}"),
         ("move goto -backwards", "goto {number}"),
         ("goto move backwards", "back {?count}"),
+        ("record backwards", "back {?count}"),
+        ("last -undo -move -clock -level -game -played -record", "history {count}"),
+        ("minutes each -seconds", "clock {number}"),
         ("move back backwards -capture -record -analyse", "back {?count}"),
         ("move back backwards -capture -record -analyse", "undo {?count}"),
         ("move show -last", "goto {number}"),

@@ -50,7 +50,7 @@ VOCABULARY = Vocabulary(
         "one",  # "move the one on f2 to g3"
     ),
     polite=("please", "um", "umm", "uh", "uhm", "er", "err", "erm", "hmm", "hm", "so", "now",
-            "well", "thanks", "thank", "fine", "sorry", "oh", "ah", "pls", "plz", "bro", "kindly",
+            "well", "thanks", "thank", "fine", "oh", "ah", "pls", "plz", "bro", "kindly",
             "lol", "dear"),
     game_words=("it", "this", "that", "the", "my", "game", "saved", "one", "number", "a",
                 "which", "i", "did", "last", "yesterday", "old"),

@@ -583,7 +583,9 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     plains = [t.plain for t in words]
     for k in range(min(line.lex.longest_phrase, len(plains)), 0, -1):
         phrases = line.lex.phrases.get(tuple(plains[:k]))
-        if phrases:
+        # a command named whole ("help take back"), not the first word of a question
+        # ("pomoc, co všechno ti můžu říct?": "co" alone asks to repeat)
+        if phrases and k == len(plains):
             # "nápověda řada" is help on ranks, "nápověda rada" on hints
             typed = tuple(t.word for t in words[:k])
             exact = [p for p in phrases if p.words == typed]
@@ -1377,7 +1379,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
 
     def number() -> str | None:
         found = said_numbers()
-        return str(found[0][0]) if len(found) == 1 else None
+        if len(found) != 1 or (found[0][1] and words[found[0][1] - 1].plain in _BY):
+            return None  # "o jeden tah zpátky": by how many, not which (a count)
+        return str(found[0][0])
 
     def number_or_ordinal() -> str | None:
         # "open my second saved game": an ordinal when no number is said; it makes no
@@ -1443,7 +1447,8 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
                  and t.plain not in _REFLEXIVE and t.plain not in told}
         if not sides and any(t.plain in _REFLEXIVE for t in words):
             # "svoje kameny", "my own pieces": mine, unless the opponent has them
-            other = any("opponent" in concepts_of(t.plain, lex.lang) for t in words)
+            other = any("opponent" in concepts_of(t.plain, lex.lang) or t.plain in _YOU_HAVE
+                        for t in words)
             return "opponent" if other else "mine"
         return sides.pop() if len(sides) == 1 else "" if not sides else None
 
@@ -1475,7 +1480,7 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
 
     slots: dict[str, SlotReader] = {
         "square": square, "number": number_or_ordinal, "count": count, "variant": variant,
-        "side": side,
+        "side": side, "owner": lambda: side() or None,
         "colour": colour, "games": games, "name": name, "increment": lambda: timed}
     named = frozenset(name for name, said in (("square", bool(squares)),
                                               ("number", number() is not None)) if said)
@@ -1588,6 +1593,11 @@ _OPPOSITES = (
 #: the reflexive owners: whose depends on who has them ("kde má počítač svoje kameny":
 #: the computer's)
 _REFLEXIVE = frozenset({"svoje", "sve", "svych", "svymi", "svoji", "svou", "own", "its"})
+#: a word before a number that counts by how much ("o dva tahy zpátky", "back by two")
+_BY = frozenset({"o", "by"})
+
+#: the program spoken to as the one who has them ("kde máš svoje kameny")
+_YOU_HAVE = frozenset({"mas", "mate"})
 
 #: a number beside one of these counts time, and is no square by its number
 _UNITS_OF_TIME = frozenset({"minutes", "seconds"})
@@ -1821,8 +1831,9 @@ def _numbers_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     # a condition or a concession after the move is no other meaning ("hraju 23-18, i když
     # to asi není nejlepší")
     end = line.tokens.index(pair[-1])
+    # so is a clause of its own after it ("23-18, tvůj tah Karle")
     cut = next((i for i in range(end, len(line.tokens))
-                if line.tokens[i].plain in _CONDITIONS), len(line.tokens))
+                if line.tokens[i].plain in _CONDITIONS or line.tokens[i].pause), len(line.tokens))
     around = [t.plain for t in line.tokens[:cut] if t not in pair]
     meant = line_concepts(around, line.lex.lang)
     # a start is the first move's ("tak začnu klasicky, 22-18"), not a new game's
