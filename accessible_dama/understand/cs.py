@@ -101,7 +101,7 @@ VOCABULARY = Vocabulary(
     polite=("prosím", "tak", "ehm", "hm", "hmm", "em", "eh", "no", "dámo", "počítači",
             "děkuji", "díky", "teda", "třeba", "asi",
             # Moravian and colloquial fillers ("šak jo", "tož kde"), and typed shorthand
-            "šak", "tož", "bro", "pls", "plz", "promiňte", "promiň", "pardon"),
+            "šak", "tož", "bro", "pls", "plz", "promiňte", "promiň", "pardon", "hele"),
     game_words=("to", "ji", "ho", "hru", "partii", "tuhle", "tuto", "tu", "moji", "mou", "svou",
                 "uloženou", "uložené", "hra", "partie", "číslo", "mi", "si", "co", "kterou", "jsem",
                 "uložil", "uložila", "včera", "naposledy", "poslední", "rozehranou", "sem",
@@ -114,7 +114,8 @@ VOCABULARY = Vocabulary(
     permission=("můžu", "mohu", "smím", "můžeme", "smíme", "můžem", "môžem", "možu", "šlo by",
                 "dalo by se", "mohl bych", "mohla bych", "je možné", "je možný", "dá se",
                 "je dovoleno"),
-    move_verbs=("táhnu", "táhnu si", "jdu", "půjdu", "hraju", "hraji", "zahraju", "zahraji", "dám",
+    move_verbs=("táhnu", "táhnu si", "jdu", "půjdu", "hraju", "hraji", "hrajem", "hrajeme",
+                "zahraju", "zahraji", "dám",
                 "dávám", "posunu", "posouvám", "pošlu", "jedu", "volím", "zkusím", "zkouším",
                 "chci táhnout", "chci zahrát",
                 "chtěl bych táhnout", "chtěla bych táhnout", "chtěl bych zahrát",

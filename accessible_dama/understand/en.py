@@ -81,6 +81,7 @@ VOCABULARY = Vocabulary(
         "my": "mine", "mine": "mine", "own": "mine",
         "opponent": "opponent", "opponents": "opponent", "enemy": "opponent",
         "their": "opponent", "theirs": "opponent", "computer": "opponent",
+        "your": "opponent", "yours": "opponent",
         "computers": "opponent", "his": "opponent", "her": "opponent",
         # the short forms of lichess's blind mode: "p w", "p b", "p k"
         "w": "white", "b": "black", "k": "kings", "kings": "kings",
