@@ -51,7 +51,7 @@ from accessible_dama.session.answers import GameFacts
 from accessible_dama.session.commands import Handler, run_command
 from accessible_dama.session.computer import Computer
 from accessible_dama.session.confirm import Confirmation
-from accessible_dama.session.games import announced, push_move
+from accessible_dama.session.games import announced, push_move, steps
 from accessible_dama.session.lesson import Lesson, rule_answer
 from accessible_dama.session.queries import BoardQueries
 from accessible_dama.session.record import (
@@ -548,8 +548,9 @@ class Session:
             return [session_events.NotYourTurn(True)]  # the time spent cannot be given back
         taken: list[Move] = []
         want = self.player
-        count = ascii_number(args[0]) if args else 1
-        for _ in range(max(count or 1, 1)):
+        for _ in range(steps(args)):
+            if not game.moves:
+                break
             while game.moves:
                 taken.append(game.pop())
                 if self.made:
@@ -670,8 +671,7 @@ class Session:
         """One move back, or N ("back 3"), in a record or the game that goes on."""
         if self.reviewing:
             return self._review.back(args)
-        count = max(ascii_number(args[0]) or 1, 1) if args else 1
-        return self._step_to(len(self.game.moves) - count, back=True)
+        return self._step_to(len(self.game.moves) - steps(args), back=True)
 
     def _goto(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """``goto N``: in a record, to move N; in a game that goes on, to the position

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import Move
 from accessible_dama.rules.registry import AnyGame, AnyPosition
 from accessible_dama.session.events import MoveMade
+
+
+def steps(args: tuple[str, ...]) -> int:
+    """How many moves a command's count says ("undo 2", "back 3"): one when none is said,
+    never fewer; the callers stop at the start of the game."""
+    said = ascii_number(args[0]) if args else None
+    return max(said or 1, 1)
 
 
 def announced(before: AnyPosition, move: Move, by_computer: bool = False) -> MoveMade:

@@ -18,7 +18,7 @@ from accessible_dama.engine import mistakes
 from accessible_dama.notation.squares import ascii_number
 from accessible_dama.rules import Color, Move, Outcome, new_game
 from accessible_dama.session import events
-from accessible_dama.session.games import announced, push_move
+from accessible_dama.session.games import announced, push_move, steps
 from accessible_dama.session.record import FileOfGames
 from accessible_dama.session.table import Table
 
@@ -102,11 +102,10 @@ class Review:
         if not self.reviewing:
             return [events.NothingToGoThrough()]
         game, made = self.table.game, self.table.made
-        for _ in range(max(ascii_number(args[0]) or 1, 1) if args else 1):
-            if game.moves:
-                game.pop()
-                if made:
-                    made.pop()
+        for _ in range(min(steps(args), len(game.moves))):
+            game.pop()
+            if made:
+                made.pop()
         return [self.at()]
 
     def goto(self, args: tuple[str, ...]) -> list[events.Event]:
