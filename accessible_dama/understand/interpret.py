@@ -1065,17 +1065,19 @@ def _corrected(line: _Line) -> tuple[str | None, bool]:
     počkej", "teda"... ("c3 d4, no wait, e3 f4" is "e3 f4"), or, where only a square or
     a number follows, the line before with its last square or number put right ("skoč na
     tah 20, teda 21" is "skoč na tah 21", "where can e3 go, no sorry, g3" is "where can g3
-    go"). A correction stands after a comma or is two words or more. The text, and
-    whether it may only be a move: after one word ("písmena, ne čísla" is no correction,
-    "c3 d4, no, e3 f4" is); None: no correction."""
+    go"). A correction stands after a comma or is two words or more, or one word between
+    two moves said whole ("c3 d4 sorry e3 f4"). The text, and whether it may only be a
+    move: after one word ("písmena, ne čísla" is no correction, "c3 d4, no, e3 f4" is);
+    None: no correction."""
     tokens, lex = line.tokens, line.lex
     for k in range(1, len(tokens)):
         end = k
         while phrase := _phrase_at(tokens, end, lex.corrections):
             end += len(phrase)
         said = [t for t in tokens[end:] if t.plain != "?"]
-        if end == k or not said or not (tokens[k].pause or end - k > 1):
-            continue
+        if end == k or not said or not (tokens[k].pause or end - k > 1 or (
+                _two_squares(line, said) and _two_squares(line, tokens[max(k - 4, 0):k]))):
+            continue  # one word with no comma corrects only a move said again whole
         square = len(said) == 2 and _square_named(line, *said) is not None
         if not (square or (len(said) == 1 and _number_roles(said[0], lex))):
             return line.text[said[0].start:], end - k == 1
@@ -1093,6 +1095,12 @@ def _corrected(line: _Line) -> tuple[str | None, bool]:
             return line.text[:start] + fragment + line.text[stop:before[-1].end], False
         return None, False
     return None, False
+
+
+def _two_squares(line: _Line, tokens: Sequence[Token]) -> bool:
+    """Whether the tokens are two squares and nothing else ("c3 d4": a move said whole)."""
+    return len(tokens) == 4 and all(
+        _square_named(line, tokens[i], tokens[i + 1]) is not None for i in (0, 2))
 
 
 def _says_other(line: _Line, other: str) -> bool:
