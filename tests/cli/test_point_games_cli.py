@@ -217,7 +217,7 @@ def test_match_plays_the_other_games(capsys: pytest.CaptureFixture[str]) -> None
                  "--games", "2", "--depth", "2"]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "game 1: level 2 - random: 1-0 (too_few_men, 35 plies)",
-        "game 2: random - level 2: 0-1 (too_few_men, 30 plies)",
+        "game 2: random - level 2: 0-1 (too_few_men, 38 plies)",
         "level 2: 2 wins, 0 draws, 0 losses",
     ]
 

@@ -108,8 +108,8 @@ def test_match_prints_a_line_per_game_and_the_score(capsys: pytest.CaptureFixtur
                  "--games", "2", "--seed", "4", "--depth", "3"]) == 0
     # searched to a depth, not for a time: the same games on any machine
     assert capsys.readouterr().out.splitlines() == [
-        "game 1: level 3 - level 1: 1-0 (no_pieces, 39 plies)",
-        "game 2: level 1 - level 3: 0-1 (no_pieces, 38 plies)",
+        "game 1: level 3 - level 1: 1-0 (no_pieces, 43 plies)",
+        "game 2: level 1 - level 3: 0-1 (no_pieces, 50 plies)",
         "level 3: 2 wins, 0 draws, 0 losses",
     ]
 

@@ -23,8 +23,8 @@ def transcripts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Transcrip
 
 
 @pytest.mark.parametrize(("lang", "over"), [
-    ("en", "Game over. Draw: this endgame was not won within its count of moves (6.3, 6.4)."),
-    ("cs", "Konec hry. Remíza: tato koncovka nebyla vyhrána v daném počtu tahů (6.3, 6.4)."),
+    ("en", "Game over. White wins: Black has no pieces left."),
+    ("cs", "Konec hry. Bílý vyhrává: Černý už nemá žádné figury."),
 ])
 def test_a_whole_game_with_every_fault_made_on_purpose_ends_and_is_one_record(
         transcripts: dict[str, Transcript], lang: str, over: str) -> None:
