@@ -67,13 +67,13 @@ LANGS = ("cs", "en")
 #: a comment or a joke), to tune on; ``fresh11``: a thirty-third and a thirty-fourth
 #: writer's, held out whole, scored once after the tuning on dev13
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
-         "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "test", "fresh", "fresh2",
-         "fresh3", "fresh4", "fresh5", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11",
-         "fresh12", "fresh13")
+         "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "test", "fresh",
+         "fresh2", "fresh3", "fresh4", "fresh5", "fresh7", "fresh8", "fresh9", "fresh10",
+         "fresh11", "fresh12", "fresh13", "fresh14")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
                "dev10", "dev11", "dev12", "dev13", "dev14",
-               "dev15")
+               "dev15", "dev16")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
