@@ -581,15 +581,14 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     if not words:
         return ()
     plains = [t.plain for t in words]
-    for k in range(min(line.lex.longest_phrase, len(plains)), 0, -1):
-        phrases = line.lex.phrases.get(tuple(plains[:k]))
-        # a command named whole ("help take back"), not the first word of a question
-        # ("pomoc, co všechno ti můžu říct?": "co" alone asks to repeat)
-        if phrases and k == len(plains):
-            # "nápověda řada" is help on ranks, "nápověda rada" on hints
-            typed = tuple(t.word for t in words[:k])
-            exact = [p for p in phrases if p.words == typed]
-            return ((exact or list(phrases))[0].command,)
+    # a command named whole ("help take back"), not the first word of a question
+    # ("pomoc, co všechno ti můžu říct?": "co" alone asks to repeat)
+    phrases = line.lex.phrases.get(tuple(plains))
+    if phrases:
+        # "nápověda řada" is help on ranks, "nápověda rada" on hints
+        typed = tuple(t.word for t in words)
+        exact = [p for p in phrases if p.words == typed]
+        return ((exact or list(phrases))[0].command,)
     topic = help_topic(plains, line.lex.lang)  # "nápověda k hodinám", "help on saving"
     if topic:
         return (topic,)
@@ -1226,10 +1225,10 @@ def _one_clause(line: _Line) -> CommandIntent | None:
     found = [(c, read) for c in clauses[buts[-1] if buts else 0:]
              if (read := _by_concepts(_line(line.text[c[0].start:c[-1].end], line.position,
                                             lex.lang))) is not None]
-    asking = [(c, read) for c, read in found if _asks(line, c)]
     # of two clauses that ask, the one that says please ("Take that back please, my
     # husband was talking at me")
-    pleading = [(c, read) for c, read in asking if any(t.plain in _PLEASE for t in c)]
+    pleading = [(c, read) for c, read in found
+                if any(t.plain in _PLEASE for t in c) and _asks(line, c)]
     if len(found) == 1:
         clause, read = found[0]
     elif len(pleading) == 1:
