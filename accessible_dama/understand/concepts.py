@@ -58,6 +58,7 @@ class _Rule:
     needs: frozenset[str]
     excludes: frozenset[str]
     only: bool  # nothing else may be said ("jo" answers, "nechci čas" does not)
+    weak: bool  # another rule that fits as well wins ("umíš ...?" is help when nothing else)
 
 
 @dataclass(frozen=True)
@@ -88,11 +89,11 @@ def _compiled(lang: str) -> _Compiled:
     rules = []
     for needs, meaning in table.rules:
         command, *args = meaning.split()
-        wanted = [w for w in needs.split() if w != "only"]
+        wanted = [w for w in needs.split() if w not in ("only", "weak")]
         rules.append(_Rule(command, tuple(args),
                            frozenset(w for w in wanted if not w.startswith("-")),
                            frozenset(w[1:] for w in wanted if w.startswith("-")),
-                           "only" in needs.split()))
+                           "only" in needs.split(), "weak" in needs.split()))
     return _Compiled({w: frozenset(c) for w, c in whole.items()},
                      tuple(sorted(stems, key=lambda s: -len(s[0]))),
                      {k: frozenset(c) for k, c in phrases.items()},
@@ -326,7 +327,7 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
     guarded = present & compiled.guarded
     alone = all(w in quiet or m for w, m in zip(words, meanings, strict=True))
     best: list[tuple[str, tuple[str, ...]]] = []
-    best_size = 0
+    best_size = 0.0
     for rule in compiled.rules:
         if not rule.needs <= present or rule.excludes & present or guarded - rule.needs:
             continue
@@ -350,7 +351,8 @@ def read_concepts(words: Sequence[str], lang: str, slots: Mapping[str, SlotReade
                 args.append(arg)
         else:
             meaning = (rule.command, tuple(args))
-            size = len(rule.needs) + sum(1 for a in args if a and a not in rule.args)
+            size = len(rule.needs) + sum(1 for a in args if a and a not in rule.args) - (
+                0.5 if rule.weak else 0)
             if size > best_size:
                 best, best_size = [meaning], size
             elif size == best_size and meaning not in best:

@@ -39,12 +39,12 @@ TABLE = ConceptTable(
         "crown": "proměn povýš korunov udělá= stává= změní= mění= měni= osmou_řadu poslední_řadu",
         "happens": "stane= děje=",
         "when": "kedy= když= kdy=",
-        "flying": "létaj létav dálkov",
+        "flying": "létaj létav dálkov létat= létá= lítat= lítá= lítaj",
         "priority": "přednost nejdelší většin nejvíc",
         "differ": "liší lišíš rozdíl odlišn srovn porovn",
-        "goes": "jet= jede= jezdí= jezdit= táhnu= pohybuj pohyb táhne= táhnou= chodí= chodit tahá= "
-                "tahat tahaj",
-        "again": "znovu= znova=",
+        "goes": "jet= jede= jezdí= jezdit= táhnu= táhnout= pohybuj pohyb táhne= táhnou= chodí= "
+                "chodit tahá= tahat tahaj",
+        "again": "znovu= znova= ještě_jednou",
         "each": "každ",
         "now": "tam= teď= ted= nyní= tady= tu= momentálně",
         # words before an example ("jako c3 d4"): what follows names nothing asked about
@@ -119,7 +119,7 @@ TABLE = ConceptTable(
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
         "possible": "možných= povolené_tahy povolených_tahů povolený_tah možné= možný= možnost "
                     "legáln dispozic přípustn",
-        "help": "příkaz umíš= umíte= umí= pomoc pomoz nápověd návod funguj ovlád na_pověda "
+        "help": "příkaz pomoc pomoz nápověd návod funguj ovlád na_pověda "
                 "na_povědu",
         "rules": "pravidl",
         "level": "těžce= elo= úrov obtížn siln síla= sílu= těžk lehk snadn level",
@@ -153,7 +153,8 @@ TABLE = ConceptTable(
         "english": "angličtin anglicky= english=",
         "notation": "notac",
         "numeric": "čísl číseln",
-        "algebraic": "písmen algebr šachov",
+        "algebraic": "písmen algebr šachový= šachová= šachové= šachovou= šachovým= šachově= "
+                     "šachovej= šachovém=",
         "squares": "polí= pole= políček políčk",
         "new": "ještě_jednu rozehraj restart odvet "
                "nová= novou= nový= novej= znovu= znova= začn začít "
@@ -186,17 +187,21 @@ TABLE = ConceptTable(
         # a fast game: read only with its time ("bleskovka 3+2"; "chci bleskovou partii" says
         # no time)
         "blitz": "bleskov rapid blitz",
-        "clock": "časomier timer čas= času= časem= časov hodin limit",
+        "clock": "časomier časomír timer čas= času= časem= časov hodin limit",
         "minutes": "minut min=",
         "seconds": "sekund vteřin",
         "mistake": "blbost= blbosti= hloupost bota= botu= botou= zkazil omyl chyb špatně= zvoral "
                    "pokazil",
-        "variant": "dáma= dámu= dámy= šachy= šach",
+        "variant": "dáma= dámu= dámy= šachy= šach= šachu= šachů=",
         "empty": "nic= volno= volné= volný= volná= volnej= prázdn",
         "have": "niečo= mám= máme= mam= něco= nemám= nemam=",
         "against": "proti=",
         "side": "čiern biel bíl čern",
         "whom": "kým= komu= koho=",
+        # the program spoken to ("hraju já, nebo ty?"; "ty kameny" reads nothing by it alone)
+        "thou": "ty=",
+        # "umíš ...?": what the program can do, or the thing it is asked whether it can do
+        "able": "umíš= umíte= umí= zvládneš= zvládnete=",
         "too": "moc= příliš= hrozně= strašně= dost=",
         "plural": "tahov= moves= tahy= tahů=",
         "back": "zpět= zpátky= dozadu=",
@@ -216,6 +221,8 @@ TABLE = ConceptTable(
     rules=(
         ("board show -braille -move", "board"),
         ("kings goes whole board", "rule flying-king"),
+        ("kings flying whole board", "rule flying-king"),
+        ("variant flying whole board", "rule flying-king"),
         ("variant goes whole board", "rule flying-king"),
         ("kings goes whole diagonal", "rule flying-king"),
         ("variant goes whole diagonal", "rule flying-king"),
@@ -418,8 +425,9 @@ TABLE = ConceptTable(
         ("faster too -slower", "settings rate slower"),
         ("slower too -faster", "settings rate faster"),
         ("more pieces", "material"),
-        ("unsure what -say -help", "hint"),
-        ("unsure which -help", "hint"),
+        ("unsure what -say -help -able", "hint"),
+        ("unsure which -help -able", "hint"),
+        ("what able -move -capture -pieces -board", "help"),
         ("which plural played -last -opponent", "history"),
         ("plural game -possible -have -can -new", "history"),
         ("undo back move -capture -record -mistaken -last", "back"),
@@ -582,8 +590,17 @@ TABLE = ConceptTable(
         ("clock opponent -off -minutes -set", "clock"),
         ("board opponent -show -whole", "pieces opponent"),
         ("material", "material"),
-        ("previous plural", "history {number}"),
-        ("previous plural", "history"),
+        ("previous plural -warnings", "history {number}"),
+        ("previous plural -warnings", "history"),
+        # "nerozumím, proč mi ten tah nepovolil": why, not said again
+        ("repeat why -more", "why"),
+        ("which played now -plural -hint -would", "last"),
+        ("game me thou asked -which -what -how -variant -level", "turn"),
+        ("howmany pieces opponent -can", "material"),
+        ("what can goes -opponent -theycan -kings -variant -pieces -how -rules", "moves"),
+        ("what have on -warnings -clock -braille", "settings"),
+        ("only no off", "no"),
+        ("able weak", "help"),
     ),
     guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),
 )

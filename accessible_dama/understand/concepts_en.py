@@ -19,12 +19,14 @@ TABLE = ConceptTable(
         # board" is the sensor board, which has no command)
         "connect": "connect plug",
         # a real person: who the opponent is
-        "human": "real_person human person=",
+        "human": "real_person human person= over_the_internet internet= online=",
         # read only by the rules that need them (``guarded``): "a safe move" is no threat,
         # "I won!" asks for nothing
         "threat": "trap= trapping= trick= eaten= threat danger safe= hanging protected defended "
                   "cover guard trouble loose prise attack risk captured taken=",
         "result": "result results= outcome",
+        # "over" said of a way across the board, not of the game's end ("move it over to h4")
+        "across": "over_to",
         "ended": "checkmate won= ended win= lose= lost= over= end= final",
         "will": "will= gonna going= trying= about_to",
         "would": "would= wouldnt= youd=",
@@ -46,7 +48,7 @@ TABLE = ConceptTable(
         "backwards": "backward backwards= behind=",
         "compulsory": "compulsory obligatory mandatory required",
         "crown": "crown promot become= becomes= turned",
-        "flying": "flying fly= flies= far= distance long-range",
+        "flying": "flying fly= flies= fly_over flies_over far= distance long-range",
         "priority": "longest majority priority precedence",
         "differ": "differ difference different compare versus= vs=",
         "happens": "happens happen=",
@@ -70,7 +72,7 @@ TABLE = ConceptTable(
         "pieces": "my_checkers its_checkers his_checkers your_checkers the_checkers counters discs "
                   "draughtsmen pieces piece men= man= stone guys guy= peaces peace=",
         "kings": "kings king=",
-        "turn": "on_move turn= turns= me_or_you you_or_me",
+        "turn": "on_move turn= turns= me_or_you you_or_me me_or_u u_or_me",
         "me": "me= i= my= can_i could_i may_i can_i_do i_can",
         # I can (the player, not the computer): "can I take any of his pieces"
         "ican": "can_i could_i may_i i_can can_i_do",
@@ -83,8 +85,8 @@ TABLE = ConceptTable(
         "move": "open_with start_with begin_with move= moves= movement can_i_do",
         "played": "played did= reply answer happened made moved just_do",
         "can": "allowed can= could= may= can_i could_i may_i can_i_do i_can",
-        "capture": "take_from_me capture_from_me take_off_me captur eat= capture take= jump jumps= "
-                   "taking jump_over nick_off pinch",
+        "capture": "take_from_me capture_from_me take_off_me captur captuer grab eat= capture "
+                   "take= jump jumps= taking jump_over nick_off pinch",
         "must": "must= have= forced",
         "hint": "what_would_you_do what_would_you_play my_next_move idea ideas hint suggest advice "
                 "advise recommend best= tip= tips= should= stuck",
@@ -97,7 +99,10 @@ TABLE = ConceptTable(
                    "game_score",
         "possible": "possible legal options available",
         "help": "which_words what_words what_can_i_tell_you what_can_i_tell manual guide help "
-                "commands instructions work= works=",
+                "commands instructions",
+        # "will it work on my braille display?": what the program does, or help when nothing
+        # else is asked
+        "able": "work= works= working=",
         "rules": "rules",
         "level": "level difficult hard= strong strength easy= rating elo=",
         # a level one step from the present, or the end of the scale
@@ -129,7 +134,7 @@ TABLE = ConceptTable(
         "english": "english",
         "notation": "notation",
         "numeric": "numbers numeric numbered",
-        "algebraic": "chess_style letters algebraic chess_names",
+        "algebraic": "chess_style letters letter= algebraic chess_names",
         "squares": "squares square=",
         "new": "new= fresh reset restart rematch start= begin start_over start_again begin_again "
                "from_scratch",
@@ -140,13 +145,13 @@ TABLE = ConceptTable(
         "forward": "nxt= following after= next= forward further",
         "previous": "before= previous prev=",
         "resign": "throw_in_the_towel forfeit resign surrender concede give_up",
-        "draw": "split_it split_the_point call_it_a_draw tie= draw=",
+        "draw": "split_it split_the_point call_it_a_draw call_it_even tie= draw=",
         "save": "save= saving= keep_this_game keep_the_game keep_my_game keep_this keep_it",
         "saved": "stored store= saved saves= old= yesterday kept=",
         "open": "open= load= continue",
         "list": "list=",
         "quit": "turn_it_off switch_it_off shut_it_off ill_be_off catch_ya im_off see_ya close "
-                "shut leave quit exit bye= goodbye done= stop= finish "
+                "shut leave quit= quits= quitting= exit bye= goodbye done= stop= finish "
                 "go_out",
         "repeat": "what_did_u_say what_u_said what_did_you_say what_was_that repeat again= catch "
                   "once= didnt_hear didnt_catch "
@@ -157,12 +162,12 @@ TABLE = ConceptTable(
                  "figure_out if_i_may_ask if_i_may may_i_ask "
                  "can_i_ask could_i_ask",
         "why": "how_come whyd= why= allowed",
-        "more": "details detail explain more= continue mean= means= meaning go_on carry_on "
+        "more": "details detail explain expand more= continue mean= means= meaning go_on carry_on "
                 "keep_going elaborat",
         "one": "one= another=",
         "another": "another= different= other=",
         "yes": "of_course do_it correct= yes= yeah= yep= sure= ok= okay= go_ahead",
-        "no": "ne= nie= no= nope= nah= not= dont= negative dont_want dont_think",
+        "no": "ne= nie= no= nope= nah= not= dont= negative dont_want dont_think better_not",
         "braille": "brail",
         # a fast game: read only with its time ("blitz 3+2"; "a blitz game" says no time)
         "blitz": "blitz= bullet= rapid=",
@@ -183,13 +188,15 @@ TABLE = ConceptTable(
         "back": "back=",
         "instead": "instead without= rather",
         "most": "most= majority maximum",
-        "unsure": "know= lost_track im_lost no_idea dont_get dont_understand",
+        "unsure": "know= lost_track im_lost bit_lost little_lost bit_confused ones_lost no_idea "
+                  "dont_get dont_understand",
         # the player doing it alone: asks nothing ("I want to work it out myself")
         "alone": "work_it_out figure_it_out by_myself on_my_own myself",
         "say": "say= type= write= ask= use=",
-        "too": "so_slow so_slowly so_hard so_difficult too= overly",
+        "too": "so_slow so_slowly so_hard so_difficult too= overly super=",
         "plural": "moves= movements",
-        "analyse": "go_through walk_through look_through replay analys analyz review",
+        "analyse": "go_through walk_through look_through go_over look_over replay analys analyz "
+                   "review",
         "material": "material",
         "each": "each= per= apiece",
         "player": "player= players=",
@@ -270,9 +277,9 @@ TABLE = ConceptTable(
         ("show saved", "library"),
         ("history -last -how -can", "history"),
         ("undo back move -capture -record -mistaken -last", "back"),
-        ("undo back move -capture -record -mistaken -last", "undo"),
+        ("undo back move -capture -record -mistaken -last -analyse", "undo"),
         ("undo back move -capture -record -mistaken -last", "back {?count}"),
-        ("undo back move -capture -record -mistaken -last", "undo {?count}"),
+        ("undo back move -capture -record -mistaken -last -analyse", "undo {?count}"),
         # "back 3": a step back or a move taken back, asked which
         ("undo back -capture -record -mistaken -last -analyse -move", "back {count}"),
         ("undo back -capture -record -mistaken -last -analyse -move", "undo {count}"),
@@ -506,7 +513,7 @@ TABLE = ConceptTable(
         ("only no", "no"),
         ("braille", "braille"),
         ("where mistake", "review"),
-        ("me mistake -undo -warnings -why", "review"),
+        ("me mistake -undo -warnings -why -weigh", "review"),
         ("why mistake", "why"),
         ("show mistake", "review"),
         ("which mistake", "review"),
@@ -540,6 +547,19 @@ TABLE = ConceptTable(
         ("where opponent played -can", "last"),
         ("previous plural", "history {number}"),
         ("previous plural", "history"),
+        ("move plural numeric -algebraic -how -help -meaning -howmany",
+         "settings notation numeric"),
+        ("who more variant -new -game -rules -set", "material"),
+        ("which have set -new -game -played -last -clock -move", "settings"),
+        ("which have on me -warnings -clock -board -braille", "settings"),
+        ("flying whole board", "rule flying-king"),
+        ("possible me show -capture -how -rules -settings -on -why -language", "moves"),
+        ("how able clock", "help clock"),
+        ("how able notation", "help settings"),
+        ("why able -how -settings", "why"),
+        ("able weak", "help"),
+        ("undo analyse -mistaken", "back"),
+        ("back analyse -mistaken", "back"),
         ("which can say", "help"),
         ("how speak -faster -slower -louder -quieter", "help settings"),
         ("kings squares more", "rule flying-king"),

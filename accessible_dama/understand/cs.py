@@ -96,12 +96,14 @@ VOCABULARY = Vocabulary(
         "tah", "táhnu", "táhni", "táhne", "hraju", "hraji", "hraj", "kámen", "kamenem",
         "dáma", "dámou", "pole", "polem", "a", "i", "je", "pak", "potom", "prosím", "tak",
         "s", "se", "jdu", "jde", "jdi", "dám", "dávám", "krajní", "krajním", "ten", "tím",
+        "si", "já", "posuň", "pěšec", "pěšcem", "pěšák", "pěšákem",
     ),
     # "no" is "well" in Czech ("no jasně", "no tak c3 d4")
     polite=("prosím", "tak", "ehm", "hm", "hmm", "em", "eh", "no", "dámo", "počítači",
             "děkuji", "díky", "teda", "třeba", "asi",
             # Moravian and colloquial fillers ("šak jo", "tož kde"), and typed shorthand
-            "šak", "tož", "bro", "pls", "plz", "promiňte", "promiň", "pardon", "hele"),
+            "šak", "tož", "bro", "pls", "plz", "promiňte", "promiň", "pardon", "hele", "hej",
+            "ahoj"),
     game_words=("to", "ji", "ho", "hru", "partii", "tuhle", "tuto", "tu", "moji", "mou", "svou",
                 "uloženou", "uložené", "hra", "partie", "číslo", "mi", "si", "co", "kterou", "jsem",
                 "uložil", "uložila", "včera", "naposledy", "poslední", "rozehranou", "sem",

@@ -46,12 +46,12 @@ VOCABULARY = Vocabulary(
     from_=("from",),
     fillers=(
         "move", "moves", "play", "i", "ill", "the", "piece", "man", "king", "on", "at", "a",
-        "please", "then", "and", "go", "goes", "square", "with", "my",
+        "please", "then", "and", "go", "goes", "square", "with", "my", "pawn",
         "one",  # "move the one on f2 to g3"
     ),
     polite=("please", "um", "umm", "uh", "uhm", "er", "err", "erm", "hmm", "hm", "so", "now",
             "well", "thanks", "thank", "fine", "oh", "ah", "pls", "plz", "bro", "kindly",
-            "lol", "dear"),
+            "lol", "dear", "hey", "hi", "hello", "yo"),
     game_words=("it", "this", "that", "the", "my", "game", "saved", "one", "number", "a",
                 "which", "i", "did", "last", "yesterday", "old"),
     name_words=("as", "named", "called", "name", "under", "with"),

@@ -574,7 +574,7 @@ def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | N
     # "help me", "pomoz mi": help for the one asking; "pomoc s hodinama": on the clock
     words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}
              and not (len(t.plain) == 1 and _says_nothing(t, line.lex))]
-    if any("help" in concepts_of(t.plain, line.lex.lang) for t in words):
+    if any(concepts_of(t.plain, line.lex.lang) & {"help", "able"} for t in words):
         return ()  # "pomoc, co umíš": help itself, asked again
     if any("choose" in concepts_of(t.plain, line.lex.lang) for t in words):
         return None  # "help me pick a move": a hint, read by the meanings of the words
@@ -1144,7 +1144,8 @@ def _interpret(line: _Line) -> Intent:
         return question
     if first_illegal is not None:
         return _light_written(line) or _illegal(shown, first_illegal, position)
-    return (_off_board(line) or _move_in_words(line, legal) or _leave_asked(line)
+    return (_off_board(line) or _move_in_words(line, legal)
+            or _move_after_question(line, legal) or _leave_asked(line)
             or _request_or_whole(line) or _framed(line) or _clause_move(line, legal)
             or _one_clause(line) or _suggestion(line) or UnknownIntent(shown))
 
@@ -1160,13 +1161,36 @@ def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
     if any(t.plain == "?" for t in line.tokens):
         return None
     found = [moves for clause in _clauses(line) for part in _joined(line, clause)
-             if (moves := _named(line, [t for t in part if t.plain not in line.lex.polite
-                                        and t.plain not in _SO], legal))]
+             if (moves := _named(line, _after_move_verb(line, [
+                 t for t in part if t.plain not in line.lex.polite and t.plain not in _SO]),
+                                 legal))]
     return _one_or_many(found[0]) if len(found) == 1 else None
 
 
-#: words that join two clauses ("dvacet dva na osmnáct a hni sebou")
-_AND = frozenset({"a", "and"})
+def _move_after_question(line: _Line, legal: list[Move]) -> Intent | None:
+    """A move said after a question, as the last clause of the line ("umíš taky čísla? tak
+    23-18", "can you also do numbers? then 23-18"): the question is answered by the
+    move."""
+    asked = [i for i, t in enumerate(line.tokens) if t.plain == "?"]
+    if not asked or asked[-1] == len(line.tokens) - 1:
+        return None
+    return _clause_move(replace(line, tokens=line.tokens[asked[-1] + 1:]), legal)
+
+
+def _after_move_verb(line: _Line, part: list[Token]) -> list[Token]:
+    """The words after a verb that states the move, when a reason comes before it ("To open
+    up the centre I'm going e3 to d4")."""
+    verbs = line.lex.move_verbs
+    for i in range(1, len(part)):
+        said = _phrase_at(part, i, verbs)
+        if said is not None and i + len(said) < len(part):
+            return part[i + len(said):]
+    return part
+
+
+#: words that join two clauses ("dvacet dva na osmnáct a hni sebou", "e3 f4 then read me
+#: the board")
+_AND = frozenset({"a", "and", "then", "pak", "potom"})
 
 
 def _joined(line: _Line, clause: list[Token]) -> list[list[Token]]:
@@ -1315,6 +1339,10 @@ _WHETHER_THERE_ARE = frozenset({"captures", "moves", "pieces", "threats", "squar
 _FRAME = frozenset({"show", "me", "can", "would"})
 
 
+#: the player's own, said of what is asked about ("tell me my options")
+_MY = frozenset({"my", "moje", "muj", "moji", "mych", "mymi"})
+
+
 def _framed(line: _Line) -> CommandIntent | None:
     """The command asked for after the words that frame a request ("Můžete mi říct, co
     stojí na c5?" is "co stojí na c5"): the line read again without them, a command
@@ -1323,7 +1351,8 @@ def _framed(line: _Line) -> CommandIntent | None:
     k, telling = 0, False
     for t in line.tokens:
         said = concepts_of(t.plain, lex.lang)
-        if said and not said <= _FRAME:
+        # "tell me my options": whose they are is part of what is asked
+        if (said and not said <= _FRAME) or t.plain in _MY:
             break
         if not said and t.plain not in lex.polite and t.plain not in lex.requests:
             break
@@ -1479,7 +1508,10 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         if len(found) != 1:
             return None
         n, at, size = found[0]
-        after = words[at + size] if at + size < len(words) else None
+        # "ty dva poslední tahy", "the two last moves"
+        end = next((k for k in range(at + size, len(words))
+                    if "last" not in concepts_of(words[k].plain, lex.lang)), len(words))
+        after = words[end] if end < len(words) else None
         before = words[at - 1] if at else None
         counted = ("move" in concepts_of(after.plain, lex.lang) if after is not None
                    else before is None or "move" not in concepts_of(before.plain, lex.lang))

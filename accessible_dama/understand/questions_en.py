@@ -17,7 +17,7 @@ TABLE = QuestionTable(
         "kings": "kings king crowns",
         "pieces": "pieces piece men checkers draughts stones",
         "piece": "piece man king checker",
-        "opponent": "opponent computer enemy you they he she",
+        "opponent": "opponent computer enemy you u they he she anyone anybody someone somebody",
         "opponents": "opponents computers enemys your their his her",
         "is": "is are s re",
         "where": "where wheres",
@@ -248,9 +248,10 @@ TABLE = QuestionTable(
         ("is [my|the|that] [<piece>] [<on>] {square} safe|hanging|attacked|threatened|protected"
          "|defended", "threats {square}"),
         ("is [my|the|that] [<piece>] [<on>] {square} in [any] danger", "threats {square}"),
-        ("can [my|the] <opponent> take|capture [my|the] [<piece>] [<on>] {square}",
+        ("can [my|the] <opponent> take|capture|grab|eat|jump [my|the] [<piece>] [<on>] {square}",
          "threats {square}"),
-        ("can <opponent> take|capture [my] guy [<on>] {square}", "threats {square}"),
+        ("can <opponent> take|capture|grab|eat|jump [my] guy [<on>] {square}",
+         "threats {square}"),
         # the result, the opponent, the last moves
         ("who won [the game|that game|it]", "result"),
         ("[so] how did [the|this|that] game end", "result"),

@@ -94,8 +94,10 @@ class ConceptTable:
     one, or one ending in ``=``, fits only whole; words joined by ``_`` are a phrase, said
     together, whose words mean only the phrase's concepts ("give_up"). ``rules``: (the
     concepts needed, separated by spaces, ``-name`` for one that must not be there, ``only``
-    when no other may be; the command and its arguments, ``{slot}`` for one read from the
-    line, ``{-slot}`` for one that must be said but is not passed on). ``guarded``: concepts
+    when no other may be, ``weak`` when any other rule that fits as well wins ("umíš to
+    posílat na braillský řádek?" asks for braille, not for help); the command and its
+    arguments, ``{slot}`` for one read from the line, ``{-slot}`` for one that must be said
+    but is not passed on). ``guarded``: concepts
     only the rules needing them may read: a line with one is read by such a rule or left
     unread ("how do I keep my pieces safe" is no list of the pieces)."""
 
