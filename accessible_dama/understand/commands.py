@@ -408,7 +408,7 @@ _ALL = (
     Command(
         "repeat", "", topic="speech", handler="_repeat",
         while_stepping=True,
-        cs=("znovu", "opakuj", "zopakuj", "cože", "co", "ještě jednou"),
+        cs=("znovu", "znova", "opakuj", "zopakuj", "cože", "co", "ještě jednou"),
         en=("repeat", "again", "say again", "pardon", "what"),
         description=_("says the last answer again"),
         example=_p("example", "repeat"),

@@ -194,6 +194,10 @@ _OTHER_VALUE = {"numeric": "algebraic", "algebraic": "numeric", "czech": "englis
 #: turn off the warnings": on), not by a negation that says it ("nechci varování": off)
 _SWITCHED = frozenset({"on", "off"})
 
+#: the words that say a value after them is not wanted ("bez čísel", "without numbers";
+#: "numbers instead of letters" may be a complaint as well as a wish: not guessed)
+_WITHOUT = frozenset({"bez", "without"})
+
 #: how many words a negation may stand before the value it turns
 _VALUE_REACH = 5
 
@@ -222,10 +226,12 @@ def _negated_values(words: Sequence[str], found: list[frozenset[str]],
         for j in range(i - 1, i - 1 - _VALUE_REACH, -1):
             if j < 0 or found[j] & _OTHER_VALUE.keys() or j + 1 in pauses:
                 break
-            if "no" in found[j] and complaint:
+            # "bez čísel", "without numbers": the value after it is not wanted
+            negates = "no" in found[j] or words[j] in _WITHOUT
+            if negates and complaint:
                 found[j] = found[j] - _NEGATION
                 break
-            if "no" in found[j]:
+            if negates:
                 value = next(iter(values))
                 other = _OTHER_VALUE.get(value) or next(iter(_SWITCHED - {value}))
                 found[i] = meant - {value} | {other}

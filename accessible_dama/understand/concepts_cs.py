@@ -152,9 +152,9 @@ TABLE = ConceptTable(
         "czech": "češtin česky= čeština",
         "english": "angličtin anglicky= english=",
         "notation": "notac",
-        "numeric": "čísl číseln",
+        "numeric": "čísl číseln čísel=",
         "algebraic": "písmen algebr šachový= šachová= šachové= šachovou= šachovým= šachově= "
-                     "šachovej= šachovém=",
+                     "šachovej= šachovém= šachovsk jako_v_šachu jako_v_šachách",
         "squares": "polí= pole= políček políčk",
         "new": "ještě_jednu rozehraj restart odvet "
                "nová= novou= nový= novej= znovu= znova= začn začít "
@@ -600,6 +600,12 @@ TABLE = ConceptTable(
         ("what can goes -opponent -theycan -kings -variant -pieces -how -rules", "moves"),
         ("what have on -warnings -clock -braille", "settings"),
         ("only no off", "no"),
+        ("want numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
+        ("want algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
+        ("set numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
+        ("set algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
+        ("numeric instead -algebraic -how -help -meaning", "settings notation numeric"),
+        ("algebraic instead -numeric -how -help -meaning", "settings notation algebraic"),
         ("able weak", "help"),
     ),
     guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),

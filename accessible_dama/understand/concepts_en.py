@@ -36,7 +36,8 @@ TABLE = ConceptTable(
                  "stupid= silly= dumb= decent= passive regret hang= hangs= "
                  "think_about do_you_think",
         "plan": "planning plan= plans= up_to",
-        "want": "id_like i_would_like would_like should_like want= wants= dont_want prefer=",
+        "want": "id_like i_would_like would_like should_like want= wants= dont_want prefer= "
+                "rather_have",
         "when": "when= whens=",
         "now": "now= currently here=",
         "later": "tomorrow later= afterwards come_back come_back_to",
@@ -134,7 +135,7 @@ TABLE = ConceptTable(
         "english": "english",
         "notation": "notation",
         "numeric": "numbers numeric numbered",
-        "algebraic": "chess_style letters letter= algebraic chess_names",
+        "algebraic": "chess_style letters letter= algebraic chess_names like_chess like_in_chess",
         "squares": "squares square=",
         "new": "new= fresh reset restart rematch start= begin start_over start_again begin_again "
                "from_scratch",
@@ -295,6 +296,12 @@ TABLE = ConceptTable(
         ("squares algebraic -instead -no", "settings notation algebraic"),
         ("only algebraic", "settings notation algebraic"),
         ("only numeric", "settings notation numeric"),
+        ("want numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
+        ("want algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
+        ("set numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
+        ("set algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
+        ("numeric instead -algebraic -how -help -meaning", "settings notation numeric"),
+        ("algebraic instead -numeric -how -help -meaning", "settings notation algebraic"),
         ("say algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
         ("say numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
         # letters and numbers ("c3") are algebraic; numbers instead of letters are not

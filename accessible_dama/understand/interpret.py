@@ -505,6 +505,8 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
         return []  # "načti tu včerejší partii": which one, from the list
     if any(t.plain in lex.known or concepts_of(t.plain, lex.lang) for t in words):
         return None  # "ulož a zavři": another request
+    if words[0].pause:
+        return []  # a clause of its own says why: "ulož hru, dokončím ji zítra"
     return rest[rest.index(words[0]):]
 
 

@@ -32,18 +32,19 @@ UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 319, ("cs", "dev3"): 321, ("cs
               ("cs", "dev17"): 161, ("cs", "test"): 132, ("cs", "fresh"): 229,
               ("cs", "fresh2"): 286, ("cs", "fresh3"): 281, ("cs", "fresh4"): 278,
               ("cs", "fresh5"): 280, ("cs", "fresh7"): 262, ("cs", "fresh8"): 254,
-              ("cs", "fresh9"): 264, ("cs", "fresh10"): 267, ("cs", "fresh11"): 271,
-              ("cs", "fresh12"): 270, ("cs", "fresh13"): 269, ("cs", "fresh14"): 275,
-              ("en", "dev"): 241, ("en", "dev2"): 322, ("en", "dev3"): 320, ("en", "dev4"): 313,
-              ("en", "dev5"): 316, ("en", "dev6"): 318, ("en", "dev7"): 321, ("en", "dev8"): 313,
-              ("en", "fresh6"): 249, ("en", "dev9"): 293, ("en", "dev10"): 301,
-              ("en", "dev11"): 160, ("en", "dev12"): 162, ("en", "dev13"): 154,
-              ("en", "dev14"): 160, ("en", "dev15"): 155, ("en", "dev16"): 158,
-              ("en", "dev17"): 160, ("en", "test"): 129, ("en", "fresh"): 227,
-              ("en", "fresh2"): 274, ("en", "fresh3"): 286, ("en", "fresh4"): 281,
-              ("en", "fresh5"): 279, ("en", "fresh7"): 267, ("en", "fresh8"): 266,
-              ("en", "fresh9"): 263, ("en", "fresh10"): 269, ("en", "fresh11"): 265,
-              ("en", "fresh12"): 264, ("en", "fresh13"): 263, ("en", "fresh14"): 276}
+              ("cs", "fresh9"): 264, ("cs", "fresh10"): 267, ("cs", "fresh11"): 272,
+              ("cs", "fresh12"): 270, ("cs", "fresh13"): 269, ("cs", "fresh14"): 276,
+              ("cs", "fresh15"): 272, ("en", "dev"): 241, ("en", "dev2"): 322,
+              ("en", "dev3"): 320, ("en", "dev4"): 313, ("en", "dev5"): 316, ("en", "dev6"): 319,
+              ("en", "dev7"): 321, ("en", "dev8"): 313, ("en", "fresh6"): 250,
+              ("en", "dev9"): 293, ("en", "dev10"): 301, ("en", "dev11"): 160,
+              ("en", "dev12"): 162, ("en", "dev13"): 154, ("en", "dev14"): 160,
+              ("en", "dev15"): 155, ("en", "dev16"): 158, ("en", "dev17"): 160,
+              ("en", "test"): 129, ("en", "fresh"): 227, ("en", "fresh2"): 274,
+              ("en", "fresh3"): 286, ("en", "fresh4"): 282, ("en", "fresh5"): 279,
+              ("en", "fresh7"): 268, ("en", "fresh8"): 267, ("en", "fresh9"): 263,
+              ("en", "fresh10"): 269, ("en", "fresh11"): 266, ("en", "fresh12"): 264,
+              ("en", "fresh13"): 263, ("en", "fresh14"): 276, ("en", "fresh15"): 276}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
@@ -54,7 +55,8 @@ WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en
                   ("cs", "fresh9"): 6, ("en", "fresh9"): 6, ("cs", "fresh10"): 3,
                   ("en", "fresh10"): 4, ("cs", "fresh11"): 3, ("en", "fresh11"): 3,
                   ("cs", "fresh12"): 4, ("en", "fresh12"): 10, ("cs", "fresh13"): 6,
-                  ("en", "fresh13"): 8, ("cs", "fresh14"): 7, ("en", "fresh14"): 1}
+                  ("en", "fresh13"): 8, ("cs", "fresh14"): 7, ("en", "fresh14"): 1,
+                  ("cs", "fresh15"): 5, ("en", "fresh15"): 4}
 
 
 @pytest.mark.parametrize("lang", LANGS)
