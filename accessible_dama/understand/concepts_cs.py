@@ -119,7 +119,7 @@ TABLE = ConceptTable(
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
         "possible": "možných= povolené_tahy povolených_tahů povolený_tah možné= možný= možnost "
                     "legáln dispozic přípustn",
-        "help": "příkaz pomoc pomoz nápověd návod funguj ovlád na_pověda "
+        "help": "příkaz pomoc pomoz nápověd návod ovlád na_pověda "
                 "na_povědu",
         "rules": "pravidl",
         "level": "těžce= elo= úrov obtížn siln síla= sílu= těžk lehk snadn level",
@@ -200,8 +200,15 @@ TABLE = ConceptTable(
         "whom": "kým= komu= koho=",
         # the program spoken to ("hraju já, nebo ty?"; "ty kameny" reads nothing by it alone)
         "thou": "ty=",
+        # waiting for a move: whose turn ("čekám já, nebo ty?")
+        "wait": "čekám= čekáš= čeká= čekáme=",
+        # what a piece can do ("co může dělat ten na e3"; "nevím, co mám dělat" asks help)
+        "do": "dělat= dělá=",
+        # a complaint: what it is said of is why, not what is asked for
+        "confusing": "matou= mate= matoucí= plete= pletou= zmat nesnáš štve= štvou= otravuj "
+                     "nevyznám",
         # "umíš ...?": what the program can do, or the thing it is asked whether it can do
-        "able": "umíš= umíte= umí= zvládneš= zvládnete=",
+        "able": "umíš= umíte= umí= zvládneš= zvládnete= funguj",
         "too": "moc= příliš= hrozně= strašně= dost=",
         "plural": "tahov= moves= tahy= tahů=",
         "back": "zpět= zpátky= dozadu=",
@@ -447,7 +454,7 @@ TABLE = ConceptTable(
         ("squares algebraic -instead -no", "settings notation algebraic"),
         ("how warnings -on -off", "help settings"),
         # letters and numbers ("c3") are algebraic; numbers instead of letters are not
-        ("algebraic numeric -instead -no", "settings notation algebraic"),
+        ("algebraic numeric -instead -no -confusing", "settings notation algebraic"),
         ("analyse game", "review"),
         ("only what game", "variant"),
         ("opponent move -can -new -game -good -possible -howmany -which -who -turn", "last"),
@@ -544,7 +551,7 @@ TABLE = ConceptTable(
         ("help repeat", "help"),
         ("what warnings -on -off -no", "help settings"),
         ("how numeric algebraic", "help settings"),
-        ("squares algebraic numeric -instead -no -how", "settings notation algebraic"),
+        ("squares algebraic numeric -instead -no -how -confusing", "settings notation algebraic"),
         ("what played whole", "history"),
         ("capture no me", "threats"),
         ("capture want me what -iam -hint", "threats"),
@@ -605,8 +612,17 @@ TABLE = ConceptTable(
         ("set numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
         ("set algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
         ("numeric instead -algebraic -how -help -meaning", "settings notation numeric"),
+        # one of the two complained of, the other asked for: which, by the clauses
+        ("algebraic numeric confusing", "settings notation algebraic"),
+        ("algebraic numeric confusing", "settings notation numeric"),
         ("algebraic instead -numeric -how -help -meaning", "settings notation algebraic"),
         ("able weak", "help"),
+        ("help weigh what", "hint"),
+        ("what theycan do -opponent -kings -variant", "moves {square}"),
+        ("wait me thou asked", "turn"),
+        ("which played thou -plural -hint -would", "last"),
+        ("undo back mistake -analyse -record", "undo"),
+        ("show forward more", "forward"),
     ),
     guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),
 )

@@ -89,6 +89,8 @@ TABLE = ConceptTable(
         "capture": "take_from_me capture_from_me take_off_me captur captuer grab eat= capture "
                    "take= jump jumps= taking jump_over nick_off pinch",
         "must": "must= have= forced",
+        # "am I supposed to go now?" asks whose turn ("I have to go now" is leaving)
+        "supposed": "supposed_to meant_to",
         "hint": "what_would_you_do what_would_you_play my_next_move idea ideas hint suggest advice "
                 "advise recommend best= tip= tips= should= stuck",
         "good": "good=",
@@ -103,7 +105,7 @@ TABLE = ConceptTable(
                 "commands instructions",
         # "will it work on my braille display?": what the program does, or help when nothing
         # else is asked
-        "able": "work= works= working=",
+        "able": "work= works= working= app=",
         "rules": "rules",
         "level": "level difficult hard= strong strength easy= rating elo=",
         # a level one step from the present, or the end of the scale
@@ -151,7 +153,8 @@ TABLE = ConceptTable(
         "saved": "stored store= saved saves= old= yesterday kept=",
         "open": "open= load= continue",
         "list": "list=",
-        "quit": "turn_it_off switch_it_off shut_it_off ill_be_off catch_ya im_off see_ya close "
+        "quit": "have_to_go gotta_go got_to_go need_to_go must_go turn_it_off switch_it_off "
+                "shut_it_off ill_be_off catch_ya im_off see_ya close "
                 "shut leave quit= quits= quitting= exit bye= goodbye done= stop= finish "
                 "go_out",
         "repeat": "what_did_u_say what_u_said what_did_you_say what_was_that repeat again= catch "
@@ -194,6 +197,8 @@ TABLE = ConceptTable(
         # the player doing it alone: asks nothing ("I want to work it out myself")
         "alone": "work_it_out figure_it_out by_myself on_my_own myself",
         "say": "say= type= write= ask= use=",
+        # a complaint: what it is said of is why, not what is asked for
+        "confusing": "confus hate= hates= annoying mix_me_up mixes_me_up",
         "too": "so_slow so_slowly so_hard so_difficult too= overly super=",
         "plural": "moves= movements",
         "analyse": "go_through walk_through look_through go_over look_over replay analys analyz "
@@ -301,12 +306,15 @@ TABLE = ConceptTable(
         ("set numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
         ("set algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
         ("numeric instead -algebraic -how -help -meaning", "settings notation numeric"),
+        # one of the two complained of, the other asked for: which, by the clauses
+        ("algebraic numeric confusing", "settings notation algebraic"),
+        ("algebraic numeric confusing", "settings notation numeric"),
         ("algebraic instead -numeric -how -help -meaning", "settings notation algebraic"),
         ("say algebraic -numeric -how -help -meaning -asked", "settings notation algebraic"),
         ("say numeric -algebraic -how -help -meaning -asked", "settings notation numeric"),
         # letters and numbers ("c3") are algebraic; numbers instead of letters are not
-        ("algebraic numeric -instead -no -help", "settings notation algebraic"),
-        ("squares algebraic numeric -instead -no -how", "settings notation algebraic"),
+        ("algebraic numeric -instead -no -help -confusing", "settings notation algebraic"),
+        ("squares algebraic numeric -instead -no -how -confusing", "settings notation algebraic"),
         ("new one -move", "new"),
         ("new -which -move -level -clock -settings -variant -game -one -history -undo -iam"
          " -lesson", "new"),
@@ -558,13 +566,14 @@ TABLE = ConceptTable(
          "settings notation numeric"),
         ("who more variant -new -game -rules -set", "material"),
         ("which have set -new -game -played -last -clock -move", "settings"),
-        ("which have on me -warnings -clock -board -braille", "settings"),
+        ("which have on me -warnings -clock -board -braille -hint -say -able", "settings"),
         ("flying whole board", "rule flying-king"),
         ("possible me show -capture -how -rules -settings -on -why -language", "moves"),
         ("how able clock", "help clock"),
         ("how able notation", "help settings"),
         ("why able -how -settings", "why"),
         ("able weak", "help"),
+        ("me supposed goto asked -move -capture -where", "turn"),
         ("undo analyse -mistaken", "back"),
         ("back analyse -mistaken", "back"),
         ("which can say", "help"),

@@ -67,6 +67,7 @@ VOCABULARY = Vocabulary(
                 "im playing", "playing", "opening with", "ill open with", "my move is", "i take",
                 "ill take", "i choose", "ill choose", "ill try", "let me try", "i try",
                 "id like to play", "i would like to play", "i want to play", "id like to move",
+                "open with", "open the game with", "start with", "start the game with",
                 "i want to move"),
     corrections=("no", "no wait", "wait", "wait no", "sorry", "no sorry", "actually", "no actually",
                  "hang on", "no hang on", "i mean", "sorry i mean", "or rather", "rather",

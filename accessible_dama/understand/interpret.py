@@ -495,10 +495,12 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
                 after[0].plain in lex.game_words and len(after[0].plain) <= _PRONOUN)):
             after = after[1:]
         # the name ends with its clause: "jako nedělní, dohraju ji večer"
-        ends = [i for i, t in enumerate(after) if i and t.pause]
+        ends = [i for i, t in enumerate(after) if i and (t.pause or t.plain in _WHY)]
         name = after[:ends[0]] if ends else after
         while len(name) > 1 and name[-1].plain in _PLEASE:
             name = name[:-1]  # "as sunday please"
+        if any(len(r.squares) >= 2 for r in _readings(name, lex, line.grid)):
+            return None  # "open with 23-19": a move, no game's name
         return name or None
     words = [t for t in _words(line, rest) if t.plain not in lex.game_words]
     if not words or any(t.plain in _WHEN_PLAYED for t in words):
@@ -509,6 +511,10 @@ def _name(line: _Line, rest: list[Token]) -> list[Token] | None:
         return []  # a clause of its own says why: "ulož hru, dokončím ji zítra"
     return rest[rest.index(words[0]):]
 
+
+#: words after which a reason is said, not a name ("as grandpa so I can find it later",
+#: "jako děda, abych ji pak našla")
+_WHY = frozenset({"so", "because", "cause", "since", "abych", "abychom", "protoze", "at"})
 
 #: a game's word this short is a pronoun or an article ("ji", "to", "the"), not a name's
 _PRONOUN = 3
@@ -572,14 +578,20 @@ _NO_SLOTS: dict[str, SpanReader] = {
     name: lambda start, end: None for name in ("square", "number", "whose", "file")}
 
 
+#: the meanings of words after "help" that ask what to play: a hint
+_WHAT_TO_PLAY = frozenset({"choose", "hint", "weigh", "whither"})
+
+
 def _help(line: _Line, phrase: Phrase, rest: list[Token]) -> tuple[str, ...] | None:
     # "help me", "pomoz mi": help for the one asking; "pomoc s hodinama": on the clock
     words = [t for t in _words(line, rest) if concepts_of(t.plain, line.lex.lang) != {"me"}
              and not (len(t.plain) == 1 and _says_nothing(t, line.lex))]
     if any(concepts_of(t.plain, line.lex.lang) & {"help", "able"} for t in words):
         return ()  # "pomoc, co umíš": help itself, asked again
-    if any("choose" in concepts_of(t.plain, line.lex.lang) for t in words):
-        return None  # "help me pick a move": a hint, read by the meanings of the words
+    if any(m & _WHAT_TO_PLAY for m in line_concepts([t.plain for t in words], line.lex.lang)):
+        # "help me pick a move", "pomoz mi, co mám zahrát?": a hint, read by the meanings
+        # of the words
+        return None
     if not words:
         return ()
     plains = [t.plain for t in words]
@@ -1148,7 +1160,7 @@ def _interpret(line: _Line) -> Intent:
         return _light_written(line) or _illegal(shown, first_illegal, position)
     return (_off_board(line) or _move_in_words(line, legal)
             or _move_after_question(line, legal) or _leave_asked(line)
-            or _request_or_whole(line) or _framed(line) or _clause_move(line, legal)
+            or _clause_move(line, legal) or _request_or_whole(line) or _framed(line)
             or _one_clause(line) or _suggestion(line) or UnknownIntent(shown))
 
 
@@ -1163,10 +1175,30 @@ def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
     if any(t.plain == "?" for t in line.tokens):
         return None
     found = [moves for clause in _clauses(line) for part in _joined(line, clause)
-             if (moves := _named(line, _after_move_verb(line, [
+             if (moves := _named_first(line, _after_move_verb(line, [
                  t for t in part if t.plain not in line.lex.polite and t.plain not in _SO]),
-                                 legal))]
+                                       legal))]
     return _one_or_many(found[0]) if len(found) == 1 else None
+
+
+#: the meanings of words after a move that ask about it ("c3 d4 is that good")
+_ASKS_OF_A_MOVE = frozenset({"weigh", "would", "good", "mistake", "threat", "ended", "is"})
+
+
+def _named_first(line: _Line, part: list[Token], legal: list[Move]) -> list[Move]:
+    """The moves the words of a clause name, or those its first words name when the rest
+    names no square and no number and asks nothing of the move ("23-18 to start things
+    off"; not "c3 d4 is that good")."""
+    moves = _named(line, part, legal)
+    for k in range(2, len(part)):
+        if moves:
+            break
+        rest = part[k:]
+        if not any(t.plain.isdigit() or t.plain in line.lex.question_words
+                   or concepts_of(t.plain, line.lex.lang) & _ASKS_OF_A_MOVE for t in rest
+                   ) and not any(_square_named(line, a, b) for a, b in pairwise(rest)):
+            moves = _named(line, part[:k], legal)
+    return moves
 
 
 def _move_after_question(line: _Line, legal: list[Move]) -> Intent | None:
@@ -1579,9 +1611,23 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         return answer
     if not found:
         return None
-    if {f.args for f in found} in _OPPOSITES:
-        # the voice faster and slower, louder and quieter ("rychlejc, to mele moc pomalu",
-        # "talk faster ur so slow"): the one said first is asked for, the other is why
+    pair = {f.args for f in found}
+    if pair in _OPPOSITES or pair == _NOTATIONS:
+        # a clause that complains says why ("ty písmena mě matou, dávej to čísly", "the
+        # letter squares are confusing, give me numbers"): the other value is asked for
+        heard = line_concepts(plain_words, lex.lang, pauses)
+        bounds = [0, *sorted(p for p in pauses if p), len(plain_words)]
+        clauses: list[set[str]] = [set().union(*heard[start:end])
+                                   for start, end in pairwise(bounds)]
+        for clause in clauses:
+            others = [f for f in found if _VALUE_SAID[f.args[-1]] not in clause]
+            if clause & _COMPLAINT and len(others) == 1 and any(
+                    _VALUE_SAID[others[0].args[-1]] in other for other in clauses):
+                return others[0]
+    if pair in _OPPOSITES or (pair == _NOTATIONS and not asked):
+        # the voice faster and slower, louder and quieter, the notation ("rychlejc, to mele
+        # moc pomalu", "talk faster ur so slow"): the one said first is asked for, the
+        # other is why (a question on both is asked which)
         for cut in range(1, len(plain_words)):
             first = read_concepts(plain_words[:cut], lex.lang, slots, named, quiet, asked,
                                   pauses)
@@ -1630,6 +1676,14 @@ _OPPOSITES = (
     {("volume", "louder"), ("volume", "quieter")},
     {("language", "cs"), ("language", "en")},
 )
+#: the two notations: which is asked for, by the one complained of or said first
+_NOTATIONS = {("notation", "numeric"), ("notation", "algebraic")}
+
+#: the meanings of words that complain of something ("ty písmena mě matou", "so slow")
+_COMPLAINT = frozenset({"confusing", "too"})
+#: the meaning of the words that say each value of ``_OPPOSITES`` and ``_NOTATIONS``
+_VALUE_SAID = {"faster": "faster", "slower": "slower", "louder": "louder", "quieter": "quieter",
+               "cs": "czech", "en": "english", "numeric": "numeric", "algebraic": "algebraic"}
 
 #: the reflexive owners: whose depends on who has them ("kde má počítač svoje kameny":
 #: the computer's)
@@ -1737,8 +1791,8 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
         if moves:
             return _one_or_many(moves)
         first_illegal = first_illegal or reading
-    return None if first_illegal is None else _illegal(line.text.strip(), first_illegal,
-                                                       line.position)
+    return None if first_illegal is None else (
+        _light_written(line) or _illegal(line.text.strip(), first_illegal, line.position))
 
 
 def _move_words(line: _Line) -> list[Token]:

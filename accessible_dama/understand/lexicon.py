@@ -29,7 +29,7 @@ VOCABULARIES: dict[str, Vocabulary] = {"cs": cs.VOCABULARY, "en": en.VOCABULARY}
 QUESTIONS: dict[str, QuestionTable] = {"cs": questions_cs.TABLE, "en": questions_en.TABLE}
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+|[?×]")
-_PAUSE = re.compile(r"[,;]")
+_PAUSE = re.compile(r"[,;]|:\s")  # a colon before a space ("5:30" is a time)
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|O.|[@-Z\\-_])")  # CSI, SS3, two bytes
 _SPLITTABLE = frozenset(FILES + "x")
 

@@ -26,36 +26,37 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 #: of them fails (raise them as the understanding improves)
 UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 319, ("cs", "dev3"): 321, ("cs", "dev4"): 319,
               ("cs", "dev5"): 322, ("cs", "dev6"): 316, ("cs", "dev7"): 318, ("cs", "dev8"): 313,
-              ("cs", "fresh6"): 261, ("cs", "dev9"): 304, ("cs", "dev10"): 306,
-              ("cs", "dev11"): 155, ("cs", "dev12"): 160, ("cs", "dev13"): 158,
-              ("cs", "dev14"): 157, ("cs", "dev15"): 152, ("cs", "dev16"): 158,
-              ("cs", "dev17"): 161, ("cs", "test"): 132, ("cs", "fresh"): 229,
-              ("cs", "fresh2"): 286, ("cs", "fresh3"): 281, ("cs", "fresh4"): 278,
-              ("cs", "fresh5"): 280, ("cs", "fresh7"): 262, ("cs", "fresh8"): 254,
-              ("cs", "fresh9"): 264, ("cs", "fresh10"): 267, ("cs", "fresh11"): 272,
-              ("cs", "fresh12"): 270, ("cs", "fresh13"): 269, ("cs", "fresh14"): 276,
-              ("cs", "fresh15"): 272, ("en", "dev"): 241, ("en", "dev2"): 322,
-              ("en", "dev3"): 320, ("en", "dev4"): 313, ("en", "dev5"): 316, ("en", "dev6"): 319,
-              ("en", "dev7"): 321, ("en", "dev8"): 313, ("en", "fresh6"): 250,
-              ("en", "dev9"): 293, ("en", "dev10"): 301, ("en", "dev11"): 160,
-              ("en", "dev12"): 162, ("en", "dev13"): 154, ("en", "dev14"): 160,
-              ("en", "dev15"): 155, ("en", "dev16"): 158, ("en", "dev17"): 160,
-              ("en", "test"): 129, ("en", "fresh"): 227, ("en", "fresh2"): 274,
-              ("en", "fresh3"): 286, ("en", "fresh4"): 282, ("en", "fresh5"): 279,
-              ("en", "fresh7"): 268, ("en", "fresh8"): 267, ("en", "fresh9"): 263,
-              ("en", "fresh10"): 269, ("en", "fresh11"): 266, ("en", "fresh12"): 264,
-              ("en", "fresh13"): 263, ("en", "fresh14"): 276, ("en", "fresh15"): 276}
+              ("cs", "fresh6"): 261, ("cs", "dev9"): 306, ("cs", "dev10"): 307,
+              ("cs", "dev11"): 155, ("cs", "dev12"): 160, ("cs", "dev13"): 159,
+              ("cs", "dev14"): 157, ("cs", "dev15"): 153, ("cs", "dev16"): 158,
+              ("cs", "dev17"): 161, ("cs", "dev18"): 162, ("cs", "test"): 132,
+              ("cs", "fresh"): 230, ("cs", "fresh2"): 286, ("cs", "fresh3"): 281,
+              ("cs", "fresh4"): 278, ("cs", "fresh5"): 280, ("cs", "fresh7"): 264,
+              ("cs", "fresh8"): 257, ("cs", "fresh9"): 266, ("cs", "fresh10"): 267,
+              ("cs", "fresh11"): 273, ("cs", "fresh12"): 270, ("cs", "fresh13"): 271,
+              ("cs", "fresh14"): 276, ("cs", "fresh15"): 274, ("en", "dev"): 241,
+              ("en", "dev2"): 322, ("en", "dev3"): 320, ("en", "dev4"): 313, ("en", "dev5"): 316,
+              ("en", "dev6"): 319, ("en", "dev7"): 321, ("en", "dev8"): 313,
+              ("en", "fresh6"): 250, ("en", "dev9"): 295, ("en", "dev10"): 301,
+              ("en", "dev11"): 160, ("en", "dev12"): 163, ("en", "dev13"): 155,
+              ("en", "dev14"): 160, ("en", "dev15"): 156, ("en", "dev16"): 158,
+              ("en", "dev17"): 160, ("en", "dev18"): 161, ("en", "test"): 129,
+              ("en", "fresh"): 228, ("en", "fresh2"): 275, ("en", "fresh3"): 286,
+              ("en", "fresh4"): 283, ("en", "fresh5"): 280, ("en", "fresh7"): 268,
+              ("en", "fresh8"): 267, ("en", "fresh9"): 264, ("en", "fresh10"): 269,
+              ("en", "fresh11"): 266, ("en", "fresh12"): 265, ("en", "fresh13"): 264,
+              ("en", "fresh14"): 276, ("en", "fresh15"): 277}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
-WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 3,
+WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 2,
                   ("cs", "fresh2"): 3, ("en", "fresh2"): 2, ("cs", "fresh3"): 5,
                   ("en", "fresh3"): 0, ("cs", "fresh4"): 3, ("en", "fresh4"): 3,
-                  ("cs", "fresh5"): 0, ("en", "fresh5"): 2, ("cs", "fresh7"): 3,
+                  ("cs", "fresh5"): 0, ("en", "fresh5"): 2, ("cs", "fresh7"): 1,
                   ("en", "fresh7"): 1, ("cs", "fresh8"): 3, ("en", "fresh8"): 1,
-                  ("cs", "fresh9"): 6, ("en", "fresh9"): 6, ("cs", "fresh10"): 3,
-                  ("en", "fresh10"): 4, ("cs", "fresh11"): 3, ("en", "fresh11"): 3,
-                  ("cs", "fresh12"): 4, ("en", "fresh12"): 10, ("cs", "fresh13"): 6,
-                  ("en", "fresh13"): 8, ("cs", "fresh14"): 7, ("en", "fresh14"): 1,
+                  ("cs", "fresh9"): 6, ("en", "fresh9"): 5, ("cs", "fresh10"): 3,
+                  ("en", "fresh10"): 4, ("cs", "fresh11"): 2, ("en", "fresh11"): 2,
+                  ("cs", "fresh12"): 4, ("en", "fresh12"): 10, ("cs", "fresh13"): 4,
+                  ("en", "fresh13"): 8, ("cs", "fresh14"): 6, ("en", "fresh14"): 1,
                   ("cs", "fresh15"): 5, ("en", "fresh15"): 4}
 
 
@@ -86,7 +87,7 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
 
 #: development lines still acted on wrongly, the newest set's, when these tests were
 #: written: none may be added (the aim is none)
-WRONG_DEVELOPMENT = {("cs", "dev9"): 2, ("en", "dev9"): 1, ("cs", "fresh6"): 1,
+WRONG_DEVELOPMENT = {("cs", "fresh6"): 1, ("cs", "dev9"): 2, ("en", "dev9"): 1,
                      ("cs", "dev11"): 2, ("cs", "dev12"): 1, ("cs", "dev14"): 1,
                      ("cs", "dev16"): 1, ("en", "dev16"): 1}
 
