@@ -34,9 +34,9 @@ UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 319, ("cs", "dev3"): 321, ("cs
               ("cs", "fresh4"): 278, ("cs", "fresh5"): 280, ("cs", "fresh7"): 264,
               ("cs", "fresh8"): 257, ("cs", "fresh9"): 266, ("cs", "fresh10"): 267,
               ("cs", "fresh11"): 273, ("cs", "fresh12"): 270, ("cs", "fresh13"): 271,
-              ("cs", "fresh14"): 276, ("cs", "fresh15"): 274, ("en", "dev"): 241,
-              ("en", "dev2"): 322, ("en", "dev3"): 320, ("en", "dev4"): 313, ("en", "dev5"): 316,
-              ("en", "dev6"): 319, ("en", "dev7"): 321, ("en", "dev8"): 313,
+              ("cs", "fresh14"): 276, ("cs", "fresh15"): 274, ("cs", "fresh16"): 263,
+              ("en", "dev"): 241, ("en", "dev2"): 322, ("en", "dev3"): 320, ("en", "dev4"): 313,
+              ("en", "dev5"): 316, ("en", "dev6"): 319, ("en", "dev7"): 321, ("en", "dev8"): 313,
               ("en", "fresh6"): 250, ("en", "dev9"): 295, ("en", "dev10"): 301,
               ("en", "dev11"): 160, ("en", "dev12"): 163, ("en", "dev13"): 155,
               ("en", "dev14"): 160, ("en", "dev15"): 156, ("en", "dev16"): 158,
@@ -45,7 +45,7 @@ UNDERSTOOD = {("cs", "dev"): 248, ("cs", "dev2"): 319, ("cs", "dev3"): 321, ("cs
               ("en", "fresh4"): 283, ("en", "fresh5"): 280, ("en", "fresh7"): 268,
               ("en", "fresh8"): 267, ("en", "fresh9"): 264, ("en", "fresh10"): 269,
               ("en", "fresh11"): 266, ("en", "fresh12"): 265, ("en", "fresh13"): 264,
-              ("en", "fresh14"): 276, ("en", "fresh15"): 277}
+              ("en", "fresh14"): 276, ("en", "fresh15"): 277, ("en", "fresh16"): 256}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 2,
@@ -57,7 +57,8 @@ WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en
                   ("en", "fresh10"): 4, ("cs", "fresh11"): 2, ("en", "fresh11"): 2,
                   ("cs", "fresh12"): 4, ("en", "fresh12"): 10, ("cs", "fresh13"): 4,
                   ("en", "fresh13"): 8, ("cs", "fresh14"): 6, ("en", "fresh14"): 1,
-                  ("cs", "fresh15"): 5, ("en", "fresh15"): 4}
+                  ("cs", "fresh15"): 5, ("en", "fresh15"): 4, ("cs", "fresh16"): 10,
+                  ("en", "fresh16"): 5}
 
 
 @pytest.mark.parametrize("lang", LANGS)
