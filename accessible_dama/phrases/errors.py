@@ -194,6 +194,16 @@ def nothing_to_go_through(say: Words, e: events.NothingToGoThrough) -> Rendered:
                            "your games. Say undo to take back a move.")])
 
 
+def sensor_board_asked(say: Words, e: events.SensorBoardAsked) -> Rendered:
+    if not e.port:
+        return Rendered([say._("No sensor board is in this game. To play on one, start the "
+                               "program with: dama play --board")])
+    if e.connected:
+        return Rendered([say._("The sensor board on {port} is connected.").format(port=e.port)])
+    return Rendered([say._("The sensor board on {port} does not answer; the game waits "
+                           "for it. Check its cable.").format(port=e.port)])
+
+
 def volume_not_ours(say: Words, e: events.VolumeNotOurs) -> Rendered:
     if e.louder:
         return Rendered([say._("The volume is set in your screen reader or your "
@@ -211,6 +221,7 @@ EVENTS: EventTable = dict([
     renders(events.NotYourTurn, not_your_turn),
     renders(events.StillThinking, still_thinking),
     renders(events.NothingAsked, nothing_asked),
+    renders(events.SensorBoardAsked, sensor_board_asked),
     renders(events.NothingToRepeat, nothing_to_repeat),
     renders(events.NoMoreDetail, no_more_detail),
     renders(events.NothingToGoThrough, nothing_to_go_through),

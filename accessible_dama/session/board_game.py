@@ -72,6 +72,7 @@ from accessible_dama.session.board_setup import (
 from accessible_dama.session.core import MAX_LINE, SensorBoardSession
 from accessible_dama.understand import (
     AmbiguousIntent,
+    CommandIntent,
     IllegalIntent,
     MoveIntent,
     clean_line,
@@ -738,6 +739,8 @@ class BoardGame:
                 # a square named alone (a routing key on it): what stands there
                 return session.command("square", (text,))
             return [MovesGoOnTheBoard()]
+        if intent == CommandIntent("sensor"):
+            return [session_events.SensorBoardAsked(self.url, self.connected)]
         return self._command(text, now)
 
     def _command(self, text: str, now: float) -> list[session_events.Event]:

@@ -609,6 +609,10 @@ class Session:
     def _braille(self, args: tuple[str, ...]) -> list[session_events.Event]:
         return [session_events.BrailleAsked()]
 
+    def _sensor(self, args: tuple[str, ...]) -> list[session_events.Event]:
+        """No sensor board in a game at the keyboard (a board's game answers it itself)."""
+        return [session_events.SensorBoardAsked()]
+
     def _yes_unasked(self, args: tuple[str, ...]) -> list[session_events.Event]:
         """A yes with no question asked (a question asked reads it before any command)."""
         return [session_events.NothingAsked(True)]

@@ -139,6 +139,15 @@ class NothingAsked(Event):
 
 
 @dataclass(frozen=True)
+class SensorBoardAsked(Event):
+    """The sensor board asked about: ``port`` the one the game is played on ("": no board
+    in this game), ``connected`` whether the board answers on it now."""
+
+    port: str = ""
+    connected: bool = False
+
+
+@dataclass(frozen=True)
 class Thinking(Event):
     """The computer (or a hint, an analysis, a review) has taken more than about a second:
     said once, so the player knows the program has not stopped."""

@@ -225,6 +225,14 @@ _ALL = (
         description=_("shows the board in braille, a rank on each line"),
         example=_p("example", "braille"),
     ),
+    Command(
+        "sensor", "", topic="board", handler="_sensor",
+        while_stepping=True,
+        cs=("senzorová deska", "deska se senzory", "senzory", "čidla"),
+        en=("sensor board", "sensors", "board sensors"),
+        description=_("says whether a sensor board is connected, and how to play on one"),
+        example=_p("example", "sensor board"),
+    ),
     # ---------------------------------------- game
     Command(
         "turn", "", topic="game", handler="_queries.turn",

@@ -14,14 +14,18 @@ TABLE = ConceptTable(
     lang="cs",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "nepozn elektronick detek fyzick senzor čidl opravdov skutečn zahájen "
-                       "chytrá= chytrou= nesnímá snímá= nereaguj "
+        "unsupported": "opravdov skutečn zahájen "
+                       "chytrá= chytrou= nereaguj "
                        "minutk minutu= minutou= "
                        "pořádku",
+        # a board with sensors under its squares, and a braille cell beside them
+        "sensor": "elektronick fyzick senzor čidl dřevěn nepozn detek nesnímá snímá= "
+                  "opravdové_desce opravdovou_desku opravdová_deska skutečné_desce "
+                  "skutečnou_desku skutečná_deska",
         # a real person: who the opponent is
         "human": "člověk lidsk",
         # read only with what is connected ("připoj braillský řádek"; "připoj desku" is the
-        # sensor board, which has no command)
+        # sensor board)
         "connect": "zapoj připoj",
         # read only by the rules that need them (``guarded``): "bezpečný tah" is no threat,
         # "vyhrál jsem!" asks for nothing
@@ -617,6 +621,9 @@ TABLE = ConceptTable(
         ("algebraic numeric confusing", "settings notation numeric"),
         ("algebraic instead -numeric -how -help -meaning", "settings notation algebraic"),
         ("able weak", "help"),
+        ("sensor", "sensor"),
+        ("connect board -braille", "sensor"),
+        ("sensor connect -braille", "sensor"),
         ("help weigh what", "hint"),
         ("what theycan do -opponent -kings -variant", "moves {square}"),
         ("wait me thou asked", "turn"),
@@ -624,5 +631,5 @@ TABLE = ConceptTable(
         ("undo back mistake -analyse -record", "undo"),
         ("show forward more", "forward"),
     ),
-    guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),
+    guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz", "sensor"}),
 )

@@ -12,11 +12,14 @@ TABLE = ConceptTable(
     lang="en",
     concepts={
         # what the program has no command for: a line with one is left unread
-        "unsupported": "detect detecting electronic hook_up shots sensor smart real= opening "
+        "unsupported": "shots smart real= opening "
                        "wooden picking_up playing_for_me play_for_me "
                        "openings",
+        # a board with sensors under its squares, and a braille cell beside them
+        "sensor": "detect detecting electronic hook_up sensor physical_board real_board "
+                  "wooden",
         # read only with what is connected ("connect the braille display"; "connect the
-        # board" is the sensor board, which has no command)
+        # board" is the sensor board)
         "connect": "connect plug",
         # a real person: who the opponent is
         "human": "real_person human person= over_the_internet internet= online=",
@@ -26,7 +29,7 @@ TABLE = ConceptTable(
                   "cover guard trouble loose prise attack risk captured taken=",
         "result": "result results= outcome",
         # "over" said of a way across the board, not of the game's end ("move it over to h4")
-        "across": "over_to",
+        "across": "over_to should_go should_move",
         "ended": "checkmate won= ended win= lose= lost= over= end= final",
         "will": "will= gonna going= trying= about_to",
         "would": "would= wouldnt= youd=",
@@ -153,7 +156,7 @@ TABLE = ConceptTable(
         "saved": "stored store= saved saves= old= yesterday kept=",
         "open": "open= load= continue",
         "list": "list=",
-        "quit": "have_to_go gotta_go got_to_go need_to_go must_go turn_it_off switch_it_off "
+        "quit": "have_to_go gotta_go got_to_go need_to_go turn_it_off switch_it_off "
                 "shut_it_off ill_be_off catch_ya im_off see_ya close "
                 "shut leave quit= quits= quitting= exit bye= goodbye done= stop= finish "
                 "go_out",
@@ -573,6 +576,9 @@ TABLE = ConceptTable(
         ("how able notation", "help settings"),
         ("why able -how -settings", "why"),
         ("able weak", "help"),
+        ("sensor", "sensor"),
+        ("connect board -braille", "sensor"),
+        ("sensor connect -braille", "sensor"),
         ("me supposed goto asked -move -capture -where", "turn"),
         ("undo analyse -mistaken", "back"),
         ("back analyse -mistaken", "back"),
@@ -586,5 +592,5 @@ TABLE = ConceptTable(
         ("analyse mistake", "review"),
         ("undo -record -show", "undo {?count}"),
     ),
-    guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz"}),
+    guarded=frozenset({"threat", "result", "ended", "connect", "human", "blitz", "sensor"}),
 )

@@ -1295,6 +1295,9 @@ def _one_clause(line: _Line) -> CommandIntent | None:
         return None
     if not isinstance(read, CommandIntent) or read.name in ("yes", "no"):
         return None
+    if read.name != "sensor" and any("sensor" in concepts_of(t.plain, lex.lang)
+                                     for t in line.tokens):
+        return None  # a line on the sensor board asks about it, not about a clause's words
     return read if _asks(line, clause) else None
 
 
@@ -1772,7 +1775,9 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     # follows ("táhnu a3 na b4, snad dobře", "Dám c3 na b4, to snad nebude chyba.")
     stated = not asked and any(_says_at(said, i, lex.move_verbs) for i in range(first_square))
     hoped = _WEIGHING if stated else frozenset()
-    if any(concepts_of(t.plain, lex.lang) & (_WEIGHING - hoped) for t in said[first_square:]):
+    # by phrases: "the piece on e3 should go to d4" states where it goes
+    heard = line_concepts([t.plain for t in said], lex.lang)
+    if any(meant & (_WEIGHING - hoped) for meant in heard[first_square:]):
         return None
     kept = _move_words(line)
     if len(kept) < 4:
@@ -1780,7 +1785,7 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
                 or _light_in_words(line))
     # the other words may say how the move is made ("posunul bych kámen"), not ask for
     # something else ("tahy piš jako c3 d4, písmenem a číslem" sets the notation)
-    if any(concepts_of(t.plain, lex.lang) & (_NOT_A_MOVE - hoped) for t in said
+    if any(meant & (_NOT_A_MOVE - hoped) for t, meant in zip(said, heard, strict=True)
            if t not in kept):
         return None
     first_illegal: _Reading | None = None

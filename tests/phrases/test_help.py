@@ -74,7 +74,7 @@ def test_more_after_help_lists_every_command_by_topic(lang: str) -> None:
 def test_more_after_help_in_czech_reads_as_czech() -> None:
     more = help_of("cs")[1]
     assert more[1] == ("Deska: deska, celá deska, kameny [moje|soupeře|bílé|černé], pole POLE, "
-                       "řada N, sloupec PÍSMENO, diagonála POLE, materiál, brajl.")
+                       "řada N, sloupec PÍSMENO, diagonála POLE, materiál, brajl, senzorová deska.")
     assert more[3] == (
         "Řeč a nastavení: znovu, víc, nastavení [rychlost N | hlas JMÉNO | jazyk "
         "čeština|angličtina | upovídanost stručně|normálně|podrobně | notace "

@@ -297,6 +297,19 @@ def test_repeat_button_asks_for_the_last_announcement(tmp_path: Path) -> None:
     assert isinstance(t.events[-1], RepeatAsked)
 
 
+def test_asked_about_the_sensor_board_it_says_its_port_and_whether_it_answers(
+        tmp_path: Path) -> None:
+    t = Table(tmp_path)
+    t.start()
+    t.connect()
+    assert t.type("is the sensor board connected?") == [
+        "The sensor board on /dev/ttyACM0 is connected."]
+    t.say(t.game.on_board(sensor_link.BoardLost("silent"), t.now))
+    assert t.type("sensor board") == [
+        "The sensor board on /dev/ttyACM0 does not answer; the game waits for it. "
+        "Check its cable."]
+
+
 def test_crowning_is_asked_for(tmp_path: Path) -> None:
     t = Table(tmp_path, fen="W:Wb6:Bh8")
     t.start()

@@ -249,3 +249,19 @@ def test_p_alone_says_the_pieces_of_both_sides(tmp_path: Path) -> None:
     for lang in ("cs", "en"):
         said = say(opened(tmp_path, lang), "p")
         assert len(said) == 2 and said[0].startswith(("White has 11", "Bílý má 11"))
+
+
+# ---------------------------------------------------------------- the sensor board
+
+
+@pytest.mark.parametrize(("lang", "line", "answer"), [
+    ("cs", "je připojená deska se senzory?",
+     "V této hře není deska se senzory. Chcete-li hrát na ní, spusťte program příkazem: "
+     "dama play --board"),
+    ("en", "can I play on a real board?",
+     "No sensor board is in this game. To play on one, start the program with: "
+     "dama play --board"),
+])
+def test_the_sensor_board_asked_about_at_the_keyboard_says_how_to_play_on_one(
+        tmp_path: Path, lang: str, line: str, answer: str) -> None:
+    assert say(make(tmp_path, lang), line) == [answer]

@@ -169,12 +169,12 @@ _SIMPLE: dict[str, tuple[_Meaning, ...]] = {
     "warnings-on": (("settings", "warnings", "on"),),
     "warnings-off": (("settings", "warnings", "off"),),
     "whose-turn": (("turn",),),
+    "board-sensor": (("sensor",),),
 }
 
-#: labels the program has no command for
-NO_COMMAND = frozenset({
-    "board-sensor",
-})
+#: labels the program has no command for (a sensor board's questions had none until the
+#: "sensor" command said whether one is connected and how to play on one)
+NO_COMMAND: frozenset[str] = frozenset()
 
 
 def meant(row: Row) -> tuple[_Meaning, ...] | None:

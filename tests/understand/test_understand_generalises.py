@@ -206,7 +206,6 @@ def test_back_by_a_move_asks_whether_to_take_it_back_or_step_back(lang: str,
     ("en", "nice"),  # no misspelt Czech "více" in an English session
     ("en", "numbers instead of letters"),  # which way round: not guessed
     ("en", "calibrate the board"),  # a word not known beside "board": no board read
-    ("en", "I'm using the physical board"),
     ("en", "what if two captures are possible"),  # "if" is no i and f beside "two"
     ("en", "does the king have to capture"),
     ("en", "what is the best opening"),

@@ -434,12 +434,14 @@ def test_a_no_that_corrects_nothing_is_read_with_the_line(
 
 @pytest.mark.parametrize(("lang", "text"), [
     ("cs", "deska nepozná kameny"),
+    ("cs", "jak připojím tu desku se senzory?"),
     ("en", "board isnt detecting the pieces"),
     ("en", "how do I hook up the electronic board?"),
+    ("en", "I'm using the physical board"),
 ])
-def test_a_question_on_the_sensor_board_is_not_read_as_one_on_the_pieces(
+def test_a_question_on_the_sensor_board_is_answered_on_it_not_on_the_pieces(
         lang: str, text: str) -> None:
-    assert command(text, lang) is None
+    assert command(text, lang) == ("sensor",)
 
 
 @pytest.mark.parametrize("piece", ["can i c3 d4 no wait, ", "can i a, ", "is it possible to, ",
