@@ -19,7 +19,8 @@ TABLE = ConceptTable(
                        "minutk minutu= minutou= "
                        "pořádku",
         # a board with sensors under its squares, and a braille cell beside them
-        "sensor": "elektronick fyzick senzor čidl dřevěn nepozn detek nesnímá snímá= "
+        "sensor": "elektronick fyzick senzor čidl dřevěn nepozn detek nesnímá snímá= bliká= "
+                  "blikaj blikat pozná= poznala= dioda diody= "
                   "opravdové_desce opravdovou_desku opravdová_deska skutečné_desce "
                   "skutečnou_desku skutečná_deska",
         # a real person: who the opponent is
@@ -73,7 +74,7 @@ TABLE = ConceptTable(
         "what": "co= cos=",
         "who": "kto= kdo= čí=",
         "is": "stojí= je= byla= bylo= byl=",
-        "howmany": "koľko= kolik= počet= počtu= spočít sečt stav= jak_moc",
+        "howmany": "koľko= kolik= kolika= počet= počtu= spočít sečt stav= jak_moc",
         "remain": "ostáv zostáv zbýv zbejv zbyl",
         "pieces": "pěšc pěšák pěšk kousk panáč kamen kámen kamín figur",
         "kings": "dámy= dam= dámu= dámou=",
@@ -96,7 +97,7 @@ TABLE = ConceptTable(
         "plan": "chyst plánuj plánuje= plánuješ= záměr",
         "last": "posledn naposled",
         "move": "povolené_tahy povolených_tahů povolený_tah tahov= půltah moves= tah= tahy= tahů= "
-                "tahu= tahem= tahům=",
+                "tazích= tahu= tahem= tahům=",
         "played": "vzal= vzala= jsi_táhl jsi_hrál jsi_zahrál tažen táhla= táhlo= tahal šel= šla= "
                   "odehr tahnul hrál zahrál táhl udělal odpověď odpově stalo= hrálo=",
         "can": "môžem= môžeš= môže= smím= smiem= nemůže= nemůžu= nemůžeš= nemohu= můžu= můžeš= "
@@ -204,6 +205,8 @@ TABLE = ConceptTable(
         "whom": "kým= komu= koho=",
         # the program spoken to ("hraju já, nebo ty?"; "ty kameny" reads nothing by it alone)
         "thou": "ty=",
+        # a position said again: a draw by repetition
+        "repeated": "opakování= opakovaní= trojí= třikrát= opakuje_se opakovaná opakovan",
         # waiting for a move: whose turn ("čekám já, nebo ty?")
         "wait": "čekám= čekáš= čeká= čekáme=",
         # what a piece can do ("co může dělat ten na e3"; "nevím, co mám dělat" asks help)
@@ -345,6 +348,10 @@ TABLE = ConceptTable(
         ("rules more", "lesson"),
         ("must capture priority", "rule capture-priority"),
         ("when draw", "rule draw"),
+        # how a game is drawn: by repetition, by moves without a capture
+        ("repeated draw", "rule draw"),
+        ("howmany move draw capture", "rule draw"),
+        ("howmany plural draw capture", "rule draw"),
         ("can pieces backwards", "rule man-capture-backwards"),
         ("how goes kings", "rule king-moves"),
         ("how goes variant", "rule king-moves"),
@@ -622,6 +629,7 @@ TABLE = ConceptTable(
         ("algebraic instead -numeric -how -help -meaning", "settings notation algebraic"),
         ("able weak", "help"),
         ("sensor", "sensor"),
+        ("sensor", "sensor {-square}"),
         ("connect board -braille", "sensor"),
         ("sensor connect -braille", "sensor"),
         ("help weigh what", "hint"),

@@ -16,7 +16,8 @@ TABLE = ConceptTable(
                        "wooden picking_up playing_for_me play_for_me "
                        "openings",
         # a board with sensors under its squares, and a braille cell beside them
-        "sensor": "detect detecting electronic hook_up sensor physical_board real_board "
+        "sensor": "detect detecting electronic hook_up sensor physical_board real_board blink "
+                  "led= leds= didnt_pick_up doesnt_pick_up didnt_register doesnt_register "
                   "wooden",
         # read only with what is connected ("connect the braille display"; "connect the
         # board" is the sensor board)
@@ -34,7 +35,8 @@ TABLE = ConceptTable(
         "will": "will= gonna going= trying= about_to",
         "would": "would= wouldnt= youd=",
         # a move weighed, not made: "should I play e3 f4?", "what if I go c3 d4"
-        "weigh": "should= shouldnt= worth= wise= smart= sensible idea= what_if "
+        "weigh": "drop_a_piece drops_a_piece drop_a_man should= shouldnt= worth= wise= smart= "
+                 "sensible idea= what_if "
                  "see_what_happens happen= bad= worse= better= risky "
                  "stupid= silly= dumb= decent= passive regret hang= hangs= "
                  "think_about do_you_think",
@@ -94,6 +96,8 @@ TABLE = ConceptTable(
         "must": "must= have= forced",
         # "am I supposed to go now?" asks whose turn ("I have to go now" is leaving)
         "supposed": "supposed_to meant_to",
+        # a position said again: a draw by repetition
+        "repeated": "repetition threefold three_times repeated= repeats=",
         "hint": "what_would_you_do what_would_you_play my_next_move idea ideas hint suggest advice "
                 "advise recommend best= tip= tips= should= stuck",
         "good": "good=",
@@ -226,7 +230,8 @@ TABLE = ConceptTable(
         ("which board -move -hint -eval", "board"),
         ("where pieces -opponent", "pieces {side}"),
         ("where pieces opponent", "pieces opponent"),
-        ("pieces -howmany -how -can -must -kings -warnings -capture", "pieces {side}"),
+        ("pieces -howmany -how -can -must -kings -warnings -capture -forward -sensor",
+         "pieces {side}"),
         ("where kings -opponent", "pieces mine kings"),
         ("howmany pieces -can", "material"),
         ("more pieces -crown", "material"),
@@ -456,7 +461,7 @@ TABLE = ConceptTable(
         ("undo record", "back"),
         ("undo move -record -show", "undo"),
         ("undo move -record -show", "undo {?count}"),
-        ("forward -capture -can", "forward"),
+        ("forward -capture -can -pieces", "forward"),
         ("previous", "back"),
         ("resign -is", "resign"),
         # "i give up this is too hard": resign, or an easier opponent? asked which
@@ -483,6 +488,9 @@ TABLE = ConceptTable(
         ("rules show", "lesson"),
         ("rules show variant", "lesson"),
         ("when draw", "rule draw"),
+        # how a game is drawn: by repetition, by moves without a capture
+        ("repeated draw", "rule draw"),
+        ("howmany move draw capture", "rule draw"),
         ("which is set -game -level -clock -variant -warnings -played -last", "settings"),
         ("which is set whole -game -played -last", "settings"),
         ("plan opponent -warnings", "threats"),
@@ -498,8 +506,8 @@ TABLE = ConceptTable(
         ("back analyse move", "back"),
         ("possible which game", "moves"),
         ("possible on", "settings"),
-        ("forward move", "forward"),
-        ("forward move more", "forward"),
+        ("forward move -pieces", "forward"),
+        ("forward move more -pieces", "forward"),
         ("possible on have me", "settings"),
         ("level which set", "level"),
         ("howmany have me -move -level -minutes -seconds -saved -capture -plural -clock",
@@ -577,6 +585,7 @@ TABLE = ConceptTable(
         ("why able -how -settings", "why"),
         ("able weak", "help"),
         ("sensor", "sensor"),
+        ("sensor", "sensor {-square}"),
         ("connect board -braille", "sensor"),
         ("sensor connect -braille", "sensor"),
         ("me supposed goto asked -move -capture -where", "turn"),

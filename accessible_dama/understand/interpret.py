@@ -28,6 +28,7 @@ from itertools import pairwise, takewhile
 from accessible_dama.notation.squares import NotationError, ascii_number
 from accessible_dama.notation.text import parse_square, square_name
 from accessible_dama.rules import (
+    WHITE,
     AnyPosition,
     AnyRules,
     Move,
@@ -1137,6 +1138,9 @@ def _interpret(line: _Line) -> Intent:
     timed = _minutes_and_seconds(line, line.tokens)
     if timed and all(t.plain.isdigit() or t.plain == "plus" for t in line.tokens):
         return CommandIntent("clock", (timed,))  # "3+2", "3 plus 2": a clock, no move
+    short = _short_move(line)
+    if short is not None:
+        return short
     readings = _readings(line.tokens, line.lex, line.grid)
     if line.tokens[-1].plain == "?":
         # "c3?": what stands on c3
@@ -1159,13 +1163,93 @@ def _interpret(line: _Line) -> Intent:
     if first_illegal is not None:
         return _light_written(line) or _illegal(shown, first_illegal, position)
     return (_off_board(line) or _move_in_words(line, legal)
-            or _move_after_question(line, legal) or _leave_asked(line)
+            or _move_after_question(line, legal) or _move_by_side(line, legal)
+            or _leave_asked(line)
             or _clause_move(line, legal) or _request_or_whole(line) or _framed(line)
             or _one_clause(line) or _suggestion(line) or UnknownIntent(shown))
 
 
 #: words that lead to a decision and say nothing else ("tak 22-17", "so e3 d4")
-_SO = frozenset({"tak", "takze", "teda", "tedy", "radsi", "so", "then", "just", "well", "rather"})
+_SO = frozenset({"tak", "takze", "teda", "tedy", "radsi", "so", "then", "just", "well", "rather",
+                 "lets", "say", "rekneme"})
+
+
+#: a move in club players' short notation: the file a piece leaves, the square it goes to
+_SHORT = re.compile(r"(?<![^\W\d_])([a-z])([a-z])(\d{1,2})(?![^\W_])")
+
+
+def _short_move(line: _Line) -> Intent | None:
+    """A move in the short notation of club players ("cd4", "1. ef4 a uvidíme", "gh4, to
+    the edge"): the file of the piece that moves and the square it goes to, once in the
+    line, and no other square named; the legal moves that fit (one, or the question
+    which)."""
+    g = line.grid
+    found = [m for m in _SHORT.finditer(line.text.lower())
+             if m[1] != m[2] and max(ord(m[1]), ord(m[2])) - ord("a") < g.files
+             and 1 <= int(m[3]) <= g.ranks]
+    if len(found) != 1 or sum(1 for a, b in pairwise(line.tokens)
+                              if _square_named(line, a, b)) > 1:
+        return None
+    # "is cd4 good?", "would cd4 lose a piece": a question about the move ("cd4!?" is a
+    # club player's mark, no question; "cb4, hraje se to málo ale proč ne" says why)
+    text = line.text.replace("!?", "").replace("?!", "")
+    before = [t for t in line.tokens if t.end <= found[0].start()]
+    after = list(takewhile(lambda t: not t.pause,
+                           (t for t in line.tokens if t.start >= found[0].end())))
+    asked = "?" in text or any(t.plain in line.lex.question_words for t in before) or any(
+        concepts_of(t.plain, line.lex.lang) & _ASKS_OF_A_MOVE for t in before + after)
+    start, end, rank = found[0].groups()
+    target = g.at(ord(end) - ord("a"), int(rank) - 1)
+    moves = [m for m in line.position.legal_moves() if m.path and m.path[-1] == target
+             and line.name(m.path[0]).startswith(start)]
+    if asked:  # weighed, not made: what it would lose
+        return (CommandIntent("consider", tuple(line.name(s) for s in moves[0].path))
+                if len(moves) == 1 else None)
+    return _one_or_many(moves) if moves else None
+
+
+#: the sides a piece may be moved to, as the player sees the board ("šikmo doprava")
+_LEFT = frozenset({"doleva", "vlevo", "nalevo", "levy", "levej", "leva", "levou", "left",
+                   "leftmost"})
+_RIGHT = frozenset({"doprava", "vpravo", "napravo", "pravy", "pravej", "pravou", "right",
+                    "rightmost"})
+#: the meanings of words that say a piece is moved ("posuň", "forward", "šikmo")
+_MOVING = frozenset({"move", "goes", "forward", "diagonal", "goto"})
+
+
+def _move_by_side(line: _Line, legal: list[Move]) -> Intent | None:
+    """A piece named by its square and moved to one side, as the player sees the board
+    ("táhnu kamenem z c3 šikmo doprava", "move the piece from g3 diagonally to the
+    left"): the legal moves from that square whose first step goes that way; or the
+    square a piece goes to and the side it comes from ("posunu levej krajní kámen na
+    b4"): of the moves there, the one from furthest that way."""
+    plains = {t.plain for t in line.tokens}
+    sides = [side for side, words in ((1, _RIGHT), (-1, _LEFT)) if plains & words]
+    named = [sq for a, b in pairwise(line.tokens) if (sq := _square_named(line, a, b))]
+    lex = line.lex
+    if len(sides) != 1 or len(named) != 1 or "?" in plains or not any(
+            concepts_of(t.plain, lex.lang) & _MOVING or t.plain in _DIAGONALLY
+            or _says_at(line.tokens, i, lex.move_verbs)
+            for i, t in enumerate(line.tokens)) or any(
+            t.plain in lex.question_words or concepts_of(t.plain, lex.lang) & _ASKS_OF_A_MOVE
+            for t in line.tokens):
+        return None
+    board = line.position.rules.board
+    way = sides[0] if line.position.turn == WHITE else -sides[0]  # Black sees it turned
+    start = board.coords(named[0])[0]
+    moves = [m for m in legal if m.path[0] == named[0] and len(m.path) > 1
+             and (board.coords(m.path[1])[0] - start) * way > 0]
+    if not moves:
+        # the square gone to, and the piece by its side: "the man on the far left ... b4"
+        to = [m for m in legal if m.path[-1] == named[0]]
+        furthest = max((board.coords(m.path[0])[0] * way for m in to), default=0)
+        moves = [m for m in to if board.coords(m.path[0])[0] * way == furthest]
+    return _one_or_many(moves) if moves else None
+
+
+#: "diagonally" said in words the concepts do not name
+_DIAGONALLY = frozenset({"sikmo", "diagonally", "diagonal", "nahoru", "up", "dopredu",
+                         "forward", "forwards", "ahead"})
 
 
 def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
