@@ -35,18 +35,19 @@ UNDERSTOOD = {("cs", "dev"): 250, ("cs", "dev2"): 322, ("cs", "dev3"): 326, ("cs
               ("cs", "fresh7"): 267, ("cs", "fresh8"): 260, ("cs", "fresh9"): 268,
               ("cs", "fresh10"): 270, ("cs", "fresh11"): 275, ("cs", "fresh12"): 273,
               ("cs", "fresh13"): 274, ("cs", "fresh14"): 278, ("cs", "fresh15"): 278,
-              ("cs", "fresh16"): 269, ("en", "dev"): 243, ("en", "dev2"): 325,
-              ("en", "dev3"): 325, ("en", "dev4"): 317, ("en", "dev5"): 321, ("en", "dev6"): 323,
-              ("en", "dev7"): 326, ("en", "dev8"): 317, ("en", "fresh6"): 253,
-              ("en", "dev9"): 298, ("en", "dev10"): 304, ("en", "dev11"): 162,
-              ("en", "dev12"): 165, ("en", "dev13"): 156, ("en", "dev14"): 161,
-              ("en", "dev15"): 158, ("en", "dev16"): 160, ("en", "dev17"): 163,
-              ("en", "dev18"): 162, ("en", "dev19"): 159, ("en", "test"): 131,
-              ("en", "fresh"): 231, ("en", "fresh2"): 278, ("en", "fresh3"): 289,
-              ("en", "fresh4"): 285, ("en", "fresh5"): 283, ("en", "fresh7"): 271,
-              ("en", "fresh8"): 271, ("en", "fresh9"): 268, ("en", "fresh10"): 273,
-              ("en", "fresh11"): 268, ("en", "fresh12"): 269, ("en", "fresh13"): 269,
-              ("en", "fresh14"): 280, ("en", "fresh15"): 282, ("en", "fresh16"): 263}
+              ("cs", "fresh16"): 269, ("cs", "fresh17"): 268, ("en", "dev"): 243,
+              ("en", "dev2"): 325, ("en", "dev3"): 325, ("en", "dev4"): 317, ("en", "dev5"): 321,
+              ("en", "dev6"): 323, ("en", "dev7"): 326, ("en", "dev8"): 317,
+              ("en", "fresh6"): 253, ("en", "dev9"): 298, ("en", "dev10"): 304,
+              ("en", "dev11"): 162, ("en", "dev12"): 165, ("en", "dev13"): 156,
+              ("en", "dev14"): 161, ("en", "dev15"): 158, ("en", "dev16"): 160,
+              ("en", "dev17"): 163, ("en", "dev18"): 162, ("en", "dev19"): 159,
+              ("en", "test"): 131, ("en", "fresh"): 231, ("en", "fresh2"): 278,
+              ("en", "fresh3"): 289, ("en", "fresh4"): 285, ("en", "fresh5"): 283,
+              ("en", "fresh7"): 271, ("en", "fresh8"): 271, ("en", "fresh9"): 268,
+              ("en", "fresh10"): 273, ("en", "fresh11"): 268, ("en", "fresh12"): 269,
+              ("en", "fresh13"): 269, ("en", "fresh14"): 280, ("en", "fresh15"): 282,
+              ("en", "fresh16"): 263, ("en", "fresh17"): 249}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 2,
@@ -58,8 +59,8 @@ WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en
                   ("en", "fresh10"): 4, ("cs", "fresh11"): 2, ("en", "fresh11"): 2,
                   ("cs", "fresh12"): 4, ("en", "fresh12"): 10, ("cs", "fresh13"): 4,
                   ("en", "fresh13"): 8, ("cs", "fresh14"): 6, ("en", "fresh14"): 1,
-                  ("cs", "fresh15"): 5, ("en", "fresh15"): 4, ("cs", "fresh16"): 10,
-                  ("en", "fresh16"): 5}
+                  ("cs", "fresh15"): 5, ("en", "fresh15"): 4, ("cs", "fresh16"): 9,
+                  ("en", "fresh16"): 5, ("cs", "fresh17"): 2, ("en", "fresh17"): 5}
 
 
 @pytest.mark.parametrize("lang", LANGS)
