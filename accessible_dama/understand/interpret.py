@@ -1196,8 +1196,8 @@ def _short_move(line: _Line) -> Intent | None:
     before = [t for t in line.tokens if t.end <= found[0].start()]
     after = list(takewhile(lambda t: not t.pause,
                            (t for t in line.tokens if t.start >= found[0].end())))
-    asked = "?" in text or any(t.plain in line.lex.question_words for t in before) or any(
-        concepts_of(t.plain, line.lex.lang) & _ASKS_OF_A_MOVE for t in before + after)
+    asked = "?" in text or _asks_about(line, before) or any(
+        concepts_of(t.plain, line.lex.lang) & _ASKS_OF_A_MOVE for t in after)
     start, end, rank = found[0].groups()
     target = g.at(ord(end) - ord("a"), int(rank) - 1)
     moves = [m for m in line.position.legal_moves() if m.path and m.path[-1] == target
@@ -1230,9 +1230,7 @@ def _move_by_side(line: _Line, legal: list[Move]) -> Intent | None:
     if len(sides) != 1 or len(named) != 1 or "?" in plains or not any(
             concepts_of(t.plain, lex.lang) & _MOVING or t.plain in _DIAGONALLY
             or _says_at(line.tokens, i, lex.move_verbs)
-            for i, t in enumerate(line.tokens)) or any(
-            t.plain in lex.question_words or concepts_of(t.plain, lex.lang) & _ASKS_OF_A_MOVE
-            for t in line.tokens):
+            for i, t in enumerate(line.tokens)) or _asks_about(line, line.tokens):
         return None
     board = line.position.rules.board
     way = sides[0] if line.position.turn == WHITE else -sides[0]  # Black sees it turned
@@ -1269,6 +1267,13 @@ def _clause_move(line: _Line, legal: list[Move]) -> Intent | None:
 _ASKS_OF_A_MOVE = frozenset({"weigh", "would", "good", "mistake", "threat", "ended", "is"})
 
 
+def _asks_about(line: _Line, tokens: Sequence[Token]) -> bool:
+    """Whether the words ask about a move rather than make it ("is", "would", "dobrý")."""
+    lex = line.lex
+    return any(t.plain in lex.question_words or concepts_of(t.plain, lex.lang) & _ASKS_OF_A_MOVE
+               for t in tokens)
+
+
 def _named_first(line: _Line, part: list[Token], legal: list[Move]) -> list[Move]:
     """The moves the words of a clause name, or those its first words name when the rest
     names no square and no number and asks nothing of the move ("23-18 to start things
@@ -1278,9 +1283,8 @@ def _named_first(line: _Line, part: list[Token], legal: list[Move]) -> list[Move
         if moves:
             break
         rest = part[k:]
-        if not any(t.plain.isdigit() or t.plain in line.lex.question_words
-                   or concepts_of(t.plain, line.lex.lang) & _ASKS_OF_A_MOVE for t in rest
-                   ) and not any(_square_named(line, a, b) for a, b in pairwise(rest)):
+        if not (any(t.plain.isdigit() for t in rest) or _asks_about(line, rest)
+                or any(_square_named(line, a, b) for a, b in pairwise(rest))):
             moves = _named(line, part[:k], legal)
     return moves
 

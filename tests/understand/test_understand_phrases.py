@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from accessible_dama.rules import Position
+from accessible_dama.rules import Game, Position
 from accessible_dama.rules.variants import CZECH
 from accessible_dama.session.core import MAX_LINE
 from accessible_dama.understand import (
@@ -454,3 +454,40 @@ def test_a_line_of_corrections_and_leave_asked_over_and_over_is_read_at_once(
     started = time.thread_time()
     read(text, "en")
     assert time.thread_time() - started < 5.0  # CPU seconds; well under one in fact
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "cd4", (22, 18)),
+    ("cs", "1. ef4 a uvidíme", (23, 19)),
+    ("en", "gh4, to the edge", (24, 20)),
+    ("en", "1. cb4!?", (22, 17)),
+])
+def test_a_move_in_club_shorthand_is_the_file_left_and_the_square_gone_to(
+        lang: str, text: str, meant: tuple[int, ...]) -> None:
+    assert path(text, lang) == meant
+
+
+def test_a_move_in_club_shorthand_asked_about_is_weighed_not_made() -> None:
+    assert command("is cd4 good?", "en") == ("consider", "c3", "d4")
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "táhnu kamenem z c3 šikmo doprava", (22, 18)),
+    ("cs", "kámen z g3 doleva nahoru", (24, 19)),
+    ("en", "move the piece from c3 diagonally to the left", (22, 17)),
+    ("cs", "posunu levej krajní kámen na b4", (21, 17)),
+    ("en", "the man on the far right goes up to h4", (24, 20)),
+])
+def test_a_piece_moved_to_a_side_goes_that_way_as_the_player_sees_the_board(
+        lang: str, text: str, meant: tuple[int, ...]) -> None:
+    assert path(text, lang) == meant
+
+
+def test_black_sees_the_board_turned_its_right_is_whites_left() -> None:
+    # Black to move: from f6, "right" as Black sees the board is towards the a-file (e5)
+    game = Game(CZECH)
+    first = read("c3 d4", "en")
+    assert isinstance(first, MoveIntent)
+    game.push(first.move)
+    intent = interpret("move my man from f6 diagonally to the right", game.position, "en")
+    assert isinstance(intent, MoveIntent) and intent.move.path == (11, 15)
