@@ -237,6 +237,7 @@ def interpreted(text: str, rules: AnyRules, position: AnyPosition, lang: str) ->
         CommandIntent,
         IllegalIntent,
         MoveIntent,
+        QuestionsIntent,
         SuggestIntent,
         interpret,
     )
@@ -248,6 +249,8 @@ def interpreted(text: str, rules: AnyRules, position: AnyPosition, lang: str) ->
         return " ".join(("command", intent.name, *intent.args))
     if isinstance(intent, AskBackIntent):
         return "ask " + " | ".join(" ".join((o.name, *o.args)) for o in intent.options)
+    if isinstance(intent, QuestionsIntent):
+        return "questions " + " | ".join(" ".join((q.name, *q.args)) for q in intent.questions)
     if isinstance(intent, SuggestIntent):
         return " ".join((f"suggest {intent.said}:", intent.command.name, *intent.command.args))
     if isinstance(intent, AmbiguousIntent):

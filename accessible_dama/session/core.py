@@ -82,6 +82,7 @@ from accessible_dama.understand import (
     IllegalIntent,
     Intent,
     MoveIntent,
+    QuestionsIntent,
     SuggestIntent,
     UnknownIntent,
     clean_line,
@@ -338,6 +339,16 @@ class Session:
         if isinstance(intent, SuggestIntent):
             self.suggested = intent
             return out + [session_events.DidYouMean(intent.text, intent.said)]
+        if isinstance(intent, QuestionsIntent):
+            # "kdo je na tahu a kolik mám času": each question answered in turn
+            for asked in intent.questions:
+                out += self._act(asked, text)
+            return out
+        return out + self._act(intent, text)
+
+    def _act(self, intent: Intent, text: str) -> list[session_events.Event]:
+        """What follows from what the player meant by ``text``."""
+        out: list[session_events.Event] = []
         if self._lesson.active:
             if isinstance(intent, AskBackIntent) and any(
                     o.name == "forward" for o in intent.options):

@@ -13,6 +13,7 @@ from accessible_dama.understand.intents import (
     IllegalIntent,
     Intent,
     MoveIntent,
+    QuestionsIntent,
     SuggestIntent,
     UnknownIntent,
 )
@@ -28,6 +29,7 @@ __all__ = [
     "IllegalIntent",
     "Intent",
     "MoveIntent",
+    "QuestionsIntent",
     "SuggestIntent",
     "UnknownIntent",
     "clean_line",

@@ -364,6 +364,8 @@ TABLE = ConceptTable(
         ("have capture compulsory -why -when -choose", "captures"),
         ("priority", "rule capture-priority"),
         ("priority capture", "rule capture-priority"),
+        # "když můžu brát víc kamenů, které braní je první?"
+        ("capture more pieces which", "rule capture-priority"),
         ("flying", "rule flying-king"),
         ("crown", "rule promotion"),
         ("crown pieces", "rule promotion"),

@@ -53,9 +53,9 @@ TABLE = ConceptTable(
         "lesson": "lesson teach learn tutorial beginner",
         "backwards": "backward backwards= behind=",
         "compulsory": "compulsory obligatory mandatory required",
-        "crown": "crown promot become= becomes= turned",
+        "crown": "crown promot become= becomes= turned get_a_king make_a_king",
         "flying": "flying fly= flies= fly_over flies_over far= distance long-range",
-        "priority": "longest majority priority precedence",
+        "priority": "longest majority priority precedence comes_first first_capture",
         "differ": "differ difference different compare versus= vs=",
         "happens": "happens happen=",
         # the far end of the board, where a man is crowned
@@ -416,10 +416,16 @@ TABLE = ConceptTable(
         ("must capture choose -which -most -kings -opponent", "rule compulsory-capture"),
         ("priority", "rule capture-priority"),
         ("priority capture", "rule capture-priority"),
+        # "do I have to take the most pieces?", "if I can take more pieces one way, which
+        # capture ...?"
+        ("must capture most pieces", "rule capture-priority"),
+        ("capture more pieces which", "rule capture-priority"),
         ("flying", "rule flying-king"),
         ("flying kings", "rule flying-king"),
         ("crown pieces", "rule promotion"),
         ("crown kings", "rule promotion"),
+        ("how crown -capture -opponent", "rule promotion"),
+        ("when crown -capture -opponent", "rule promotion"),
         ("happens last", "rule promotion"),
         ("happens farside", "rule promotion"),
         ("farside pieces -where", "rule promotion"),

@@ -83,7 +83,8 @@ VOCABULARY = Vocabulary(
         "opponent": "opponent", "opponents": "opponent", "enemy": "opponent",
         "their": "opponent", "theirs": "opponent", "computer": "opponent",
         "your": "opponent", "yours": "opponent",
-        "computers": "opponent", "his": "opponent", "her": "opponent",
+        "computers": "opponent", "his": "opponent", "her": "opponent", "opp": "opponent",
+        "opps": "opponent",
         # the short forms of lichess's blind mode: "p w", "p b", "p k"
         "w": "white", "b": "black", "k": "kings", "kings": "kings",
     },

@@ -54,6 +54,15 @@ class AskBackIntent:
 
 
 @dataclass(frozen=True)
+class QuestionsIntent:
+    """Questions asked in one line, each of them only asking how things stand ("kdo je
+    na tahu a kolik mám času?", "what level is it and what's the clock"): each is
+    answered, in the order asked."""
+
+    questions: tuple[CommandIntent, ...]
+
+
+@dataclass(frozen=True)
 class SuggestIntent:
     """Words not understood, one of them a few letters from a command word ("kamnye"):
     ask whether ``said`` (the line with that word put right) was meant; a yes runs
@@ -72,4 +81,4 @@ class UnknownIntent:
 
 
 Intent = (MoveIntent | CommandIntent | AmbiguousIntent | IllegalIntent | AskBackIntent
-          | SuggestIntent | UnknownIntent)
+          | QuestionsIntent | SuggestIntent | UnknownIntent)

@@ -41,6 +41,7 @@ from accessible_dama.rules import (
 )
 from accessible_dama.rules.explain import Illegal, IllegalKind
 from accessible_dama.rules.points import FILES
+from accessible_dama.understand.commands import COMMANDS
 from accessible_dama.understand.concepts import (
     FRAME,
     OTHER_LANGUAGE,
@@ -58,6 +59,7 @@ from accessible_dama.understand.intents import (
     IllegalIntent,
     Intent,
     MoveIntent,
+    QuestionsIntent,
     SuggestIntent,
     UnknownIntent,
 )
@@ -1045,6 +1047,20 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
         if isinstance(again, MoveIntent) or not (moves_only or isinstance(again, UnknownIntent)):
             return again
     meant = _interpret(line)
+    if isinstance(meant, UnknownIntent) or (
+            isinstance(meant, CommandIntent) and _only_asks(meant)) or (
+            isinstance(meant, AskBackIntent) and all(_only_asks(o) for o in meant.options)):
+        # a question read whole is one of those its parts ask, or the parts were read
+        # without what the whole says of them ("jak se pohybuje dáma? může jet přes
+        # celou desku?" asks about the king, not the board)
+        questions = _questions(line)
+        if questions is not None and (not isinstance(meant, CommandIntent)
+                                      or meant in questions.questions):
+            return questions
+        if isinstance(meant, AskBackIntent) and len(meant.options) == 2:
+            # two questions one line may ask ("musím brát?": the rule, and the captures
+            # now): both are answered, not asked back
+            return QuestionsIntent(meant.options)
     other = OTHER_LANGUAGE.get(lang)
     if isinstance(meant, UnknownIntent) and other is not None and _says_other(line, other):
         mixed = _interpret(_line(text, position, other))
@@ -1072,6 +1088,72 @@ def _reread(text: str, position: AnyPosition, lang: str) -> Intent:
         return interpret(text, position, lang)
     finally:
         _REREADS.reset(token)
+
+
+#: the commands that only ask how things stand, with whatever arguments; and those that
+#: do so with none ("level": what level it is)
+_ASKING = frozenset(
+    {name for name, c in COMMANDS.items() if c.while_stepping} | {"rule"}) - {
+    "back", "forward", "goto", "present", "more", "repeat", "help", "braille"}
+_ASKING_BARE = frozenset({"level", "settings", "variant", "clock"})
+#: the most questions one line is read as
+_MOST_QUESTIONS = 4
+
+
+def _only_asks(intent: CommandIntent) -> bool:
+    """Whether a command only asks how things stand (changes nothing, steps nowhere)."""
+    return intent.name in _ASKING or (intent.name in _ASKING_BARE and not intent.args)
+
+
+def _questions(line: _Line) -> QuestionsIntent | None:
+    """The questions of a line that asks two or more, each after a question mark or an
+    "and" of its own, opening with a word that asks and asking only how things stand
+    ("kdo je na tahu a kolik mi zbývá času", "what level is it? and what's the clock?");
+    parts that only chat are let pass ("ok", "hmm"). None: fewer than two, or a part that
+    asks for something else, opens with no word that asks ("Přehlédla jsem něco? Co mi
+    hrozí?") or is not understood ("kolik mám kamenů a kolik on" is one question)."""
+    parts: list[list[Token]] = [[]]
+    joining = _QUESTIONS_JOINED[line.lex.lang]
+    for i, t in enumerate(line.tokens):
+        after = line.tokens[i + 1] if i + 1 < len(line.tokens) else None
+        if t.plain == "?" or (t.plain in joining and after is not None and not (
+                after.plain.isdigit() or _number_roles(after, line.lex) or any(
+                    r.kind is RoleKind.FILE for r in line.lex.roles.get(after.plain, ())))):
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    parts = [part for part in parts if part]
+    if not 2 <= len(parts) <= _MOST_QUESTIONS:
+        return None
+    openers = line.lex.question_words | _OPENERS[line.lex.lang]
+    asked: list[CommandIntent] = []
+    for part in parts:
+        read = _reread(line.text[part[0].start:part[-1].end], line.position, line.lex.lang)
+        if (isinstance(read, CommandIntent) and read.name in ("chat", "yes")) or (
+                isinstance(read, UnknownIntent) and len(part) == 1):
+            continue  # "ok, ...", "hmm, ..."
+        opening = next((t.plain for t in part if t.plain not in line.lex.polite), "")
+        # a part may itself ask two things ("musím brát?": the rule, the captures now)
+        read_all = read.questions if isinstance(read, QuestionsIntent) else (read,)
+        if opening not in openers or not all(
+                isinstance(q, CommandIntent) and _only_asks(q) for q in read_all):
+            return None
+        asked += [q for q in read_all if isinstance(q, CommandIntent) and q not in asked]
+    return QuestionsIntent(tuple(asked)) if len(asked) > 1 else None
+
+
+#: the words that join two questions ("a" and "and", not a comma: a clause after a comma
+#: is as often why as what)
+_QUESTIONS_JOINED = {"cs": frozenset({"a", "i", "plus"}), "en": frozenset({"and", "plus"})}
+#: the words a question opens with besides the question words of the lexicon ("jak je
+#: silný", "řekni kdo je na tahu", "are there captures")
+_OPENERS = {
+    "cs": frozenset({"jak", "jakou", "jakej", "jaky", "jakym", "ktery", "kterou", "ukaz",
+                     "ukazte", "rekni", "reknete", "precti", "prectete", "vyjmenuj", "popis",
+                     "kdy", "mam", "mame", "je", "jsou", "hrozi", "musim", "musime", "muzu"}),
+    "en": frozenset({"whos", "hows", "wheres", "are", "do", "does", "did", "tell", "show",
+                     "read", "list", "when", "am", "whats", "any", "must"}),
+}
 
 
 def _corrected(line: _Line) -> tuple[str | None, bool]:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
+from itertools import pairwise
 
 from accessible_dama.rules.points import FILES
 from accessible_dama.understand import (
@@ -361,4 +362,21 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token(_folded(word[cut:]), number, start + cut, end, False))
             continue
         tokens.append(Token(_folded(word), p, start, end, pause))
-    return tokens
+    return _keys_put_right(text, tokens)
+
+
+def _keys_put_right(text: str, tokens: list[Token]) -> list[Token]:
+    """A square typed with two keys swapped or one pressed twice, as happens on a braille
+    keyboard: "3e" is e3, "d44" is d4 (a word of its own, nothing else it could be)."""
+    out = list(tokens)
+    for i, (a, b) in enumerate(pairwise(tokens)):
+        if (a.end != b.start or text[a.start - 1:a.start].isalnum()
+                or text[b.end:b.end + 1].isalnum()):
+            continue
+        if len(a.plain) == 1 and a.plain in "123456789" and len(b.plain) == 1 and b.plain in FILES:
+            out[i] = replace(a, word=b.word, plain=b.plain)
+            out[i + 1] = replace(b, word=a.word, plain=a.plain)
+        elif (len(a.plain) == 1 and a.plain in FILES and len(b.plain) == 2 and b.plain.isdigit()
+              and b.plain[0] == b.plain[1] != "0"):
+            out[i + 1] = replace(b, word=b.word[0], plain=b.plain[0])
+    return out

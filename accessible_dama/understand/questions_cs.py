@@ -271,6 +271,6 @@ TABLE = QuestionTable(
         ("[řekni|přečti|ukaž] [mi] poslední|posledních {number} tahy|tahů", "history {number}"),
         # yes and no in more words
         ("ano|jo|jasně|určitě [ano|jo|prosím|díky|děkuji|jasně]", "yes"),
-        ("ne|nechci [ne|děkuji|díky|nechci]", "no"),
+        ("ne|nene|nechci [ne|děkuji|díky|dík|nechci]", "no"),
     ),
 )

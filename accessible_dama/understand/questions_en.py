@@ -268,5 +268,8 @@ TABLE = QuestionTable(
         ("yes|yeah|sure i do|am|will", "yes"),
         ("no|nope [thanks|thank you|i dont|i do not]", "no"),
         ("no|nope thank you", "no"),
+        # "no thanks, I'm fine" ("fine" is a polite word, read or not)
+        ("no|nope|nah [thanks|thank you] im|iam [fine|ok|okay|good|alright]", "no"),
+        ("no|nope|nah [thanks|thank you] i am [fine|ok|okay|good|alright]", "no"),
     ),
 )

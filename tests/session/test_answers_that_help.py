@@ -265,3 +265,16 @@ def test_p_alone_says_the_pieces_of_both_sides(tmp_path: Path) -> None:
 def test_the_sensor_board_asked_about_at_the_keyboard_says_how_to_play_on_one(
         tmp_path: Path, lang: str, line: str, answer: str) -> None:
     assert say(make(tmp_path, lang), line) == [answer]
+
+
+@pytest.mark.parametrize(("lang", "line", "answers"), [
+    ("cs", "kdo je na tahu a kolik mám času?",
+     ["Na tahu: Bílý, 1. tah (vy).", "Tato hra je bez hodin."]),
+    ("en", "what level is it? and whose turn is it?",
+     ["level: 3 (looks 2 moves ahead, sometimes careless).", "White to move, move 1 (you)."]),
+    ("en", "do I have to take?",
+     ["No captures.", "Czech draughts: Capturing is compulsory: when you can capture, you must."]),
+])
+def test_two_questions_in_one_line_are_both_answered_in_their_order(
+        tmp_path: Path, lang: str, line: str, answers: list[str]) -> None:
+    assert say(make(tmp_path, lang, opponent="computer"), line) == answers

@@ -28,6 +28,7 @@ from accessible_dama.understand import (
     IllegalIntent,
     Intent,
     MoveIntent,
+    QuestionsIntent,
     SuggestIntent,
     UnknownIntent,
     interpret,
@@ -69,6 +70,7 @@ LANGS = ("cs", "en")
 #: described in tests/data/phrasings-players/README.md
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
          "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19",
+         "dev20",
          "test",
          "fresh",
          "fresh2", "fresh3", "fresh4", "fresh5", "fresh7", "fresh8", "fresh9", "fresh10",
@@ -76,7 +78,7 @@ PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6"
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
                "dev10", "dev11", "dev12", "dev13", "dev14",
-               "dev15", "dev16", "dev17", "dev18", "dev19")
+               "dev15", "dev16", "dev17", "dev18", "dev19", "dev20")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 
@@ -290,6 +292,9 @@ def verdict(row: Row, intent: Intent) -> str:
         return "wrong"
     if isinstance(intent, AskBackIntent):
         return "asked" if any(_command(o) in commands for o in intent.options) else "not"
+    if isinstance(intent, QuestionsIntent):
+        # every question of the line is answered: the one labelled among them
+        return "meant" if any(_command(q) in commands for q in intent.questions) else "wrong"
     if isinstance(intent, SuggestIntent):
         return "asked" if _command(intent.command) in commands else "not"
     if isinstance(intent, UnknownIntent):

@@ -15,6 +15,7 @@ from accessible_dama.understand import (
     AskBackIntent,
     CommandIntent,
     MoveIntent,
+    QuestionsIntent,
     UnknownIntent,
     interpret,
 )
@@ -26,6 +27,8 @@ def read(line: str, lang: str) -> tuple[str, ...] | str:
         return (said.name, *said.args)
     if isinstance(said, AskBackIntent):
         return "asked " + ", ".join(o.name for o in said.options)
+    if isinstance(said, QuestionsIntent):
+        return "both " + ", ".join(q.name for q in said.questions)
     return "unread" if isinstance(said, UnknownIntent) else type(said).__name__
 
 
@@ -89,8 +92,8 @@ def test_threats_result_opponent_last_moves_and_present_in_players_words(
     ("cs", "vrať poslední dva tahy", ("undo", "2")),
     ("en", "take back my last two moves", ("undo", "2")),
     ("en", "undo the last two moves", ("undo", "2")),
-    # "what can you take": mine or the computer's, asked back
-    ("en", "what can you take", "asked captures, threats"),
+    # "what can you take": mine or the computer's, both answered
+    ("en", "what can you take", "both captures, threats"),
 ])
 def test_threat_and_result_words_about_something_else_are_not_threats_or_result(
         lang: str, line: str, meant: tuple[str, ...] | str) -> None:

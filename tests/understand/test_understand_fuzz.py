@@ -16,6 +16,7 @@ from accessible_dama.understand import (
     CommandIntent,
     IllegalIntent,
     MoveIntent,
+    QuestionsIntent,
     SuggestIntent,
     UnknownIntent,
     interpret,
@@ -27,7 +28,7 @@ from accessible_dama.understand.lexicon import VOCABULARIES
 from .helpers import random_position
 
 INTENTS = (MoveIntent, CommandIntent, AmbiguousIntent, IllegalIntent, AskBackIntent,
-           SuggestIntent, UnknownIntent)
+           QuestionsIntent, SuggestIntent, UnknownIntent)
 
 # words the reader knows, so that random lines are often nearly meaningful
 WORDS = sorted(

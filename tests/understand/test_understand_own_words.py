@@ -85,7 +85,6 @@ def test_every_question_pattern_names_a_command_with_its_arguments() -> None:
     ("cs", "končím", ("resign", "quit")),
     ("cs", "Končím.", ("resign", "quit")),
     ("cs", "zpátky", ("undo", "back")),
-    ("cs", "kolik mám", ("material", "clock")),
     ("en", "go back", ("undo", "back")),
     ("en", "I quit", ("resign", "quit")),
     ("en", "I'm done", ("resign", "quit")),

@@ -1,7 +1,8 @@
 """Words said together that mean more than each alone ("give up", "start over", "take
 that back", "na tahu"), and the readings of a line they made possible: a move written
 destination first ("d4 from c3"), a move to a light square among words, numbers as Czech
-nouns ("na desítce"), and a question that may ask two things ("must I capture?")."""
+nouns ("na desítce"), a question that may ask two things ("must I capture?": both
+answered), and two questions in one line ("kdo je na tahu a kolik mám času")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from accessible_dama.understand import (
     CommandIntent,
     IllegalIntent,
     MoveIntent,
+    QuestionsIntent,
     interpret,
 )
 from accessible_dama.understand.concepts import line_concepts
@@ -30,6 +32,13 @@ def command(text: str, lang: str) -> tuple[str, ...] | None:
     """The command read, as its name and arguments; None for anything else."""
     intent = read(text, lang)
     return (intent.name, *intent.args) if isinstance(intent, CommandIntent) else None
+
+
+def questions(text: str, lang: str) -> tuple[tuple[str, ...], ...] | None:
+    """The questions read, each as its name and arguments; None for anything else."""
+    intent = read(text, lang)
+    return (tuple((q.name, *q.args) for q in intent.questions)
+            if isinstance(intent, QuestionsIntent) else None)
 
 
 def path(text: str, lang: str) -> tuple[int, ...] | None:
@@ -113,11 +122,9 @@ def test_a_czech_move_by_number_nouns() -> None:
 @pytest.mark.parametrize(("lang", "text"), [
     ("en", "must i capture?"), ("en", "do I have to take?"), ("cs", "musím brát?"),
 ])
-def test_must_i_capture_asks_whether_now_or_the_rule(lang: str, text: str) -> None:
-    said = read(text, lang)
-    assert isinstance(said, AskBackIntent)
-    assert set(said.options) == {CommandIntent("captures"),
-                                 CommandIntent("rule", ("compulsory-capture",))}
+def test_must_i_capture_is_answered_by_the_captures_now_and_the_rule(lang: str,
+                                                                     text: str) -> None:
+    assert questions(text, lang) == (("captures",), ("rule", "compulsory-capture"))
 
 
 @pytest.mark.parametrize(("lang", "text"), [("en", "must i capture now"),
@@ -491,3 +498,62 @@ def test_black_sees_the_board_turned_its_right_is_whites_left() -> None:
     game.push(first.move)
     intent = interpret("move my man from f6 diagonally to the right", game.position, "en")
     assert isinstance(intent, MoveIntent) and intent.move.path == (11, 15)
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "kdo je na tahu a kolik mi zbyva casu", (("turn",), ("clock",))),
+    ("cs", "jakou mám úroveň a kolik mám času", (("level",), ("clock",))),
+    ("cs", "hmm, kdo je na tahu, a co mi hrozí?", (("turn",), ("threats",))),
+    ("en", "whose turn is it and how much time do I have", (("turn",), ("clock",))),
+    ("en", "what level is it? and where are black's pieces?",
+     (("level",), ("pieces", "black"))),
+    ("en", "whose turn is it and do I have to take?",
+     (("turn",), ("captures",), ("rule", "compulsory-capture"))),
+])
+def test_two_questions_in_one_line_are_both_asked_in_their_order(
+        lang: str, text: str, meant: tuple[tuple[str, ...], ...]) -> None:
+    assert questions(text, lang) == meant
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    # a part not understood alone: one question
+    ("cs", "kolik mám kamenů a kolik on", ("material",)),
+    # a part that opens with no word that asks is why, not a question
+    ("cs", "Přehlédla jsem něco? Co mi hrozí?", ("threats",)),
+    # parts read alone lose what the whole says of them: the whole is kept
+    ("cs", "jak se pohybuje dáma? může jet přes celou desku?", ("rule", "flying-king")),
+    ("en", "can a king move more than one square at a time?", ("rule", "flying-king")),
+    # a comma is no "and": what follows it is as often a reason
+    ("cs", "řekni mi jen ten poslední tah, ne celou partii", ("last",)),
+])
+def test_a_line_whose_parts_are_not_all_questions_is_one_question(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert command(text, lang) == meant
+
+
+def test_a_request_that_may_mean_two_acts_is_still_asked_back() -> None:
+    intent = read("save and quit", "en")
+    assert isinstance(intent, AskBackIntent)
+    assert {o.name for o in intent.options} == {"save", "quit"}
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "3e-d4", (23, 18)),
+    ("en", "e3 d44", (23, 18)),
+    ("en", "3c 4d", (22, 18)),
+])
+def test_a_square_typed_with_keys_swapped_or_pressed_twice_is_the_square(
+        lang: str, text: str, meant: tuple[int, ...]) -> None:
+    assert path(text, lang) == meant
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("en", "no thanks, I'm fine", ("no",)),
+    ("cs", "nene dik", ("no",)),
+    ("en", "opp pieces", ("pieces", "opponent")),
+    ("en", "how do I get a king", ("rule", "promotion")),
+    ("en", "when do i get a king?", ("rule", "promotion")),
+])
+def test_a_no_with_thanks_a_short_name_and_getting_a_king_are_read(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert command(text, lang) == meant

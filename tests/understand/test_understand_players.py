@@ -24,30 +24,30 @@ from .players import DEVELOPMENT, LANGS, NO_COMMAND, PARTS, judged, meant, read,
 
 #: the shares understood as meant when these tests were written: a change that loses any
 #: of them fails (raise them as the understanding improves)
-UNDERSTOOD = {("cs", "dev"): 250, ("cs", "dev2"): 322, ("cs", "dev3"): 326, ("cs", "dev4"): 324,
-              ("cs", "dev5"): 326, ("cs", "dev6"): 320, ("cs", "dev7"): 321, ("cs", "dev8"): 317,
-              ("cs", "fresh6"): 263, ("cs", "dev9"): 308, ("cs", "dev10"): 310,
-              ("cs", "dev11"): 157, ("cs", "dev12"): 161, ("cs", "dev13"): 161,
-              ("cs", "dev14"): 159, ("cs", "dev15"): 154, ("cs", "dev16"): 160,
-              ("cs", "dev17"): 163, ("cs", "dev18"): 164, ("cs", "dev19"): 159,
-              ("cs", "test"): 134, ("cs", "fresh"): 233, ("cs", "fresh2"): 290,
-              ("cs", "fresh3"): 284, ("cs", "fresh4"): 281, ("cs", "fresh5"): 285,
-              ("cs", "fresh7"): 267, ("cs", "fresh8"): 260, ("cs", "fresh9"): 268,
-              ("cs", "fresh10"): 270, ("cs", "fresh11"): 275, ("cs", "fresh12"): 273,
-              ("cs", "fresh13"): 274, ("cs", "fresh14"): 278, ("cs", "fresh15"): 278,
-              ("cs", "fresh16"): 269, ("cs", "fresh17"): 268, ("en", "dev"): 243,
-              ("en", "dev2"): 325, ("en", "dev3"): 325, ("en", "dev4"): 317, ("en", "dev5"): 321,
-              ("en", "dev6"): 323, ("en", "dev7"): 326, ("en", "dev8"): 317,
-              ("en", "fresh6"): 253, ("en", "dev9"): 298, ("en", "dev10"): 304,
-              ("en", "dev11"): 162, ("en", "dev12"): 165, ("en", "dev13"): 156,
-              ("en", "dev14"): 161, ("en", "dev15"): 158, ("en", "dev16"): 160,
-              ("en", "dev17"): 163, ("en", "dev18"): 162, ("en", "dev19"): 159,
-              ("en", "test"): 131, ("en", "fresh"): 231, ("en", "fresh2"): 278,
-              ("en", "fresh3"): 289, ("en", "fresh4"): 285, ("en", "fresh5"): 283,
-              ("en", "fresh7"): 271, ("en", "fresh8"): 271, ("en", "fresh9"): 268,
-              ("en", "fresh10"): 273, ("en", "fresh11"): 268, ("en", "fresh12"): 269,
-              ("en", "fresh13"): 269, ("en", "fresh14"): 280, ("en", "fresh15"): 282,
-              ("en", "fresh16"): 263, ("en", "fresh17"): 249}
+UNDERSTOOD = {("cs", "dev"): 250, ("cs", "dev2"): 322, ("cs", "dev3"): 327, ("cs", "dev4"): 324,
+              ("cs", "dev5"): 326, ("cs", "dev6"): 322, ("cs", "dev7"): 322, ("cs", "dev8"): 319,
+              ("cs", "fresh6"): 267, ("cs", "dev9"): 309, ("cs", "dev10"): 311,
+              ("cs", "dev11"): 159, ("cs", "dev12"): 161, ("cs", "dev13"): 162,
+              ("cs", "dev14"): 160, ("cs", "dev15"): 155, ("cs", "dev16"): 163,
+              ("cs", "dev17"): 165, ("cs", "dev18"): 165, ("cs", "dev19"): 162,
+              ("cs", "dev20"): 158, ("cs", "test"): 135, ("cs", "fresh"): 233,
+              ("cs", "fresh2"): 290, ("cs", "fresh3"): 285, ("cs", "fresh4"): 282,
+              ("cs", "fresh5"): 287, ("cs", "fresh7"): 269, ("cs", "fresh8"): 262,
+              ("cs", "fresh9"): 270, ("cs", "fresh10"): 273, ("cs", "fresh11"): 277,
+              ("cs", "fresh12"): 274, ("cs", "fresh13"): 275, ("cs", "fresh14"): 280,
+              ("cs", "fresh15"): 280, ("cs", "fresh16"): 270, ("cs", "fresh17"): 272,
+              ("en", "dev"): 243, ("en", "dev2"): 327, ("en", "dev3"): 326, ("en", "dev4"): 320,
+              ("en", "dev5"): 325, ("en", "dev6"): 325, ("en", "dev7"): 327, ("en", "dev8"): 322,
+              ("en", "fresh6"): 257, ("en", "dev9"): 299, ("en", "dev10"): 306,
+              ("en", "dev11"): 163, ("en", "dev12"): 165, ("en", "dev13"): 157,
+              ("en", "dev14"): 162, ("en", "dev15"): 159, ("en", "dev16"): 162,
+              ("en", "dev17"): 164, ("en", "dev18"): 163, ("en", "dev19"): 162,
+              ("en", "dev20"): 158, ("en", "test"): 131, ("en", "fresh"): 231,
+              ("en", "fresh2"): 279, ("en", "fresh3"): 293, ("en", "fresh4"): 288,
+              ("en", "fresh5"): 285, ("en", "fresh7"): 274, ("en", "fresh8"): 273,
+              ("en", "fresh9"): 270, ("en", "fresh10"): 277, ("en", "fresh11"): 270,
+              ("en", "fresh12"): 274, ("en", "fresh13"): 272, ("en", "fresh14"): 282,
+              ("en", "fresh15"): 285, ("en", "fresh16"): 266, ("en", "fresh17"): 253}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 2,
@@ -90,10 +90,10 @@ def test_the_players_phrasings_understood_as_meant_do_not_fall(lang: str, part: 
 
 #: development lines still acted on wrongly, the newest set's, when these tests were
 #: written: none may be added (the aim is none)
-WRONG_DEVELOPMENT = {("cs", "fresh6"): 1, ("cs", "dev9"): 2, ("en", "dev9"): 1,
-                     ("cs", "dev11"): 2, ("cs", "dev12"): 1, ("cs", "dev14"): 1,
-                     ("cs", "dev16"): 1, ("en", "dev16"): 1, ("cs", "dev19"): 1,
-                     ("en", "dev19"): 3}
+WRONG_DEVELOPMENT = {("cs", "fresh6"): 1, ("cs", "dev9"): 2, ("cs", "dev11"): 2,
+                     ("cs", "dev12"): 1, ("cs", "dev14"): 1, ("cs", "dev19"): 1,
+                     ("cs", "dev20"): 3, ("en", "dev9"): 1, ("en", "dev16"): 1,
+                     ("en", "dev19"): 3, ("en", "dev20"): 1}
 
 
 @pytest.mark.parametrize(("lang", "part"), [(lang, part) for lang in LANGS for part in DEVELOPMENT])
