@@ -36,18 +36,19 @@ UNDERSTOOD = {("cs", "dev"): 250, ("cs", "dev2"): 322, ("cs", "dev3"): 327, ("cs
               ("cs", "fresh9"): 270, ("cs", "fresh10"): 273, ("cs", "fresh11"): 277,
               ("cs", "fresh12"): 274, ("cs", "fresh13"): 275, ("cs", "fresh14"): 280,
               ("cs", "fresh15"): 280, ("cs", "fresh16"): 270, ("cs", "fresh17"): 272,
-              ("en", "dev"): 243, ("en", "dev2"): 327, ("en", "dev3"): 326, ("en", "dev4"): 320,
-              ("en", "dev5"): 325, ("en", "dev6"): 325, ("en", "dev7"): 327, ("en", "dev8"): 322,
-              ("en", "fresh6"): 257, ("en", "dev9"): 299, ("en", "dev10"): 306,
-              ("en", "dev11"): 163, ("en", "dev12"): 165, ("en", "dev13"): 157,
-              ("en", "dev14"): 162, ("en", "dev15"): 159, ("en", "dev16"): 162,
-              ("en", "dev17"): 164, ("en", "dev18"): 163, ("en", "dev19"): 162,
-              ("en", "dev20"): 158, ("en", "test"): 131, ("en", "fresh"): 231,
-              ("en", "fresh2"): 279, ("en", "fresh3"): 293, ("en", "fresh4"): 288,
-              ("en", "fresh5"): 285, ("en", "fresh7"): 274, ("en", "fresh8"): 273,
-              ("en", "fresh9"): 270, ("en", "fresh10"): 277, ("en", "fresh11"): 270,
-              ("en", "fresh12"): 274, ("en", "fresh13"): 272, ("en", "fresh14"): 282,
-              ("en", "fresh15"): 285, ("en", "fresh16"): 266, ("en", "fresh17"): 253}
+              ("cs", "fresh18"): 273, ("en", "dev"): 243, ("en", "dev2"): 327,
+              ("en", "dev3"): 326, ("en", "dev4"): 320, ("en", "dev5"): 325, ("en", "dev6"): 325,
+              ("en", "dev7"): 327, ("en", "dev8"): 322, ("en", "fresh6"): 257,
+              ("en", "dev9"): 299, ("en", "dev10"): 306, ("en", "dev11"): 163,
+              ("en", "dev12"): 165, ("en", "dev13"): 157, ("en", "dev14"): 162,
+              ("en", "dev15"): 159, ("en", "dev16"): 162, ("en", "dev17"): 164,
+              ("en", "dev18"): 163, ("en", "dev19"): 162, ("en", "dev20"): 158,
+              ("en", "test"): 131, ("en", "fresh"): 231, ("en", "fresh2"): 279,
+              ("en", "fresh3"): 293, ("en", "fresh4"): 288, ("en", "fresh5"): 285,
+              ("en", "fresh7"): 274, ("en", "fresh8"): 273, ("en", "fresh9"): 270,
+              ("en", "fresh10"): 277, ("en", "fresh11"): 270, ("en", "fresh12"): 274,
+              ("en", "fresh13"): 272, ("en", "fresh14"): 282, ("en", "fresh15"): 285,
+              ("en", "fresh16"): 266, ("en", "fresh17"): 253, ("en", "fresh18"): 267}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 2,
@@ -60,7 +61,8 @@ WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en
                   ("cs", "fresh12"): 4, ("en", "fresh12"): 10, ("cs", "fresh13"): 4,
                   ("en", "fresh13"): 8, ("cs", "fresh14"): 6, ("en", "fresh14"): 1,
                   ("cs", "fresh15"): 5, ("en", "fresh15"): 4, ("cs", "fresh16"): 9,
-                  ("en", "fresh16"): 5, ("cs", "fresh17"): 2, ("en", "fresh17"): 5}
+                  ("en", "fresh16"): 5, ("cs", "fresh17"): 2, ("en", "fresh17"): 5,
+                  ("cs", "fresh18"): 6, ("en", "fresh18"): 3}
 
 
 @pytest.mark.parametrize("lang", LANGS)
