@@ -238,6 +238,9 @@ TABLE = ConceptTable(
         ("kings flying whole board", "rule flying-king"),
         ("variant flying whole board", "rule flying-king"),
         ("variant goes whole board", "rule flying-king"),
+        # "může dáma skákat přes celou desku?": a king's long capture
+        ("kings capture whole board", "rule flying-king"),
+        ("variant capture whole board", "rule flying-king"),
         ("kings goes whole diagonal", "rule flying-king"),
         ("variant goes whole diagonal", "rule flying-king"),
         ("diagonal -whole -goes -kings -variant", "diagonal {square}"),

@@ -229,7 +229,8 @@ TABLE = ConceptTable(
         ("board whole show", "board-all"),
         ("which board -move -hint -eval", "board"),
         ("where pieces -opponent", "pieces {side}"),
-        ("where pieces opponent", "pieces opponent"),
+        ("where pieces opponent -side", "pieces opponent"),
+        ("where pieces opponent side", "pieces {side}"),  # "where has black his pieces"
         ("pieces -howmany -how -can -must -kings -warnings -capture -forward -sensor",
          "pieces {side}"),
         ("where kings -opponent", "pieces mine kings"),

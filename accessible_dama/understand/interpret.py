@@ -1485,6 +1485,8 @@ def _asks(line: _Line, clause: list[Token]) -> bool:
     return bool(said) and not said & _SAID_OF_ONESELF
 
 
+#: the possessives that stand for a side named beside them ("where has black his pieces")
+_HIS = frozenset({"his", "her", "their", "its", "jeho", "jeji", "jejich"})
 #: the program spoken to, after "could", "would", "mohl"
 _YOU = frozenset({"you", "u", "bys", "byste", "ty", "vy"})
 #: the meanings of a clause's first word that speak of the player, not to the program
@@ -1688,6 +1690,9 @@ def _by_concepts(line: _Line) -> CommandIntent | AskBackIntent | None:
         told = _TO_ME if any("whole" in concepts_of(t.plain, lex.lang) for t in words) else ()
         sides = {lex.qualifiers[t.plain] for t in words if t.plain in lex.qualifiers
                  and t.plain not in _REFLEXIVE and t.plain not in told}
+        if len(sides & {"white", "black"}) == 1 and any(t.plain in _HIS for t in words):
+            # "where has black his pieces": "his" is the colour's
+            sides &= {"white", "black"}
         if not sides and any(t.plain in _REFLEXIVE for t in words):
             # "svoje kameny", "my own pieces": mine, unless the opponent has them
             other = any("opponent" in concepts_of(t.plain, lex.lang) or t.plain in _YOU_HAVE

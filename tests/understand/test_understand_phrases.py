@@ -553,7 +553,11 @@ def test_a_square_typed_with_keys_swapped_or_pressed_twice_is_the_square(
     ("en", "opp pieces", ("pieces", "opponent")),
     ("en", "how do I get a king", ("rule", "promotion")),
     ("en", "when do i get a king?", ("rule", "promotion")),
+    ("en", "where has black his pieces", ("pieces", "black")),
+    ("cs", "muze dama skakat pres celou desku", ("rule", "flying-king")),
+    ("cs", "když můžu brát víc kamenů, které braní je první?", ("rule", "capture-priority")),
+    ("en", "do I have to take the most pieces", ("rule", "capture-priority")),
 ])
-def test_a_no_with_thanks_a_short_name_and_getting_a_king_are_read(
+def test_words_of_players_with_habits_of_their_own(
         lang: str, text: str, meant: tuple[str, ...]) -> None:
     assert command(text, lang) == meant
