@@ -76,7 +76,7 @@ _ALL = (
         "moves", "[SQUARE]", topic="moves", handler="_queries.moves",
         while_stepping=True,
         cs=("tahy", "možné tahy", "jaké mám tahy", "tahy z", "kam můžu táhnout"),
-        en=("moves", "legal moves", "possible moves", "moves from"),
+        en=("moves", "legal moves", "possible moves", "moves from", "list moves"),
         description=_("lists the moves you can play, or those of the piece on one square"),
         example=_p("example", "moves c3"),
     ),

@@ -41,7 +41,8 @@ TABLE = ConceptTable(
         "lesson": "lekc učit nauč výuk začáteční",
         "backwards": "dozadu= pozpátku= nazpět= vzad= nazpátek=",
         "compulsory": "povinn",
-        "crown": "proměn povýš korunov udělá= stává= změní= mění= měni= osmou_řadu poslední_řadu",
+        "crown": "proměn povýš korunov udělá= stává= stane= změní= mění= měni= osmou_řadu "
+                 "poslední_řadu",
         "happens": "stane= děje=",
         "when": "kedy= když= kdy=",
         "flying": "létaj létav dálkov létat= létá= lítat= lítá= lítaj",
@@ -77,7 +78,7 @@ TABLE = ConceptTable(
         "howmany": "koľko= kolik= kolika= počet= počtu= spočít sečt stav= jak_moc",
         "remain": "ostáv zostáv zbýv zbejv zbyl",
         "pieces": "pěšc pěšák pěšk kousk panáč kamen kámen kamín figur",
-        "kings": "dámy= dam= dámu= dámou=",
+        "kings": "dámy= dam= dámu= dámou= královna= královnu= královny= královnou=",
         "turn": "řadě= na_tahu",  # "řada", "řadu" read without accents are "rada", advice
         "whither": "kam= kaj=",
         "goto": "choď= skočte= přejd jdi= přejdi skoč= přeskoč",
@@ -124,7 +125,8 @@ TABLE = ConceptTable(
         "history": "přehled dosavadn průběh histori zápis záznam začátk",
         "possible": "možných= povolené_tahy povolených_tahů povolený_tah možné= možný= možnost "
                     "legáln dispozic přípustn",
-        "help": "příkaz pomoc pomoz nápověd návod ovlád na_pověda "
+        "help": "příkaz pomoc pomoz nápověd návod ovlád na_pověda s_tebou_mluví s_tebou_mluvit "
+                "co_tady_můžu_dělat co_tady_vůbec_můžu_dělat "
                 "na_povědu",
         "rules": "pravidl",
         "level": "těžce= elo= úrov obtížn siln síla= sílu= těžk lehk snadn level",

@@ -26,8 +26,8 @@ TABLE = ConceptTable(
         "human": "real_person human person= over_the_internet internet= online=",
         # read only by the rules that need them (``guarded``): "a safe move" is no threat,
         # "I won!" asks for nothing
-        "threat": "trap= trapping= trick= eaten= threat danger safe= hanging protected defended "
-                  "cover guard trouble loose prise attack risk captured taken=",
+        "threat": "in_check trap= trapping= trick= eaten= threat danger safe= hanging protected "
+                  "defended cover guard trouble loose prise attack risk captured taken=",
         "result": "result results= outcome",
         # "over" said of a way across the board, not of the game's end ("move it over to h4")
         "across": "over_to should_go should_move",
@@ -53,7 +53,8 @@ TABLE = ConceptTable(
         "lesson": "lesson teach learn tutorial beginner",
         "backwards": "backward backwards= behind=",
         "compulsory": "compulsory obligatory mandatory required",
-        "crown": "crown promot become= becomes= turned get_a_king make_a_king",
+        "crown": "crown promot become= becomes= turned get_a_king make_a_king turn_into "
+                 "turns_into",
         "flying": "flying fly= flies= fly_over flies_over far= distance long-range",
         "priority": "longest majority priority precedence comes_first first_capture",
         "differ": "differ difference different compare versus= vs=",
@@ -75,9 +76,9 @@ TABLE = ConceptTable(
         "is": "sitting= standing= sits= stands= is= was= isnt= wasnt=",
         "was": "was= were= wasnt=",
         "howmany": "many= much= count number=",
-        "pieces": "my_checkers its_checkers his_checkers your_checkers the_checkers counters discs "
-                  "draughtsmen pieces piece men= man= stone guys guy= peaces peace=",
-        "kings": "kings king=",
+        "pieces": "pawn= pawns= my_checkers its_checkers his_checkers your_checkers the_checkers "
+                  "counters discs draughtsmen pieces piece men= man= stone guys guy= peaces peace=",
+        "kings": "kings king= queen= queens=",  # a chess player's word
         "turn": "on_move turn= turns= me_or_you you_or_me me_or_u u_or_me",
         "me": "me= i= my= can_i could_i may_i can_i_do i_can",
         # I can (the player, not the computer): "can I take any of his pieces"
@@ -99,6 +100,7 @@ TABLE = ConceptTable(
         # a position said again: a draw by repetition
         "repeated": "repetition threefold three_times repeated= repeats=",
         "hint": "what_would_you_do what_would_you_play my_next_move idea ideas hint suggest advice "
+                "give_me_a_move "
                 "advise recommend best= tip= tips= should= stuck",
         "good": "good=",
         "eval": "how_am_i_going how_am_i_doing how_are_we_doing position_looking hows_it_looking "
@@ -109,6 +111,7 @@ TABLE = ConceptTable(
                    "game_score",
         "possible": "possible legal options available",
         "help": "which_words what_words what_can_i_tell_you what_can_i_tell manual guide help "
+                "what_can_i_do_here what_can_i_actually_do "
                 "commands instructions",
         # "will it work on my braille display?": what the program does, or help when nothing
         # else is asked
@@ -147,6 +150,7 @@ TABLE = ConceptTable(
         "algebraic": "chess_style letters letter= algebraic chess_names like_chess like_in_chess",
         "squares": "squares square=",
         "new": "new= fresh reset restart rematch start= begin start_over start_again begin_again "
+               "deal_again redeal "
                "from_scratch",
         "game": "game= games= play= playing= match=",
         "undo": "revert cancel undo= return= back= take_back take_it_back take_that_back "
@@ -154,7 +158,7 @@ TABLE = ConceptTable(
         "record": "record",
         "forward": "nxt= following after= next= forward further",
         "previous": "before= previous prev=",
-        "resign": "throw_in_the_towel forfeit resign surrender concede give_up",
+        "resign": "throw_in_the_towel forfeit resign surrender concede give_up i_fold",
         "draw": "split_it split_the_point call_it_a_draw call_it_even tie= draw=",
         "save": "save= saving= keep_this_game keep_the_game keep_my_game keep_this keep_it",
         "saved": "stored store= saved saves= old= yesterday kept=",
@@ -183,6 +187,9 @@ TABLE = ConceptTable(
         # a fast game: read only with its time ("blitz 3+2"; "a blitz game" says no time)
         "blitz": "blitz= bullet= rapid=",
         "clock": "timing= kill_the_clock clock time= timer timed=",
+        # a time that is a turn of events, not the clock ("I resign. Third time today.")
+        "occasion": "this_time third_time every_time first_time next_time "
+                    "second_time one_more_time",
         "minutes": "minute minutes min= mins=",
         "seconds": "second seconds sec= secs= increment",
         "against": "against versus vs=",
@@ -192,7 +199,7 @@ TABLE = ConceptTable(
         "side": "black= white= blacks= whites=",
         "choose": "pick choose decide select",
         "mistake": "were_bad was_bad bad_move bad_moves mistake blunder mistakes errors wrong= "
-                   "mess= error",
+                   "mess= error messed_up screwed_up went_wrong",
         "variant": "chess= checkers draughts variant version",
         "empty": "empty free= open= vacant nobody= noone= nothing=",
         "have": "have= got= any= anything= something= some=",

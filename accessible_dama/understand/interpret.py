@@ -1047,6 +1047,21 @@ def interpret(text: str, position: AnyPosition, lang: str) -> Intent:
         if isinstance(again, MoveIntent) or not (moves_only or isinstance(again, UnknownIntent)):
             return again
     meant = _interpret(line)
+    first = _first_sentence(line)
+    if first is not None and isinstance(meant, UnknownIntent | AskBackIntent | MoveIntent):
+        said = _reread(first, position, lang)
+        if isinstance(meant, MoveIntent):
+            # a move asked about in a sentence of its own is weighed, not made, whatever
+            # follows ("Kdybych šla z g3 na h4, neztratím tím kámen? Jen se ptám.")
+            if isinstance(said, CommandIntent) and said.name == "consider":
+                return said
+        elif isinstance(said, MoveIntent | QuestionsIntent) or (
+                isinstance(said, CommandIntent) and said.name not in ("chat", "yes", "no")):
+            # a line of several sentences not read whole, or read two ways: the first
+            # sentence asks, the rest says why ("Which games have I saved? Yesterday's
+            # should be there.", "Promiňte, můžu táhnout z cé tři na dé čtyři? Nechci nic
+            # pokazit.")
+            return said
     if isinstance(meant, UnknownIntent) or (
             isinstance(meant, CommandIntent) and _only_asks(meant)) or (
             isinstance(meant, AskBackIntent) and all(_only_asks(o) for o in meant.options)):
@@ -1098,6 +1113,17 @@ _ASKING = frozenset(
 _ASKING_BARE = frozenset({"level", "settings", "variant", "clock"})
 #: the most questions one line is read as
 _MOST_QUESTIONS = 4
+
+
+#: the end of a sentence with more words after it (not "5. tah", an ordinal)
+_SENTENCE_END = re.compile(r"(?:(?<!\d)\.|[!?])(?=\s+\w)")
+
+
+def _first_sentence(line: _Line) -> str | None:
+    """The first sentence of a line of several ("I resign. Third time today."), its
+    mark kept ("Which games have I saved?"); None: one sentence."""
+    end = _SENTENCE_END.search(line.text)
+    return None if end is None else line.text[:end.end()]
 
 
 def _only_asks(intent: CommandIntent) -> bool:
@@ -1485,6 +1511,8 @@ def _asks(line: _Line, clause: list[Token]) -> bool:
     return bool(said) and not said & _SAID_OF_ONESELF
 
 
+#: words of apology a line may open with ("sorry, ...", "excuse me, ...")
+_APOLOGIES = frozenset({"sorry", "sry", "excuse", "me", "pardon", "prominte", "promin"})
 #: the possessives that stand for a side named beside them ("where has black his pieces")
 _HIS = frozenset({"his", "her", "their", "its", "jeho", "jeji", "jejich"})
 #: the program spoken to, after "could", "would", "mohl"
@@ -1942,7 +1970,8 @@ def _move_in_words(line: _Line, legal: list[Move]) -> Intent | None:
     asked = (any(t.plain == "?" for t in said[first_square:]) and not tagged) or (
         bool(said) and said[0].plain in lex.question_words)
     # leave asked to move is the move asked for: "můžu jít a3 na b4?", "can I go a3 to b4?"
-    leave = _says_at(said, 0, lex.permission)
+    # ("Sorry, is it alright if I move from c3 to d4?": an apology before it asks nothing)
+    leave = _says_at(said, 0, lex.permission) or _asks_leave(line)
     if not (words & lex.requests or leave) and asked:
         return None
     # a move weighed after it is named, not made: "c3 d4, is that good", "byla by c3 d4
@@ -2001,6 +2030,8 @@ def _weighed(line: _Line, legal: list[Move]) -> CommandIntent | IllegalIntent | 
     safe at least", "táhnu a3 na b4, snad dobře"); a condition after the move is
     politeness ("z g3 na h4, jestli to říkám špatně")."""
     lex = line.lex
+    if _asks_leave(line):
+        return None  # "is it ok if I play c3 d4?" asks leave to play it
     said = [t for t in line.tokens if t.plain not in lex.polite]
     meanings = line_concepts([t.plain for t in said], lex.lang)
     kept = _move_words(line) or _number_pair(line)
@@ -2040,6 +2071,14 @@ _IS = frozenset({"je", "jsou", "bude", "bylo", "byl", "byla", "neni", "does", "d
 
 #: what a move is judged by after it is named ("is c3 d4 good", "would e3 f4 be a mistake")
 _JUDGED = frozenset({"good", "mistake", "threat", "ended"})
+
+
+def _asks_leave(line: _Line) -> bool:
+    """Whether the line opens by asking leave ("is it ok if I ...", "Sorry, is it
+    alright if I ...", "promiňte, můžu ..."), after any apology or polite word."""
+    opening = takewhile(lambda t: t.plain in _APOLOGIES or t.plain in line.lex.polite,
+                        line.tokens)
+    return _says_at(line.tokens, len(list(opening)), line.lex.permission)
 
 
 def _says_at(tokens: Sequence[Token], at: int, phrases: Collection[tuple[str, ...]]) -> bool:

@@ -30,7 +30,8 @@ VOCABULARIES: dict[str, Vocabulary] = {"cs": cs.VOCABULARY, "en": en.VOCABULARY}
 QUESTIONS: dict[str, QuestionTable] = {"cs": questions_cs.TABLE, "en": questions_en.TABLE}
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+|[?×]")
-_PAUSE = re.compile(r"[,;]|:\s")  # a colon before a space ("5:30" is a time)
+_PAUSE = re.compile(r"[,;]|:\s|(?<!\d)\.\s|!\s")  # a colon before a space ("5:30" is a time),
+# the end of a sentence before another ("I resign. Third time today."; "5. tah" is an ordinal)
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|O.|[@-Z\\-_])")  # CSI, SS3, two bytes
 _SPLITTABLE = frozenset(FILES + "x")
 
@@ -362,7 +363,36 @@ def tokenize(text: str, lex: Lexicon) -> list[Token]:
             tokens.append(Token(_folded(word[cut:]), number, start + cut, end, False))
             continue
         tokens.append(Token(_folded(word), p, start, end, pause))
-    return _keys_put_right(text, tokens)
+    return _spelled(_keys_put_right(text, tokens), lex)
+
+
+#: the words between a letter and the name that spells it ("cé jako Čeněk", "c as in
+#: Charlie", "d for David")
+_SPELLED_AS = (("jako",), ("as", "in"), ("as",), ("for",), ("like",))
+
+
+def _spelled(tokens: list[Token], lex: Lexicon) -> list[Token]:
+    """The tokens without the names that spell a file's letter, as people dictate
+    ("cé jako Čeněk tři" is c3, "d as in David 4" is d4): a name starting with the
+    letter, after a word that spells it."""
+    out: list[Token] = []
+    skip = 0
+    for i, t in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
+        out.append(t)
+        files = [FILES[r.value] for r in lex.roles.get(t.plain, ()) if r.kind is RoleKind.FILE]
+        for words in _SPELLED_AS if files else ():
+            after = tokens[i + 1:i + 2 + len(words)]
+            if (len(after) == len(words) + 1
+                    and tuple(a.plain for a in after[:-1]) == words
+                    and after[-1].plain.startswith(files[0]) and len(after[-1].plain) > 2
+                    and all(r == Role(RoleKind.FILE, FILES.index(files[0]))
+                            for r in lex.roles.get(after[-1].plain, ()))):
+                skip = len(after)
+                break
+    return out
 
 
 def _keys_put_right(text: str, tokens: list[Token]) -> list[Token]:

@@ -70,7 +70,7 @@ LANGS = ("cs", "en")
 #: described in tests/data/phrasings-players/README.md
 PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
          "dev10", "dev11", "dev12", "dev13", "dev14", "dev15", "dev16", "dev17", "dev18", "dev19",
-         "dev20",
+         "dev20", "dev21",
          "test",
          "fresh",
          "fresh2", "fresh3", "fresh4", "fresh5", "fresh7", "fresh8", "fresh9", "fresh10",
@@ -79,7 +79,8 @@ PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6"
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
                "dev10", "dev11", "dev12", "dev13", "dev14",
-               "dev15", "dev16", "dev17", "dev18", "dev19", "dev20")
+               "dev15", "dev16", "dev17", "dev18", "dev19", "dev20",
+               "dev21")
 SEED = "phrasings-players-1"
 VERDICTS = ("meant", "asked", "not", "wrong")
 

@@ -561,3 +561,51 @@ def test_a_square_typed_with_keys_swapped_or_pressed_twice_is_the_square(
 def test_words_of_players_with_habits_of_their_own(
         lang: str, text: str, meant: tuple[str, ...]) -> None:
     assert command(text, lang) == meant
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("en", "Which games have I saved? Yesterday's should be there, the one I nearly won.",
+     ("library",)),
+    ("en", "Make it easier. Three losses in a row is enough.", ("level", "easier")),
+    ("en", "I resign. Third time today.", ("resign",)),
+])
+def test_the_first_sentence_asks_and_the_rest_says_why(
+        lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert command(text, lang) == meant
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    ("cs", "Promiňte, můžu táhnout z cé tři na dé čtyři? Nechci nic pokazit.", (22, 18)),
+    ("en", "Sorry, is it alright if I move from c3 to d4?", (22, 18)),
+    ("en", "May I please move the piece on e3 up to d4? Just checking I'm doing this right.",
+     (23, 18)),
+    ("cs", "cé jako Čeněk tři na dé jako David čtyři", (22, 18)),
+    ("en", "c for Charlie three to d for delta four", (22, 18)),
+])
+def test_a_move_asked_leave_for_or_spelled_letter_by_name_is_played(
+        lang: str, text: str, meant: tuple[int, ...]) -> None:
+    assert path(text, lang) == meant
+
+
+def test_a_move_asked_about_in_a_sentence_of_its_own_is_weighed_whatever_follows() -> None:
+    text = "Kdybych šla z g3 na h4, neztratím tím kámen? Jen se ptám, ještě netáhnu."
+    assert command(text, "cs") == ("consider", "g3", "h4")
+
+
+@pytest.mark.parametrize(("lang", "text", "meant"), [
+    # a chess player's words
+    ("en", "When does my pawn turn into a queen?", ("rule", "promotion")),
+    ("cs", "Kdy se z pěšce stane královna?", ("rule", "promotion")),
+    ("en", "Am I in check?", ("threats",)),
+    # a card player's
+    ("en", "Deal again, this one's garbage.", ("new",)),
+    ("en", "i fold", ("resign",)),
+    # a time that is no clock
+    ("en", "Show me where I messed up this time.", ("review",)),
+    ("en", "list moves", ("moves",)),
+    ("en", "I'm a bit lost, what can I actually do here? Sorry.", ("help",)),
+    ("cs", "Nevím si rady, co tady vůbec můžu dělat? Promiňte.", ("help",)),
+    ("cs", "Ta deska se senzory mi nějak nereaguje.", ("sensor",)),
+])
+def test_words_of_players_in_a_mood(lang: str, text: str, meant: tuple[str, ...]) -> None:
+    assert command(text, lang) == meant
