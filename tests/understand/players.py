@@ -75,7 +75,7 @@ PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6"
          "fresh",
          "fresh2", "fresh3", "fresh4", "fresh5", "fresh7", "fresh8", "fresh9", "fresh10",
          "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16", "fresh17",
-         "fresh18")
+         "fresh18", "fresh19")
 #: the parts that may be read and tuned on (their misses are listed)
 DEVELOPMENT = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "fresh6", "dev9",
                "dev10", "dev11", "dev12", "dev13", "dev14",

@@ -36,9 +36,9 @@ UNDERSTOOD = {("cs", "dev"): 250, ("cs", "dev2"): 323, ("cs", "dev3"): 327, ("cs
               ("cs", "fresh8"): 263, ("cs", "fresh9"): 271, ("cs", "fresh10"): 274,
               ("cs", "fresh11"): 278, ("cs", "fresh12"): 277, ("cs", "fresh13"): 276,
               ("cs", "fresh14"): 282, ("cs", "fresh15"): 282, ("cs", "fresh16"): 272,
-              ("cs", "fresh17"): 272, ("cs", "fresh18"): 274, ("en", "dev"): 243,
-              ("en", "dev2"): 327, ("en", "dev3"): 326, ("en", "dev4"): 320, ("en", "dev5"): 325,
-              ("en", "dev6"): 325, ("en", "dev7"): 327, ("en", "dev8"): 322,
+              ("cs", "fresh17"): 272, ("cs", "fresh18"): 274, ("cs", "fresh19"): 265,
+              ("en", "dev"): 243, ("en", "dev2"): 327, ("en", "dev3"): 326, ("en", "dev4"): 320,
+              ("en", "dev5"): 325, ("en", "dev6"): 325, ("en", "dev7"): 327, ("en", "dev8"): 322,
               ("en", "fresh6"): 258, ("en", "dev9"): 301, ("en", "dev10"): 308,
               ("en", "dev11"): 163, ("en", "dev12"): 165, ("en", "dev13"): 158,
               ("en", "dev14"): 163, ("en", "dev15"): 159, ("en", "dev16"): 162,
@@ -49,7 +49,7 @@ UNDERSTOOD = {("cs", "dev"): 250, ("cs", "dev2"): 323, ("cs", "dev3"): 327, ("cs
               ("en", "fresh8"): 273, ("en", "fresh9"): 270, ("en", "fresh10"): 277,
               ("en", "fresh11"): 272, ("en", "fresh12"): 277, ("en", "fresh13"): 273,
               ("en", "fresh14"): 282, ("en", "fresh15"): 287, ("en", "fresh16"): 268,
-              ("en", "fresh17"): 254, ("en", "fresh18"): 270}
+              ("en", "fresh17"): 254, ("en", "fresh18"): 270, ("en", "fresh19"): 268}
 #: acted on wrongly, held out: the aim is none; these are the counts measured when the
 #: tests were written (the held-out lines are not read to fix them), so none may be added
 WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en", "fresh"): 2,
@@ -63,7 +63,8 @@ WRONG_HELD_OUT = {("cs", "test"): 1, ("en", "test"): 3, ("cs", "fresh"): 2, ("en
                   ("en", "fresh13"): 7, ("cs", "fresh14"): 5, ("en", "fresh14"): 1,
                   ("cs", "fresh15"): 5, ("en", "fresh15"): 4, ("cs", "fresh16"): 8,
                   ("en", "fresh16"): 5, ("cs", "fresh17"): 2, ("en", "fresh17"): 5,
-                  ("cs", "fresh18"): 6, ("en", "fresh18"): 3}
+                  ("cs", "fresh18"): 6, ("en", "fresh18"): 3, ("cs", "fresh19"): 3,
+                  ("en", "fresh19"): 4}
 
 
 @pytest.mark.parametrize("lang", LANGS)
