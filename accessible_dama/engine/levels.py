@@ -50,12 +50,12 @@ OPENING_PLIES = 8
 LEVELS: tuple[Level, ...] = (
     # number, seconds, depth, quiescence, noise, opening noise, careless moves (per cent)
     Level(1, 0.2, 2, True, 60, 60, 50),
-    Level(2, 0.3, 2, True, 60, 60, 27),
-    Level(3, 0.4, 2, True, 50, 50, 12),
+    Level(2, 0.3, 2, True, 60, 60, 31),
+    Level(3, 0.4, 2, True, 50, 50, 14),
     Level(4, 0.5, 2, True, 40, 40, 4),
     Level(5, 0.6, 3, True, 30, 35, 6),
-    Level(6, 0.8, 4, True, 20, 25, 3),
-    Level(7, 1.0, 5, True, 12, 20, 0),
+    Level(6, 0.8, 4, True, 20, 25, 4),
+    Level(7, 1.0, 5, True, 16, 20, 1),
     Level(8, 1.5, 6, True, 6, 15, 0),
     Level(9, 2.5, 8, True, 2, 12, 0),
     Level(10, 5.0, UNLIMITED_DEPTH, True, 0, 10, 0),

@@ -59,7 +59,7 @@ def test_settings_changed_in_the_game_persist_between_runs(tmp_path: Path) -> No
     settings = (tmp_path / "config" / "accessible_dama" / "settings.toml").read_text()
     assert 'lang = "en"' in settings and "level = 7" in settings
     done = dama(tmp_path, ["--silent"], "")
-    assert "level 7 (looks 5 moves ahead)" in done.stdout.splitlines()[0]
+    assert "level 7 (looks 5 moves ahead, rarely careless)" in done.stdout.splitlines()[0]
 
 
 def _read_until(fd: int, needle: bytes, seconds: float = 60.0) -> bytes:
